@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+
+test("home page renders with the brand", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("health reports the embedded engine", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok", engine: "pglite", database: "up" });
+});
+
+test("an unknown path shows the not-found page inside the public layout with 404", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { Pool } from "pg";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+type RowsResult<TRow> = { rows: TRow[] };
+
+/** Raw `db.execute` results on both engines carry `rows`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type DbEngine = "pglite" | "postgresql";
+
+export type DbHandle = {
+  db: Db;
+  engine: DbEngine;
+  /** Cheap liveness probe. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Opens a database: PostgreSQL when a URL is given, otherwise PGlite at `dataDir` (memory when undefined). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: "postgresql",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: "pglite",
+    ping: async () => {
+      if (client.closed) throw new Error("database is closed");
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+type Holder = { handle?: Promise<DbHandle>; override?: DbHandle };
+const holder: Holder = ((globalThis as { __landAcreDb?: Holder }).__landAcreDb ??= {});
+
+/** The process-wide database handle, opened on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (holder.override) return Promise.resolve(holder.override);
+  holder.handle ??= openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+  ).catch((error: unknown) => {
+    holder.handle = undefined;
+    throw error;
+  });
+  return holder.handle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Tests point the whole app at their own database. */
+export function setDbHandleForTesting(handle: DbHandle | undefined): void {
+  holder.override = handle;
+}

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { dealType, furnishing, listingStatus, possession, propertyType, sellerKind } from "./enums";
+import { cities, localities } from "./places";
+import { projects } from "./projects";
+import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * A listing. Everything buyers filter on is a typed, indexed column; type-specific extras
+ * (validated by lib/validation) live in `extras`.
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who posted: owner (individual), agent or builder — copied from the seller profile. */
+    postedBy: sellerKind("posted_by").notNull(),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    propertyType: propertyType("property_type").notNull(),
+    dealType: dealType("deal_type").notNull(),
+    status: listingStatus("status").notNull().default("pending"),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    localityId: integer("locality_id").references(() => localities.id),
+    cityName: text("city_name").notNull(),
+    localityName: text("locality_name").notNull().default(""),
+    state: text("state").notNull(),
+    address: text("address").notNull().default(""),
+    pincode: text("pincode"),
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    /** Sale price, or monthly rent for rent / PG. Integer rupees. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    priceOnRequest: boolean("price_on_request").notNull().default(false),
+    negotiable: boolean("negotiable").notNull().default(false),
+    deposit: bigint("deposit", { mode: "number" }),
+    maintenance: integer("maintenance"),
+    pricePerSqft: integer("price_per_sqft"),
+    /** 0 = 1 RK / studio. Null for land and commercial. */
+    bhk: smallint("bhk"),
+    bathrooms: smallint("bathrooms"),
+    balconies: smallint("balconies"),
+    /** The area buyers filter on (carpet for homes, plot area for land), square feet. */
+    areaSqft: integer("area_sqft").notNull(),
+    areaValue: doublePrecision("area_value").notNull(),
+    areaUnit: text("area_unit").notNull().default("sqft"),
+    carpetAreaSqft: integer("carpet_area_sqft"),
+    builtUpAreaSqft: integer("built_up_area_sqft"),
+    superAreaSqft: integer("super_area_sqft"),
+    plotAreaSqft: integer("plot_area_sqft"),
+    floorNo: smallint("floor_no"),
+    totalFloors: smallint("total_floors"),
+    facing: text("facing"),
+    furnishing: furnishing("furnishing"),
+    possession: possession("possession"),
+    possessionDate: date("possession_date"),
+    ageYears: smallint("age_years"),
+    ownership: text("ownership"),
+    reraNumber: text("rera_number"),
+    amenities: text("amenities").array().notNull().default([]),
+    extras: jsonb("extras").$type<Record<string, unknown>>().notNull().default({}),
+    verified: boolean("verified").notNull().default(false),
+    featuredUntil: timestamp("featured_until", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    views: integer("views").notNull().default(0),
+    enquiries: integer("enquiries").notNull().default(0),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(locality_name, '') || ' ' || coalesce(city_name, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    index("properties_search_city_idx").on(t.status, t.cityId, t.dealType, t.propertyType, t.price),
+    index("properties_search_type_idx").on(t.status, t.dealType, t.propertyType, t.price),
+    index("properties_city_recent_idx").on(t.status, t.cityId, t.postedAt.desc(), t.id.desc()),
+    index("properties_recent_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
+    index("properties_locality_idx").on(t.localityId, t.status),
+    index("properties_seller_idx").on(t.sellerId, t.status),
+    index("properties_featured_idx")
+      .on(t.featuredUntil)
+      .where(sql`featured_until is not null`),
+    index("properties_search_vector_idx").using("gin", t.searchVector),
+    index("properties_amenities_idx").using("gin", t.amenities),
+  ],
+);
+
+export const propertyMedia = pgTable(
+  "property_media",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Storage key without width suffix; files are <key>-<width>.webp. */
+    storageKey: text("storage_key").notNull(),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    position: smallint("position").notNull().default(0),
+    isCover: boolean("is_cover").notNull().default(false),
+    alt: text("alt").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_media_property_idx").on(t.propertyId, t.position)],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const listingReports = pgTable(
+  "listing_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_reports_property_idx").on(t.propertyId)],
+);
+
+/** Daily view counts per listing, for seller analytics. */
+export const propertyViews = pgTable(
+  "property_views",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+/** Autosaved drafts of the post-a-property form, one per seller. */
+export const listingDrafts = pgTable("listing_drafts", {
+  sellerId: integer("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

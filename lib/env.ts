@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every value has a default that makes
+ * `npm start` work on a bare machine: embedded database, console SMS, sandbox payments,
+ * local file storage, in-memory rate limits.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Public base URL, used for canonical links, sitemaps and Open Graph. */
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** PostgreSQL connection string. Empty → embedded PGlite. */
+  DATABASE_URL: z.string().optional().default(""),
+  /** Integration tests also run against this PostgreSQL server when set. */
+  TEST_DATABASE_URL: z.string().optional().default(""),
+  /** Data directory of the embedded database. */
+  PGLITE_DIR: z.string().default("./data/pglite"),
+  /** Secret that signs session cookies. Required in production. */
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  /** Redis for rate limits shared across instances. Empty → in-memory. */
+  REDIS_URL: z.string().optional().default(""),
+  /** SMS: console (dev outbox) | msg91 | twilio. */
+  SMS_PROVIDER: z.enum(["console", "msg91", "twilio"]).default("console"),
+  SMS_API_URL: z.string().optional().default(""),
+  SMS_API_KEY: z.string().optional().default(""),
+  SMS_SENDER_ID: z.string().optional().default("LNDACR"),
+  /** Payments: sandbox | razorpay. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  RAZORPAY_KEY_ID: z.string().optional().default(""),
+  RAZORPAY_KEY_SECRET: z.string().optional().default(""),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional().default(""),
+  /** Uploads: local | s3. */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  UPLOAD_DIR: z.string().default("./data/uploads"),
+  S3_BUCKET: z.string().optional().default(""),
+  S3_REGION: z.string().optional().default("ap-south-1"),
+  S3_ENDPOINT: z.string().optional().default(""),
+  /** Optional Nominatim-compatible reverse geocoder; empty → offline dataset only. */
+  GEOCODER_URL: z.string().optional().default(""),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** Demo accounts created by the seed (and the first admin). */
+  DEMO_USER_EMAIL: z.string().email().default("buyer@landacre.in"),
+  DEMO_USER_PASSWORD: z.string().default("Buyer@12345"),
+  DEMO_SELLER_EMAIL: z.string().email().default("seller@landacre.in"),
+  DEMO_SELLER_PASSWORD: z.string().default("Seller@12345"),
+  ADMIN_EMAIL: z.string().email().default("admin@landacre.in"),
+  ADMIN_PASSWORD: z.string().optional().default(""),
+  /** Seed size for the first start of an empty embedded database. */
+  SEED_PROPERTIES: z.coerce.number().int().nonnegative().default(3200),
+  /** Expose the dev SMS outbox to tests (never honoured in production). */
+  DEV_OUTBOX: bool,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function loadEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = loadEnv();
+
+export const isProduction = env.NODE_ENV === "production";
+
+/** A real deployment: a production build served over https (not a local build under test). */
+export const isPublicDeployment = isProduction && env.SITE_URL.startsWith("https://");
+
+/** Session signing secret: a fixed development value unless production, where it must be set. */
+export function sessionSecret(): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  if (isPublicDeployment) {
+    throw new Error("NEXTAUTH_SECRET must be set in production");
+  }
+  return "land-acre-development-secret-change-me";
+}
+
+/** The admin password for the first start: the env value, or the demo one outside production. */
+export function initialAdminPassword(): string | null {
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+  return isPublicDeployment ? null : "Admin@12345";
+}
+
+/** The dev SMS outbox may be read (by tests) only when asked for and never on a real deployment. */
+export function devOutboxEnabled(): boolean {
+  return env.SMS_PROVIDER === "console" && !isPublicDeployment && (env.DEV_OUTBOX || !isProduction);
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Serves the production build for Playwright on a fresh embedded database with demo data.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${1:-3100}"
+export PGLITE_DIR="./data/e2e-${port}/pglite"
+export UPLOAD_DIR="./data/e2e-${port}/uploads"
+export DEV_OUTBOX=true
+export SEED_PROPERTIES="${E2E_SEED_PROPERTIES:-1200}"
+export SITE_URL="http://127.0.0.1:${port}"
+export NEXTAUTH_URL="http://127.0.0.1:${port}"
+unset DATABASE_URL
+rm -rf "./data/e2e-${port}"
+npx tsx --conditions=react-server scripts/prepare-db.ts
+exec npx next start -p "$port" -H 127.0.0.1
