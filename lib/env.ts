@@ -25,11 +25,17 @@ const envSchema = z.object({
   NEXTAUTH_URL: z.string().url().optional(),
   /** Redis for rate limits shared across instances. Empty → in-memory. */
   REDIS_URL: z.string().optional().default(""),
+  /** Integration tests also exercise the Redis rate-limit store on this server when set. */
+  TEST_REDIS_URL: z.string().optional().default(""),
   /** SMS: console (dev outbox) | msg91 | twilio. */
   SMS_PROVIDER: z.enum(["console", "msg91", "twilio"]).default("console"),
   SMS_API_URL: z.string().optional().default(""),
   SMS_API_KEY: z.string().optional().default(""),
   SMS_SENDER_ID: z.string().optional().default("LNDACR"),
+  /** MSG91 flow template id (the template holds the text and an `otp` variable). */
+  SMS_TEMPLATE_ID: z.string().optional().default(""),
+  /** Time limit for one call to the SMS gateway. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Payments: sandbox | razorpay. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().optional().default(""),
@@ -51,6 +57,11 @@ const envSchema = z.object({
   DEMO_SELLER_PASSWORD: z.string().default("Seller@12345"),
   ADMIN_EMAIL: z.string().email().default("admin@landacre.in"),
   ADMIN_PASSWORD: z.string().optional().default(""),
+  /** Mobile number (E.164) of the first admin created from ADMIN_EMAIL / ADMIN_PASSWORD. */
+  ADMIN_PHONE: z
+    .string()
+    .regex(/^\+91[6-9]\d{9}$/)
+    .default("+919000000001"),
   /** Seed size for the first start of an empty embedded database. */
   SEED_PROPERTIES: z.coerce.number().int().nonnegative().default(3200),
   /** Expose the dev SMS outbox to tests (never honoured in production). */

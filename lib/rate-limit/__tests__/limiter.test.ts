@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import Redis from "ioredis";
+import { env } from "@/lib/env";
+import { tooManyAttemptsMessage, RateLimitedError } from "../errors";
+import { createLimiter } from "../limiter";
+import { clientIpFrom } from "../client-ip";
+
+async function over(consume: () => Promise<void>): Promise<RateLimitedError> {
+  const error = await consume().catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(RateLimitedError);
+  return error as RateLimitedError;
+}
+
+describe("rate-limit messages", () => {
+  it("round minutes up and say minute in the singular", () => {
+    expect(tooManyAttemptsMessage(1)).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(tooManyAttemptsMessage(61)).toBe("Too many attempts. Please try again in 2 minutes.");
+    expect(tooManyAttemptsMessage(900)).toBe("Too many attempts. Please try again in 15 minutes.");
+  });
+});
+
+describe("client IP", () => {
+  it("takes the address the nearest proxy appended", () => {
+    expect(clientIpFrom(new Headers({ "x-forwarded-for": "1.2.3.4, 10.0.0.9" }))).toBe("10.0.0.9");
+    expect(clientIpFrom(new Headers({ "x-real-ip": "5.6.7.8" }))).toBe("5.6.7.8");
+    expect(clientIpFrom(new Headers())).toBe("unknown");
+  });
+});
+
+describe("memory limiter", () => {
+  it("lets N through, then answers 429 with Retry-After until reset", async () => {
+    const limiter = createLimiter(`t-${randomBytes(3).toString("hex")}`, {
+      points: 3,
+      durationSeconds: 900,
+    });
+    for (let i = 0; i < 3; i += 1) await limiter.consume("k");
+    const error = await over(() => limiter.consume("k"));
+    expect(error.status).toBe(429);
+    expect(Number(error.headers?.["Retry-After"])).toBeGreaterThan(890);
+    expect(error.message).toBe("Too many attempts. Please try again in 15 minutes.");
+    await limiter.consume("other-key");
+    await limiter.reset("k");
+    await expect(limiter.consume("k")).resolves.toBeUndefined();
+  });
+
+  it("reward gives a point back", async () => {
+    const limiter = createLimiter(`t-${randomBytes(3).toString("hex")}`, {
+      points: 1,
+      durationSeconds: 60,
+    });
+    await limiter.consume("k");
+    await limiter.reward("k");
+    await expect(limiter.consume("k")).resolves.toBeUndefined();
+    await over(() => limiter.consume("k"));
+  });
+});
+
+const redisUrl = env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)("Redis limiter (TEST_REDIS_URL)", () => {
+  let a: Redis;
+  let b: Redis;
+  beforeAll(async () => {
+    const open = async () => {
+      const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      await new Promise<void>((resolve, reject) => {
+        client.once("ready", () => resolve());
+        client.once("error", reject);
+      });
+      return client;
+    };
+    [a, b] = await Promise.all([open(), open()]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.quit(), b?.quit()]);
+  });
+
+  it("shares counts between instances and answers 429 from the shared store", async () => {
+    const name = `t-${randomBytes(4).toString("hex")}`;
+    const policy = { points: 4, durationSeconds: 120 };
+    const first = createLimiter(name, policy, a);
+    const second = createLimiter(name, policy, b);
+    await first.consume("k");
+    await second.consume("k");
+    await first.consume("k");
+    await second.consume("k");
+    const error = await over(() => first.consume("k"));
+    expect(Number(error.headers?.["Retry-After"])).toBeLessThanOrEqual(120);
+    expect(await a.get(`landacre:rl:${name}:k`)).toBe("5");
+    await second.reset("k");
+    await expect(first.consume("k")).resolves.toBeUndefined();
+    await a.del(`landacre:rl:${name}:k`);
+  });
+});

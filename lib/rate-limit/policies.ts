@@ -1,0 +1,19 @@
+/** Every rate limit in one place: how many tries per how long, per what key. */
+export type LimitPolicy = { points: number; durationSeconds: number };
+
+export const LIMIT_POLICIES = {
+  /** Login attempts per e-mail + IP. */
+  login: { points: 10, durationSeconds: 15 * 60 },
+  /** Registration calls per IP. */
+  registerIp: { points: 20, durationSeconds: 60 * 60 },
+  /** At most one OTP per phone per minute… */
+  otpCooldown: { points: 1, durationSeconds: 60 },
+  /** …and five per phone per hour. */
+  otpPhone: { points: 5, durationSeconds: 60 * 60 },
+  /** OTP sends per IP. */
+  otpIp: { points: 20, durationSeconds: 60 * 60 },
+  /** OTP checks per IP (each code also dies after 5 wrong tries). */
+  otpVerifyIp: { points: 60, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, LimitPolicy>;
+
+export type LimitName = keyof typeof LIMIT_POLICIES;

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import type { DbHandle } from "@/lib/db/client";
+import { sellerProfiles, users } from "@/lib/db/schema";
+import { limiter } from "@/lib/rate-limit/limiter";
+import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { registerSchema } from "@/lib/validation/auth";
+import { loginUser } from "../login-user";
+import { ACCOUNT_MESSAGES } from "../messages";
+import { registerUser, resendRegistrationOtp } from "../register-user";
+import { verifyRegistration } from "../verify-registration";
+import { freshIdentity, latestOtp } from "./account-helpers";
+
+const PASSWORD = "Monsoon-Terrace-42";
+
+function registration(id: ReturnType<typeof freshIdentity>, extra: Record<string, unknown> = {}) {
+  return registerSchema.parse({
+    firstName: "Asha",
+    lastName: "Rao",
+    email: id.email,
+    phoneNumber: id.phoneNumber,
+    password: PASSWORD,
+    ...extra,
+  });
+}
+
+describe.each(TEST_ENGINES)("registration on %s", (engine) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await useTestDatabase(engine);
+  });
+  afterAll(() => releaseTestDatabase(handle));
+
+  it("keeps the account pending until the OTP is verified", async () => {
+    const id = freshIdentity("reg");
+    const started = await registerUser(registration(id), { ip: id.ip });
+    expect(started).toEqual({ phoneNumber: id.phoneNumber, expiresInSeconds: 600 });
+    const [row] = await handle.db.select().from(users).where(eq(users.email, id.email));
+    expect(row).toMatchObject({ status: "pending", phone: `+91${id.phoneNumber}`, role: "user" });
+    expect(row.phoneVerifiedAt).toBeNull();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+
+    // Unverified: the right password hears "verify", a wrong one the usual refusal.
+    await expect(
+      loginUser({ email: id.email, password: PASSWORD }, { ip: id.ip, area: "public" }),
+    ).rejects.toMatchObject({ status: 403, message: ACCOUNT_MESSAGES.unverified });
+    await expect(
+      loginUser({ email: id.email, password: "wrong-password" }, { ip: id.ip, area: "public" }),
+    ).rejects.toMatchObject({ status: 401, message: "Invalid email or password" });
+
+    const otp = await latestOtp(handle, id.phoneNumber);
+    const user = await verifyRegistration({ phoneNumber: id.phoneNumber, otp }, { ip: id.ip });
+    expect(user).toEqual({ firstName: "Asha", lastName: "Rao", email: id.email, role: "user" });
+
+    const login = await loginUser(
+      { email: id.email.toUpperCase(), password: PASSWORD },
+      { ip: id.ip, area: "public" },
+    );
+    expect(login.user).toEqual(user);
+    expect(login.token.split(".")).toHaveLength(5); // next-auth JWE
+  });
+
+  it("re-registering an unverified phone updates the pending account and resends", async () => {
+    const id = freshIdentity("again");
+    await registerUser(registration(id), { ip: id.ip });
+    const firstCode = await latestOtp(handle, id.phoneNumber);
+    await limiter("otpCooldown").reset(`+91${id.phoneNumber}`);
+    const newEmail = `new.${id.email}`;
+    await registerUser(registration({ ...id, email: newEmail }, { firstName: "Asha Devi" }), {
+      ip: id.ip,
+    });
+    const rows = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+91${id.phoneNumber}`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Asha Devi", email: newEmail, status: "pending" });
+    const secondCode = await latestOtp(handle, id.phoneNumber);
+    expect(secondCode).toMatch(/^\d{6}$/);
+    if (secondCode !== firstCode) {
+      await expect(
+        verifyRegistration({ phoneNumber: id.phoneNumber, otp: firstCode }, { ip: id.ip }),
+      ).rejects.toThrow(/Invalid OTP/);
+    }
+    await expect(
+      verifyRegistration({ phoneNumber: id.phoneNumber, otp: secondCode }, { ip: id.ip }),
+    ).resolves.toMatchObject({ email: newEmail });
+  });
+
+  it("answers 409 for an e-mail or phone that belongs to a verified account", async () => {
+    const id = freshIdentity("dup");
+    await registerUser(registration(id), { ip: id.ip });
+    await verifyRegistration(
+      { phoneNumber: id.phoneNumber, otp: await latestOtp(handle, id.phoneNumber) },
+      { ip: id.ip },
+    );
+    const other = freshIdentity("dup2");
+    await expect(
+      registerUser(registration({ ...other, email: id.email }), { ip: other.ip }),
+    ).rejects.toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.exists });
+    await expect(
+      registerUser(registration({ ...other, phoneNumber: id.phoneNumber }), { ip: other.ip }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "An account with this e-mail or mobile number already exists.",
+    });
+    await expect(resendRegistrationOtp(id.phoneNumber, { ip: other.ip })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("a pending account squatting an e-mail gives way to the person who proves a phone", async () => {
+    const squatter = freshIdentity("squat");
+    await registerUser(registration(squatter), { ip: squatter.ip });
+    const owner = freshIdentity("owner");
+    await registerUser(registration({ ...owner, email: squatter.email }), { ip: owner.ip });
+    const rows = await handle.db.select().from(users).where(eq(users.email, squatter.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].phone).toBe(`+91${owner.phoneNumber}`);
+  });
+
+  it("refuses the common passwords, case-insensitively", async () => {
+    const id = freshIdentity("common");
+    for (const password of ["password123", "PASSWORD1", "Iloveyou", "qwertyuiop"]) {
+      await expect(
+        registerUser(registration(id, { password }), { ip: id.ip }),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: "This password is too common. Please choose a less common one.",
+      });
+    }
+  });
+
+  it("creates a seller with a seller profile once the phone is verified", async () => {
+    const id = freshIdentity("seller");
+    expect(() => registration(id, { sellerKind: "builder" })).toThrow(/Company name is required/);
+    await registerUser(registration(id, { sellerKind: "agent", companyName: "Rao Realty" }), {
+      ip: id.ip,
+    });
+    const user = await verifyRegistration(
+      { phoneNumber: id.phoneNumber, otp: await latestOtp(handle, id.phoneNumber) },
+      { ip: id.ip },
+    );
+    expect(user.role).toBe("seller");
+    const [row] = await handle.db.select().from(users).where(eq(users.email, id.email));
+    const [profile] = await handle.db
+      .select()
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, row.id));
+    expect(profile).toMatchObject({ kind: "agent", companyName: "Rao Realty" });
+  });
+
+  it("limits registrations per IP (429 with Retry-After)", async () => {
+    const ip = `203.0.113.${engine === "pglite" ? 77 : 78}`;
+    let error: { status?: number; headers?: Record<string, string>; message?: string } = {};
+    for (let i = 0; i < 25 && !error.status; i += 1) {
+      const id = freshIdentity("burst");
+      await registerUser(registration(id, { password: "password123" }), { ip }).catch(
+        (e: typeof error) => {
+          if (e.status === 429) error = e;
+        },
+      );
+    }
+    expect(error.status).toBe(429);
+    expect(Number(error.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it("says when no registration waits for a phone", async () => {
+    const id = freshIdentity("none");
+    await expect(
+      verifyRegistration({ phoneNumber: id.phoneNumber, otp: "123456" }, { ip: id.ip }),
+    ).rejects.toMatchObject({ status: 404, message: ACCOUNT_MESSAGES.noPendingRegistration });
+  });
+});

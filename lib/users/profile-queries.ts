@@ -1,0 +1,132 @@
+import "server-only";
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/current-user";
+import { getDb } from "@/lib/db/client";
+import { favourites, leads, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import type { ListingStatus, SellerKind } from "@/lib/validation/property-enums";
+
+export type ProfileDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  role: Actor["role"];
+  memberSince: string;
+  sellerKind: SellerKind | null;
+};
+
+export type ProfileEnquiry = {
+  id: number;
+  propertyId: number | null;
+  projectId: number | null;
+  title: string;
+  message: string;
+  status: "new" | "contacted" | "closed";
+  createdAt: string;
+};
+
+export type ProfileListing = {
+  id: number;
+  title: string;
+  cityName: string;
+  localityName: string;
+  price: number;
+  priceOnRequest: boolean;
+  dealType: "sale" | "rent" | "pg";
+  status: ListingStatus;
+};
+
+export type ProfileOverview = {
+  details: ProfileDetails;
+  enquiries: ProfileEnquiry[];
+  saved: ProfileListing[];
+  listings: ProfileListing[];
+};
+
+const LIMIT = 50;
+
+const listingColumns = {
+  id: properties.id,
+  title: properties.title,
+  cityName: properties.cityName,
+  localityName: properties.localityName,
+  price: properties.price,
+  priceOnRequest: properties.priceOnRequest,
+  dealType: properties.dealType,
+  status: properties.status,
+};
+
+/** Everything /profile shows, for the signed-in actor only (every query is keyed by actor.id). */
+export async function getProfileOverview(actor: Actor): Promise<ProfileOverview> {
+  const db = await getDb();
+  const [detailsRow] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      createdAt: users.createdAt,
+      sellerKind: sellerProfiles.kind,
+    })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .where(eq(users.id, actor.id))
+    .limit(1);
+
+  const [enquiryRows, savedRows, listingRows] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        propertyId: leads.propertyId,
+        projectId: leads.projectId,
+        propertyTitle: properties.title,
+        projectName: projects.name,
+        message: leads.message,
+        status: leads.status,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .leftJoin(properties, eq(properties.id, leads.propertyId))
+      .leftJoin(projects, eq(projects.id, leads.projectId))
+      .where(eq(leads.userId, actor.id))
+      .orderBy(desc(leads.createdAt))
+      .limit(LIMIT),
+    db
+      .select(listingColumns)
+      .from(favourites)
+      .innerJoin(properties, eq(properties.id, favourites.propertyId))
+      .where(and(eq(favourites.userId, actor.id), eq(properties.status, "active")))
+      .orderBy(desc(favourites.createdAt))
+      .limit(LIMIT),
+    db
+      .select(listingColumns)
+      .from(properties)
+      .where(and(eq(properties.sellerId, actor.id), ne(properties.status, "deleted")))
+      .orderBy(desc(properties.createdAt))
+      .limit(LIMIT),
+  ]);
+
+  return {
+    details: {
+      firstName: detailsRow.firstName,
+      lastName: detailsRow.lastName,
+      email: detailsRow.email,
+      phone: detailsRow.phone,
+      role: detailsRow.role,
+      memberSince: detailsRow.createdAt.toISOString(),
+      sellerKind: detailsRow.sellerKind,
+    },
+    enquiries: enquiryRows.map((row) => ({
+      id: row.id,
+      propertyId: row.propertyId,
+      projectId: row.projectId,
+      title: row.propertyTitle ?? row.projectName ?? "Listing no longer available",
+      message: row.message,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    saved: savedRows,
+    listings: listingRows,
+  };
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import { eq, inArray, or } from "drizzle-orm";
+import { AppError } from "@/lib/auth/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/db/client";
+import { sellerProfiles, users } from "@/lib/db/schema";
+import { sendOtp } from "@/lib/otp/send-otp";
+import { limiter } from "@/lib/rate-limit/limiter";
+import { toE164, type RegisterInput } from "@/lib/validation/auth";
+import { isUniqueViolation } from "./db-errors";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { assertPasswordAllowed } from "./password-policy";
+
+export type RegistrationStarted = { phoneNumber: string; expiresInSeconds: number };
+
+/**
+ * Starts a registration: keeps a pending (unverified) account and sends an OTP to its phone.
+ * Registering again with the same unverified phone updates the pending account and resends.
+ * A pending account that only shares the e-mail was never proven by anyone, so it gives way.
+ * An e-mail or phone that belongs to a verified account answers 409.
+ */
+export async function registerUser(
+  input: RegisterInput,
+  ctx: { ip: string },
+): Promise<RegistrationStarted> {
+  await limiter("registerIp").consume(ctx.ip);
+  assertPasswordAllowed(input.password);
+  const phone = toE164(input.phoneNumber);
+  const email = input.email.toLowerCase();
+  const role = input.sellerKind ? ("seller" as const) : ("user" as const);
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+
+  try {
+    await db.transaction(async (tx) => {
+      const clashes = await tx
+        .select({
+          id: users.id,
+          phone: users.phone,
+          status: users.status,
+          verified: users.phoneVerifiedAt,
+        })
+        .from(users)
+        .where(or(eq(users.email, email), eq(users.phone, phone)));
+      if (clashes.some((row) => row.verified || row.status !== "pending")) {
+        throw new AppError(ACCOUNT_MESSAGES.exists, 409);
+      }
+      const pending = clashes.find((row) => row.phone === phone);
+      const squatters = clashes.filter((row) => row !== pending).map((row) => row.id);
+      if (squatters.length) await tx.delete(users).where(inArray(users.id, squatters));
+
+      const details = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        passwordHash,
+        role,
+        updatedAt: new Date(),
+      };
+      let userId: number;
+      if (pending) {
+        await tx.update(users).set(details).where(eq(users.id, pending.id));
+        userId = pending.id;
+      } else {
+        [{ id: userId }] = await tx
+          .insert(users)
+          .values({ ...details, phone, status: "pending" })
+          .returning({ id: users.id });
+      }
+
+      await tx.delete(sellerProfiles).where(eq(sellerProfiles.userId, userId));
+      if (input.sellerKind) {
+        await tx.insert(sellerProfiles).values({
+          userId,
+          kind: input.sellerKind,
+          companyName: input.companyName?.trim() || null,
+        });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ACCOUNT_MESSAGES.exists, 409);
+    throw error;
+  }
+
+  const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip });
+  return { phoneNumber: input.phoneNumber, expiresInSeconds: sent.expiresInSeconds };
+}
+
+/** Sends a new registration code to a phone that has a pending account. */
+export async function resendRegistrationOtp(
+  phoneNumber: string,
+  ctx: { ip: string },
+): Promise<RegistrationStarted> {
+  const phone = toE164(phoneNumber);
+  const db = await getDb();
+  const [row] = await db
+    .select({ verified: users.phoneVerifiedAt, status: users.status })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  if (!row) throw new AppError(ACCOUNT_MESSAGES.noPendingRegistration, 404);
+  if (row.verified || row.status !== "pending") {
+    throw new AppError(ACCOUNT_MESSAGES.alreadyVerified, 409);
+  }
+  const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip });
+  return { phoneNumber, expiresInSeconds: sent.expiresInSeconds };
+}
