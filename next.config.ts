@@ -1,10 +1,55 @@
 import type { NextConfig } from "next";
+import { env, isProduction, isPublicDeployment } from "./lib/env";
+
+/**
+ * Content-Security-Policy. Next's inline bootstrap scripts need 'unsafe-inline' (no nonces, so
+ * pages stay cacheable); development adds 'unsafe-eval' and the HMR websocket. Razorpay's
+ * checkout is allowed only when it is the payment provider.
+ */
+function contentSecurityPolicy(): string {
+  const razorpay = env.PAYMENT_PROVIDER === "razorpay";
+  const script = ["'self'", "'unsafe-inline'"];
+  const connect = ["'self'"];
+  const frame = ["'none'"];
+  if (!isProduction) {
+    script.push("'unsafe-eval'");
+    connect.push("ws:", "wss:");
+  }
+  if (razorpay) {
+    script.push("https://checkout.razorpay.com");
+    connect.push("https://api.razorpay.com", "https://lumberjack.razorpay.com");
+    frame.splice(0, 1, "https://api.razorpay.com", "https://checkout.razorpay.com");
+  }
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${frame.join(" ")}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ];
+  if (isPublicDeployment) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
 
 const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy() },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+  // HSTS only where the site is really served over https (a real deployment).
+  ...(isPublicDeployment
+    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
+    : []),
 ];
 
 const nextConfig: NextConfig = {

@@ -17,7 +17,7 @@ export function safeNextPath(
   }
   if (url.origin !== "http://localhost") return fallback;
   const allowed = allowedPrefixes.some(
-    (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+    (prefix) => prefix === "/" || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
   );
   return allowed ? `${url.pathname}${url.search}` : fallback;
 }

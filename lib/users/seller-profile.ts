@@ -60,13 +60,12 @@ function blankToNull(value: string | undefined): string | null {
 }
 
 /**
- * Updates the seller's own profile (and photo). Builders and agents must name their company;
- * only agents carry a RERA agent number, and a new number waits for an admin's check again.
+ * Updates the seller's own profile. Builders and agents must name their company; only agents
+ * carry a RERA agent number, and a changed number waits for an admin's check again.
  */
 export async function updateSellerProfile(
   seller: SellerActor,
   input: SellerProfileInput,
-  photo: Uint8Array | null,
 ): Promise<SellerProfileView> {
   const companyName = blankToNull(input.companyName);
   if (seller.sellerKind !== "individual" && !companyName) {
@@ -74,45 +73,49 @@ export async function updateSellerProfile(
   }
   const reraState = blankToNull(input.reraState);
   if (seller.sellerKind === "agent" && reraState && !STATES.includes(reraState)) {
-    throw new AppError("Please choose a state from the list", 400, {
-      reraState: "Please choose a state from the list",
-    });
+    const message = "Please choose a state from the list";
+    throw new AppError(message, 400, { reraState: message });
   }
   const current = await getSellerProfile(seller);
-  const uploaded = photo && photo.byteLength > 0 ? await saveAvatar(photo) : null;
-
+  const isAgent = seller.sellerKind === "agent";
+  const reraNumber = isAgent ? blankToNull(input.reraNumber) : null;
+  const reraChanged = isAgent && (reraNumber ?? "") !== current.reraNumber;
   const db = await getDb();
-  const now = new Date();
-  const rera =
-    seller.sellerKind === "agent" ? { reraNumber: blankToNull(input.reraNumber), reraState } : {};
-  const reraChanged =
-    seller.sellerKind === "agent" && (rera.reraNumber ?? "") !== current.reraNumber;
-  const write = db.transaction(async (tx) => {
-    await tx
-      .update(sellerProfiles)
-      .set({
-        companyName,
-        address: blankToNull(input.address),
-        city: blankToNull(input.city),
-        about: blankToNull(input.about),
-        ...rera,
-        ...(reraChanged ? { verified: false, verifiedAt: null } : {}),
-        updatedAt: now,
-      })
-      .where(eq(sellerProfiles.userId, seller.id));
-    if (uploaded) {
-      await tx
-        .update(users)
-        .set({ avatarUrl: uploaded.url, updatedAt: now })
-        .where(eq(users.id, seller.id));
-    }
-  });
+  await db
+    .update(sellerProfiles)
+    .set({
+      companyName,
+      address: blankToNull(input.address),
+      city: blankToNull(input.city),
+      about: blankToNull(input.about),
+      ...(isAgent ? { reraNumber, reraState } : {}),
+      ...(reraChanged ? { verified: false, verifiedAt: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(sellerProfiles.userId, seller.id));
+  return getSellerProfile(seller);
+}
+
+/** Replaces the seller's profile photo (checked and re-encoded by saveAvatar); the old file goes. */
+export async function updateSellerPhoto(
+  seller: SellerActor,
+  bytes: Uint8Array,
+): Promise<{ avatarUrl: string }> {
+  const db = await getDb();
+  const [before] = await db
+    .select({ avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, seller.id));
+  const { url } = await saveAvatar(bytes);
   try {
-    await write;
+    await db
+      .update(users)
+      .set({ avatarUrl: url, updatedAt: new Date() })
+      .where(eq(users.id, seller.id));
   } catch (error) {
-    if (uploaded) await deleteAvatar(uploaded.url);
+    await deleteAvatar(url);
     throw error;
   }
-  if (uploaded) await deleteAvatar(current.avatarUrl);
-  return getSellerProfile(seller);
+  await deleteAvatar(before?.avatarUrl);
+  return { avatarUrl: url };
 }

@@ -1,15 +1,29 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginPagePanel } from "@/components/auth/login-page-panel";
+import { getCurrentActor } from "@/lib/auth/current-user";
+import { safeNextPath } from "@/lib/auth/safe-next-path";
+import { firstParam } from "@/lib/auth/search-param";
 
 export const metadata: Metadata = {
   title: "Login",
   description: "Sign in to your LAND Acre account.",
+  alternates: { canonical: "/login" },
 };
 
-export default function LoginPage() {
+export default async function LoginPage({ searchParams }: PageProps<"/login">) {
+  const params = await searchParams;
+  const next = safeNextPath(firstParam(params.next), ["/"], "/");
+  const target = next.startsWith("/login") ? "/" : next;
+  if (await getCurrentActor()) redirect(target);
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Login</h1>
-      <p className="mt-2 text-slate-600">Sign in to your LAND Acre account.</p>
+    <main className="mx-auto flex max-w-6xl justify-center px-4 pb-16 pt-32">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <LoginPagePanel
+          next={target}
+          initialMode={firstParam(params.mode) === "signup" ? "signup" : "login"}
+        />
+      </div>
     </main>
   );
 }

@@ -1,15 +1,98 @@
 import type { Metadata } from "next";
+import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { PhoneChangeForm } from "@/components/auth/profile/phone-change-form";
+import { ProfileDetailsForm } from "@/components/auth/profile/profile-details-form";
+import { EnquiryList, MyProperties, SavedList } from "@/components/auth/profile/profile-lists";
+import { StoredUserGate } from "@/components/auth/profile/stored-user-gate";
+import { requireUserPage } from "@/lib/auth/page-guards";
+import { getProfileOverview } from "@/lib/users/profile-queries";
+import { formatPhone } from "@/lib/validation/auth";
+import {
+  changeOwnPasswordAction,
+  confirmPhoneChangeAction,
+  requestPhoneChangeAction,
+  updateProfileAction,
+} from "./actions";
 
 export const metadata: Metadata = {
   title: "My Profile",
   description: "Your account, enquiries, saved properties and listings.",
+  robots: { index: false, follow: false },
 };
+export const dynamic = "force-dynamic";
 
-export default function ProfilePage() {
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id?: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id ?? title}-heading`}
+      className="scroll-mt-28 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id ?? title}-heading`} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function ProfilePage() {
+  const actor = await requireUserPage();
+  const { details, enquiries, saved, listings } = await getProfileOverview(actor);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">My Profile</h1>
-      <p className="mt-2 text-slate-600">Your account, enquiries, saved properties and listings.</p>
+      <StoredUserGate>
+        <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
+        <p className="mt-1 text-slate-600">
+          {details.firstName} {details.lastName} · member since{" "}
+          {new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" }).format(
+            new Date(details.memberSince),
+          )}
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="space-y-6">
+            <Section title="Account details">
+              <ProfileDetailsForm
+                initial={{
+                  firstName: details.firstName,
+                  lastName: details.lastName,
+                  email: details.email,
+                }}
+                action={updateProfileAction}
+              />
+            </Section>
+            <Section title="Mobile number">
+              <PhoneChangeForm
+                currentPhone={formatPhone(details.phone)}
+                requestAction={requestPhoneChangeAction}
+                confirmAction={confirmPhoneChangeAction}
+              />
+            </Section>
+            <Section title="Change password">
+              <ChangePasswordForm idPrefix="profile-password" action={changeOwnPasswordAction} />
+            </Section>
+          </div>
+          <div className="space-y-6">
+            <Section title="My Enquiries">
+              <EnquiryList enquiries={enquiries} />
+            </Section>
+            <Section title="Saved Properties">
+              <SavedList saved={saved} />
+            </Section>
+            <Section id="my-properties" title="My Properties">
+              <MyProperties listings={listings} isSeller={details.role === "seller"} />
+            </Section>
+          </div>
+        </div>
+      </StoredUserGate>
     </main>
   );
 }

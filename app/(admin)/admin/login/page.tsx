@@ -1,11 +1,22 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AreaLoginForm } from "@/components/auth/area-login-form";
+import { AuthCard } from "@/components/auth/auth-card";
+import { getCurrentActor } from "@/lib/auth/current-user";
+import { ADMIN_NEXT_PREFIXES, safeNextPath } from "@/lib/auth/safe-next-path";
+import { firstParam } from "@/lib/auth/search-param";
+import { adminLoginAction } from "./actions";
 
 export const metadata: Metadata = { title: "Admin Login" };
 
-export default function AdminLoginPage() {
+export default async function AdminLoginPage({ searchParams }: PageProps<"/admin/login">) {
+  const params = await searchParams;
+  const next = safeNextPath(firstParam(params.next), ADMIN_NEXT_PREFIXES, "/admin/dashboard");
+  const actor = await getCurrentActor();
+  if (actor?.role === "admin") redirect(next);
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Admin Login</h1>
-    </section>
+    <AuthCard title="Admin Login" subtitle="Administrators only.">
+      <AreaLoginForm idPrefix="admin-login" action={adminLoginAction} next={next} />
+    </AuthCard>
   );
 }

@@ -1,11 +1,43 @@
 import type { Metadata } from "next";
+import { SellerPhotoField } from "@/components/auth/seller-photo-field";
+import { SellerProfileForm } from "@/components/auth/seller-profile-form";
+import { SELLER_KIND_LABELS } from "@/components/auth/seller-kind-field";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { STATES } from "@/lib/geo/cities";
+import { getSellerProfile } from "@/lib/users/seller-profile";
+import { updateSellerProfileAction } from "./actions";
 
 export const metadata: Metadata = { title: "Update Profile" };
+export const dynamic = "force-dynamic";
 
-export default function SellerUpdateProfilePage() {
+export default async function SellerUpdateProfilePage() {
+  const seller = await requireSellerPage("/saller/update-profile");
+  const profile = await getSellerProfile(seller);
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Update Profile</h1>
+    <section className="mx-auto max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Update Profile</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {profile.firstName} {profile.lastName} · {SELLER_KIND_LABELS[profile.kind]}
+          {profile.verified ? " · Verified" : ""}
+        </p>
+      </div>
+      <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <SellerPhotoField initialUrl={profile.avatarUrl} />
+        <SellerProfileForm
+          kind={profile.kind}
+          states={STATES}
+          action={updateSellerProfileAction}
+          initial={{
+            companyName: profile.companyName,
+            address: profile.address,
+            city: profile.city,
+            about: profile.about,
+            reraNumber: profile.reraNumber,
+            reraState: profile.reraState,
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,14 @@
+"use server";
+
+import { ADMIN_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
+import { runAction, type ActionResult } from "@/lib/http/action";
+import { loginForArea, type AreaLogin } from "@/lib/users/login-action";
+
+export async function adminLoginAction(
+  input: unknown,
+  next: string | undefined,
+): Promise<ActionResult<AreaLogin>> {
+  return runAction(() =>
+    loginForArea(input, next, "admin", { prefixes: ADMIN_NEXT_PREFIXES, home: "/admin/dashboard" }),
+  );
+}

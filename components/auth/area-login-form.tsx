@@ -1,0 +1,40 @@
+"use client";
+
+import type { LoginInput } from "@/lib/validation/auth";
+import type { ActionAnswer } from "./action-errors";
+import type { StoredUser } from "./auth-storage";
+import { LoginForm, type LoginOutcome } from "./login-form";
+
+type AreaLoginAction = (
+  input: LoginInput,
+  next: string | undefined,
+) => Promise<ActionAnswer<{ token: string; user: StoredUser; redirectTo: string }>>;
+
+/** The seller and admin logins: same form and messages, a server action per area. */
+export function AreaLoginForm({
+  idPrefix,
+  action,
+  next,
+}: {
+  idPrefix: string;
+  action: AreaLoginAction;
+  next?: string;
+}) {
+  async function submit(values: LoginInput): Promise<LoginOutcome> {
+    const answer = await action(values, next);
+    if (!answer.ok) return { ok: false, message: answer.message };
+    return {
+      ok: true,
+      token: answer.data.token,
+      user: answer.data.user,
+      redirectTo: answer.data.redirectTo,
+    };
+  }
+  return (
+    <LoginForm
+      idPrefix={idPrefix}
+      submit={submit}
+      onSuccess={(outcome) => window.location.assign(outcome.redirectTo ?? "/")}
+    />
+  );
+}

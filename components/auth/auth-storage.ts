@@ -1,0 +1,121 @@
+/**
+ * What the web client keeps in localStorage (spec §3): `token`, `user` (firstName, lastName,
+ * email, role — no secrets) and `registrationData` (phoneNumber, timestamp) between the signup
+ * form and its OTP step. The session itself is the HttpOnly cookie.
+ */
+export type StoredUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: "user" | "seller" | "admin";
+};
+export type RegistrationData = { phoneNumber: string; timestamp: number };
+
+export const TOKEN_KEY = "token";
+export const USER_KEY = "user";
+export const REGISTRATION_KEY = "registrationData";
+/** Same-tab notice for components that show the stored user (the nav listens for it). */
+export const USER_CHANGED_EVENT = "landacre:user-changed";
+/** The nav asks for the dialog with this event; Logout announces itself with the other. */
+export const OPEN_AUTH_EVENT = "landacre:open-auth";
+export const LOGOUT_EVENT = "landacre:logout";
+export type AuthMode = "login" | "signup";
+
+/** A registration older than this is treated as gone (the OTP lives 10 minutes; resends renew it). */
+const REGISTRATION_MAX_AGE_MS = 30 * 60 * 1000;
+
+function safeGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the cookie session still works.
+  }
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(USER_CHANGED_EVENT));
+}
+
+export function storeLogin(token: string | null, user: StoredUser): void {
+  if (token) safeSet(TOKEN_KEY, token);
+  safeSet(
+    USER_KEY,
+    JSON.stringify({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    }),
+  );
+  notify();
+}
+
+export function updateStoredUser(patch: Partial<StoredUser>): void {
+  const current = readStoredUser();
+  if (!current) return;
+  const next = JSON.stringify({ ...current, ...patch });
+  if (next === JSON.stringify(current)) return;
+  safeSet(USER_KEY, next);
+  notify();
+}
+
+export function forgetLogin(): void {
+  safeSet(TOKEN_KEY, null);
+  safeSet(USER_KEY, null);
+  notify();
+}
+
+export function readToken(): string | null {
+  return safeGet(TOKEN_KEY);
+}
+
+export function replaceStoredToken(token: string): void {
+  if (readToken()) safeSet(TOKEN_KEY, token);
+}
+
+export function readStoredUser(): StoredUser | null {
+  const raw = safeGet(USER_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredUser> | null;
+    if (!value || typeof value !== "object" || typeof value.firstName !== "string") return null;
+    return value as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+export function storeRegistration(phoneNumber: string): RegistrationData {
+  const data = { phoneNumber, timestamp: Date.now() };
+  safeSet(REGISTRATION_KEY, JSON.stringify(data));
+  return data;
+}
+
+/** The pending registration, or null when missing, unreadable or stale. */
+export function readRegistration(now = Date.now()): RegistrationData | null {
+  const raw = safeGet(REGISTRATION_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<RegistrationData> | null;
+    if (!value || typeof value.phoneNumber !== "string" || typeof value.timestamp !== "number") {
+      return null;
+    }
+    if (now - value.timestamp > REGISTRATION_MAX_AGE_MS) return null;
+    return { phoneNumber: value.phoneNumber, timestamp: value.timestamp };
+  } catch {
+    return null;
+  }
+}
+
+export function clearRegistration(): void {
+  safeSet(REGISTRATION_KEY, null);
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
+import { applyFieldErrors, type ActionAnswer } from "./action-errors";
+import { replaceStoredToken } from "./auth-storage";
+import { FormMessage, SubmitButton, TextField } from "./text-field";
+
+const FIELDS = [
+  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  {
+    name: "password",
+    label: "New Password",
+    autoComplete: "new-password",
+    hint: "At least 8 characters.",
+  },
+  { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+] as const;
+
+/**
+ * Current password + new password twice. The server action ends every other session and
+ * re-issues this one; a stored token is replaced with the new one.
+ */
+export function ChangePasswordForm({
+  idPrefix,
+  action,
+}: {
+  idPrefix: string;
+  action: (input: ChangePasswordInput) => Promise<ActionAnswer<{ token: string }>>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setDone(null);
+    const answer = await action(values).catch((): ActionAnswer<{ token: string }> => ({
+      ok: false,
+      status: 0,
+      message: "Something went wrong. Please try again.",
+    }));
+    if (!answer.ok) {
+      setFormError(
+        applyFieldErrors(
+          answer,
+          FIELDS.map((f) => f.name),
+          setError,
+        ),
+      );
+      toast.error(answer.message);
+      return;
+    }
+    replaceStoredToken(answer.data.token);
+    reset();
+    const message = answer.message ?? "Password changed.";
+    setDone(message);
+    toast.success(message);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      {done ? <FormMessage tone="success">{done}</FormMessage> : null}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${idPrefix}-${field.name}`}
+          label={field.label}
+          type="password"
+          autoComplete={field.autoComplete}
+          hint={"hint" in field ? field.hint : undefined}
+          required
+          error={errors[field.name]?.message}
+          {...register(field.name)}
+        />
+      ))}
+      <SubmitButton pending={isSubmitting} pendingText="Saving…">
+        Change Password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { AuthPanel } from "./auth-panel";
+import { OPEN_AUTH_EVENT, readToken, USER_CHANGED_EVENT, type AuthMode } from "./auth-storage";
+import { useDialogFocus, useScrollLock } from "./use-dialog-focus";
+
+/**
+ * The public login / signup dialog. Starts closed; opens on `landacre:open-auth`
+ * ({mode: "login" | "signup"}); closes itself when a token is already stored; after a
+ * successful login it closes and reloads the page (spec §4).
+ */
+export function LoginDialog() {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<AuthMode>("login");
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    function onOpen(event: Event) {
+      const detail = (event as CustomEvent<{ mode?: AuthMode }>).detail;
+      setMode(detail?.mode === "signup" ? "signup" : "login");
+      // Already signed in (a token is stored): the dialog has nothing to offer.
+      setOpen(!readToken());
+    }
+    // Signed in meanwhile (e.g. in another tab): close.
+    function onStoredUserChange() {
+      if (readToken()) setOpen(false);
+    }
+    window.addEventListener(OPEN_AUTH_EVENT, onOpen);
+    window.addEventListener(USER_CHANGED_EVENT, onStoredUserChange);
+    window.addEventListener("storage", onStoredUserChange);
+    return () => {
+      window.removeEventListener(OPEN_AUTH_EVENT, onOpen);
+      window.removeEventListener(USER_CHANGED_EVENT, onStoredUserChange);
+      window.removeEventListener("storage", onStoredUserChange);
+    };
+  }, []);
+
+  useScrollLock(open);
+  useDialogFocus(open, panelRef, close);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 px-4 py-10 sm:items-center">
+      <div className="absolute inset-0" aria-hidden="true" onClick={close} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+      >
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close"
+          className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <AuthPanel
+          idPrefix="auth-dialog"
+          mode={mode}
+          titleId={titleId}
+          onModeChange={setMode}
+          onLoggedIn={() => {
+            setOpen(false);
+            window.location.reload();
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { storeLogin, type StoredUser } from "./auth-storage";
+import { postJson } from "./post-json";
+import { FormMessage, SubmitButton, TextField } from "./text-field";
+
+export type LoginOutcome =
+  | { ok: true; token: string | null; user: StoredUser; redirectTo?: string }
+  | { ok: false; message: string | null };
+
+/** POST /api/users/login: 200 {token, user}; anything else carries the server's message. */
+export async function loginThroughApi(values: LoginInput): Promise<LoginOutcome> {
+  const answer = await postJson<{ token?: string; user?: StoredUser }>("/api/users/login", values);
+  if (answer.status === 200 && answer.body?.token && answer.body.user) {
+    return { ok: true, token: answer.body.token, user: answer.body.user };
+  }
+  return { ok: false, message: answer.message };
+}
+
+type LoginFormProps = {
+  idPrefix: string;
+  submit?: (values: LoginInput) => Promise<LoginOutcome>;
+  /** Called after the user and token are stored and "Login successful!" was toasted. */
+  onSuccess: (outcome: Extract<LoginOutcome, { ok: true }>) => void;
+  submitLabel?: string;
+  defaultEmail?: string;
+};
+
+/** E-mail + password (spec §5): stores token and user, toasts, then hands over to the caller. */
+export function LoginForm({
+  idPrefix,
+  submit = loginThroughApi,
+  onSuccess,
+  submitLabel = "Login",
+  defaultEmail = "",
+}: LoginFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const outcome = await submit(values).catch((): LoginOutcome => ({ ok: false, message: null }));
+    if (!outcome.ok) {
+      setServerError(outcome.message || "An error occurred during login");
+      toast.error("Login failed. Please try again.");
+      return;
+    }
+    storeLogin(outcome.token, outcome.user);
+    toast.success("Login successful!");
+    onSuccess(outcome);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {serverError ? <FormMessage tone="error">{serverError}</FormMessage> : null}
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <SubmitButton pending={isSubmitting} pendingText="Logging in…">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

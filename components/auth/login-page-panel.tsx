@@ -1,0 +1,18 @@
+"use client";
+
+import { useState } from "react";
+import { AuthPanel } from "./auth-panel";
+import type { AuthMode } from "./auth-storage";
+
+/** /login: the dialog's forms on a page; after login, a full load of `next`. */
+export function LoginPagePanel({ next, initialMode }: { next: string; initialMode: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  return (
+    <AuthPanel
+      idPrefix="login-page"
+      mode={mode}
+      onModeChange={setMode}
+      onLoggedIn={() => window.location.assign(next)}
+    />
+  );
+}

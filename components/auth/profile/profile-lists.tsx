@@ -1,0 +1,180 @@
+import Link from "next/link";
+import { formatPriceShort, formatRent } from "@/lib/format/money";
+import type { ProfileEnquiry, ProfileListing } from "@/lib/users/profile-queries";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+function priceOf(listing: ProfileListing): string {
+  if (listing.priceOnRequest) return "Price on request";
+  return listing.dealType === "sale" ? formatPriceShort(listing.price) : formatRent(listing.price);
+}
+
+function place(listing: ProfileListing): string {
+  return [listing.localityName, listing.cityName].filter(Boolean).join(", ");
+}
+
+export function propertyHref(id: number): string {
+  return `/property-profile?id=${id}`;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  new: "Sent",
+  contacted: "Seller responded",
+  closed: "Closed",
+  pending: "Under review",
+  active: "Live",
+  draft: "Draft",
+  rejected: "Rejected",
+  paused: "Paused",
+  sold: "Sold",
+  rented: "Rented",
+  expired: "Expired",
+  blocked: "Blocked",
+};
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
+  if (enquiries.length === 0) {
+    return (
+      <Empty>
+        You have not sent any enquiries yet.{" "}
+        <Link href="/properties" className="font-medium text-brand-700 hover:underline">
+          Browse properties
+        </Link>{" "}
+        and contact a seller.
+      </Empty>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {enquiries.map((enquiry) => (
+        <li key={enquiry.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+          <div className="min-w-0">
+            {enquiry.propertyId ? (
+              <Link
+                href={propertyHref(enquiry.propertyId)}
+                className="font-medium text-slate-900 hover:text-brand-700"
+              >
+                {enquiry.title}
+              </Link>
+            ) : enquiry.projectId ? (
+              <Link
+                href={`/project-profile?id=${enquiry.projectId}`}
+                className="font-medium text-slate-900 hover:text-brand-700"
+              >
+                {enquiry.title}
+              </Link>
+            ) : (
+              <span className="font-medium text-slate-900">{enquiry.title}</span>
+            )}
+            {enquiry.message ? (
+              <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{enquiry.message}</p>
+            ) : null}
+          </div>
+          <div className="text-right text-xs text-slate-500">
+            <p>{dateFormat.format(new Date(enquiry.createdAt))}</p>
+            <p className="mt-0.5 font-medium text-slate-700">{STATUS_LABELS[enquiry.status]}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingList({
+  listings,
+  showStatus,
+}: {
+  listings: ProfileListing[];
+  showStatus: boolean;
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {listings.map((listing) => (
+        <li key={listing.id} className="rounded-xl border border-slate-200 p-4">
+          <Link
+            href={propertyHref(listing.id)}
+            className="font-medium text-slate-900 hover:text-brand-700"
+          >
+            {listing.title}
+          </Link>
+          <p className="mt-1 text-sm text-slate-600">{place(listing)}</p>
+          <div className="mt-2 flex items-center justify-between text-sm">
+            <span className="font-semibold text-slate-900">{priceOf(listing)}</span>
+            {showStatus ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {STATUS_LABELS[listing.status] ?? listing.status}
+              </span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SavedList({ saved }: { saved: ProfileListing[] }) {
+  if (saved.length === 0) {
+    return <Empty>No saved properties yet. Tap the heart on a listing to keep it here.</Empty>;
+  }
+  return <ListingList listings={saved} showStatus={false} />;
+}
+
+export function MyProperties({
+  listings,
+  isSeller,
+}: {
+  listings: ProfileListing[];
+  isSeller: boolean;
+}) {
+  if (!isSeller) {
+    return (
+      <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
+        <p className="font-semibold text-brand-900">Want to sell or rent out a property?</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Set up a free seller profile as an owner, agent or builder and post your first listing.
+        </p>
+        <Link
+          href="/saller/signup"
+          className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Start selling
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {listings.length === 0 ? (
+        <Empty>You have not posted any properties yet.</Empty>
+      ) : (
+        <ListingList listings={listings} showStatus />
+      )}
+      <div className="flex flex-wrap gap-3 text-sm">
+        <Link
+          href="/saller/property/add"
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Post a property
+        </Link>
+        <Link
+          href="/saller/dashboard"
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+        >
+          Seller dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { SELLER_KINDS, type SellerKind } from "@/lib/validation/property-enums";
+
+export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
+  individual: "Owner / Individual",
+  agent: "Agent",
+  builder: "Builder",
+};
+
+/** "I am a" owner / agent / builder, as one radio group. */
+export function SellerKindField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-slate-700">I am a</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {SELLER_KINDS.map((kind) => (
+          <label
+            key={kind}
+            className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 py-2 text-center text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+          >
+            <input type="radio" value={kind} className="accent-brand-600" {...registration} />
+            {SELLER_KIND_LABELS[kind]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

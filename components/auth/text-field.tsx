@@ -1,0 +1,92 @@
+import type { InputHTMLAttributes, Ref } from "react";
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its error message tied to it for screen readers. */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 outline-none transition placeholder:text-slate-400 focus:ring-2 ${
+          error
+            ? "border-red-400 focus:border-red-500 focus:ring-red-200"
+            : "border-slate-300 focus:border-brand-500 focus:ring-brand-100"
+        }`}
+        {...input}
+      />
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (server answer) under or above the fields. */
+export function FormMessage({
+  tone,
+  title,
+  children,
+}: {
+  tone: "error" | "success" | "info";
+  title?: string;
+  children?: React.ReactNode;
+}) {
+  const styles = {
+    error: "border-red-200 bg-red-50 text-red-700",
+    success: "border-emerald-200 bg-emerald-50 text-emerald-800",
+    info: "border-brand-100 bg-brand-50 text-brand-900",
+  }[tone];
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-3 py-2 text-sm ${styles}`}
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <p>{children}</p> : null}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+  disabled = false,
+}: {
+  pending: boolean;
+  children: React.ReactNode;
+  pendingText: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {pending ? pendingText : children}
+    </button>
+  );
+}

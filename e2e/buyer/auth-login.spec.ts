@@ -1,0 +1,155 @@
+import { expect, test } from "@playwright/test";
+import {
+  clientAddressHeader,
+  createAccountViaApi,
+  loginWithCredentials,
+  newAccount,
+} from "../fixtures/accounts";
+import { openAuthDialog } from "../fixtures/auth-dialog";
+
+test.use({ extraHTTPHeaders: clientAddressHeader() });
+
+test("the login dialog starts closed, switches to signup and back, locks scrolling and closes", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const dialog = await openAuthDialog(page, "login");
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(dialog.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(dialog.getByRole("heading", { name: "Login" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+
+  await openAuthDialog(page, "signup");
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("login checks the fields, shows the server's refusal inline and toasts the failure", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "login");
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Password is required")).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+
+  await dialog.getByLabel("Email").fill(`nobody.${Date.now()}@example.in`);
+  await dialog.getByLabel("Password").fill("Some-Password-1");
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(
+    dialog.getByRole("alert").filter({ hasText: "Invalid email or password" }),
+  ).toBeVisible();
+  await expect(page.getByText("Login failed. Please try again.")).toBeVisible();
+});
+
+test("an unverified account is asked to verify its mobile number", async ({ page, request }) => {
+  const account = newAccount();
+  const response = await request.post("/api/users/register", { data: account });
+  expect(response.status()).toBe(201);
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "login");
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(dialog.getByText("Please verify your mobile number to log in.")).toBeVisible();
+});
+
+test("/profile while signed out goes home, replacing the history entry", async ({ page }) => {
+  await page.goto("/about");
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("/profile with a session but no stored user goes home (spec: the stored record decides)", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  const login = await page.request.post("/api/users/login", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto("/about");
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("the /login page signs in and returns to a safe next path; it links to signup", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  await page.goto("/login?next=/profile");
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+
+  await page.goto("/login?next=https://evil.example/");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("profile edits update the stored user, and a password change ends the other session", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  await loginWithCredentials(page, account, "/profile");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginWithCredentials(otherPage, account, "/profile");
+  await expect(otherPage.getByRole("heading", { name: "My Profile" })).toBeVisible();
+
+  await page.getByLabel("First Name").fill("Anaya");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").firstName),
+  ).toBe("Anaya");
+
+  await page.getByLabel("Current Password").fill(account.password);
+  await page.getByLabel("New Password").fill("Another-Long-Secret-5");
+  await page.getByLabel("Confirm New Password").fill("Another-Long-Secret-5");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(
+    page.getByText("Password changed. Other sessions have been signed out.").first(),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await otherPage.goto("/profile");
+  await expect(otherPage).toHaveURL(/\/$/);
+  await other.close();
+});
+
+test("security headers are sent", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob:");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // Not a real deployment (http): no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+});
