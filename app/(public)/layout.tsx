@@ -1,4 +1,3 @@
-import { Toaster } from "sonner";
 import { AuthRoot } from "@/components/auth/auth-root";
 import { PublicShell } from "@/components/layout/public-shell";
 
@@ -6,9 +5,8 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
   return (
     <PublicShell>
       {children}
-      {/* Temporary (accounts branch): the shell mounts these once it lands. */}
+      {/* Accounts: login dialog + logout listener (the lead moves this into the public shell). */}
       <AuthRoot />
-      <Toaster position="bottom-right" duration={5000} richColors closeButton />
     </PublicShell>
   );
 }

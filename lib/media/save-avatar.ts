@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "@/lib/auth/errors";
@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 400;
-const URL_PREFIX = "/api/users/avatars/";
+/** Served by the /media route (app/media/[...path]) from UPLOAD_DIR. */
+const URL_PREFIX = "/media/avatars/";
 const NAME_PATTERN = /^[0-9a-f-]{36}\.webp$/;
 
 export type ImageKind = "jpeg" | "png" | "webp";
@@ -22,8 +23,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-function avatarDir(): string {
-  return path.resolve(env.UPLOAD_DIR, "avatars");
+function avatarDir(root: string): string {
+  return path.resolve(root, "avatars");
 }
 
 function photoError(message: string): AppError {
@@ -34,7 +35,10 @@ function photoError(message: string): AppError {
  * Checks a profile photo (≤ 5 MB, JPEG/PNG/WebP by magic bytes), re-encodes it to a square
  * WebP without metadata (EXIF GPS is dropped) and stores it under a server-chosen name.
  */
-export async function saveAvatar(bytes: Uint8Array): Promise<{ url: string }> {
+export async function saveAvatar(
+  bytes: Uint8Array,
+  root: string = env.UPLOAD_DIR,
+): Promise<{ url: string }> {
   if (bytes.byteLength === 0) throw photoError("Please choose a photo.");
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw photoError("The photo must be at most 5 MB.");
   if (!sniffImage(bytes)) throw photoError("Please upload a JPEG, PNG or WebP image.");
@@ -49,20 +53,17 @@ export async function saveAvatar(bytes: Uint8Array): Promise<{ url: string }> {
     throw photoError("This image could not be read. Please try another photo.");
   }
   const name = `${randomUUID()}.webp`;
-  await mkdir(avatarDir(), { recursive: true });
-  await writeFile(path.join(avatarDir(), name), webp, { mode: 0o644 });
+  await mkdir(avatarDir(root), { recursive: true });
+  await writeFile(path.join(avatarDir(root), name), webp, { mode: 0o644 });
   return { url: `${URL_PREFIX}${name}` };
 }
 
 /** Removes a photo this module stored (ignores anything else). */
-export async function deleteAvatar(url: string | null | undefined): Promise<void> {
+export async function deleteAvatar(
+  url: string | null | undefined,
+  root: string = env.UPLOAD_DIR,
+): Promise<void> {
   const name = url?.startsWith(URL_PREFIX) ? url.slice(URL_PREFIX.length) : "";
   if (!NAME_PATTERN.test(name)) return;
-  await unlink(path.join(avatarDir(), name)).catch(() => undefined);
-}
-
-/** The stored WebP for a name, or null (names are validated, so no path tricks). */
-export async function readAvatar(name: string): Promise<Buffer | null> {
-  if (!NAME_PATTERN.test(name)) return null;
-  return readFile(path.join(avatarDir(), name)).catch(() => null);
+  await unlink(path.join(avatarDir(root), name)).catch(() => undefined);
 }

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import {
+  clientAddressHeader,
+  DEMO_ACCOUNTS,
+  loginAsAdmin,
+  loginAsBuyer,
+} from "../fixtures/accounts";
+
+test.use({ extraHTTPHeaders: clientAddressHeader() });
+
+test("an admin logs in and reaches the dashboard", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/login");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("the admin door refuses a buyer like a wrong password", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.buyer.email);
+  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.buyer.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a buyer's session cannot open admin or seller pages or handlers", async ({ page }) => {
+  await loginAsBuyer(page);
+  await page.goto("/admin/change-password");
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.goto("/saller/update-profile");
+  await expect(page).toHaveURL(/\/saller\/login\?next=/);
+  await page.goto("/saller/change-password");
+  await expect(page).toHaveURL(/\/saller\/login\?next=/);
+  const upload = await page.request.post("/api/users/avatars", { multipart: { photo: "x" } });
+  expect(upload.status()).toBe(403);
+});
+
+test("the admin change-password page checks the current password", async ({ page }) => {
+  await loginAsAdmin(page, "/admin/change-password");
+  await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
+  await page.getByLabel("Current Password").fill("definitely-not-it");
+  await page.getByLabel("New Password").fill("Sandalwood-Court-21");
+  await page.getByLabel("Confirm New Password").fill("Sandalwood-Court-21");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import {
+  clientAddressHeader,
+  createAccountViaApi,
+  DEMO_ACCOUNTS,
+  loginWithCredentials,
+  newAccount,
+  readOtp,
+} from "../fixtures/accounts";
+import { fillSignup } from "../fixtures/auth-dialog";
+
+test.use({ extraHTTPHeaders: clientAddressHeader() });
+
+test("an agent signs up with a phone OTP, logs in and reaches the seller dashboard", async ({
+  page,
+  request,
+}) => {
+  const account = newAccount("Arjun");
+  await page.goto("/saller/signup");
+  await expect(page.getByRole("heading", { name: "Seller Sign Up" })).toBeVisible();
+  await page.getByLabel("Agent").check();
+  await fillSignup(page, account);
+  await page.getByLabel("Company Name").fill("Arjun Estates");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+
+  const otpField = page.getByLabel("OTP");
+  await expect(otpField).toBeVisible();
+  await expect(page.getByText(`+91 ${account.phoneNumber}`)).toBeVisible();
+  await otpField.fill(await readOtp(request, account.phoneNumber));
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+
+  await expect(page).toHaveURL(/\/saller\/login\?registered=1$/);
+  await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/saller\/dashboard$/);
+
+  await page.goto("/saller/update-profile");
+  await expect(page.getByText("Arjun Sharma · Agent")).toBeVisible();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Arjun Estates");
+});
+
+test("builders and agents must give a company name", async ({ page }) => {
+  await page.goto("/saller/signup?type=builder");
+  await expect(page.getByLabel("Builder")).toBeChecked();
+  await fillSignup(page, newAccount());
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Company name is required for builders and agents")).toBeVisible();
+  await page.getByLabel("Owner / Individual").check();
+  await expect(page.getByLabel("Company Name")).toHaveCount(0);
+});
+
+test("the seller login goes to a safe ?next= path", async ({ page }) => {
+  await page.goto("/saller/login?next=/saller/update-profile");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.seller.email);
+  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.seller.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/saller\/update-profile$/);
+  await expect(page.getByRole("heading", { name: "Update Profile" })).toBeVisible();
+});
+
+test("the seller login ignores a ?next= that leaves the seller area", async ({ page }) => {
+  await page.goto("/saller/login?next=https://evil.example/saller");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.seller.email);
+  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.seller.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/saller\/dashboard$/);
+});
+
+test("a wrong password at the seller login is refused inline", async ({ page }) => {
+  await page.goto("/saller/login");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.seller.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/saller\/login$/);
+});
+
+test("a seller updates the profile and photo; bad files are refused", async ({ page, request }) => {
+  const account = await createAccountViaApi(request, newAccount("Meera"), {
+    sellerKind: "agent",
+    companyName: "Meera Realty",
+  });
+  await loginWithCredentials(page, account, "/saller/update-profile");
+  await page.getByLabel("About").fill("Resale flats and plots in Pune since 2015.");
+  await page.getByLabel("City").fill("Pune");
+  await page.getByLabel("RERA Agent Number").fill("A51700012345");
+  await page.getByLabel("RERA State").selectOption("Maharashtra");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByRole("button", { name: "Save Profile" })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel("About")).toHaveValue("Resale flats and plots in Pune since 2015.");
+  await expect(page.getByLabel("RERA State")).toHaveValue("Maharashtra");
+
+  const png = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Profile photo")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const photo = page.getByRole("img", { name: "Your profile photo" });
+  await expect(photo).toHaveAttribute("src", /^\/media\/avatars\/[0-9a-f-]+\.webp$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+
+  await page.getByLabel("Profile photo").setInputFiles({
+    name: "fake.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<script>alert(1)</script>"),
+  });
+  await expect(page.getByText("Please upload a JPEG, PNG or WebP image.").first()).toBeVisible();
+});
+
+test("changing the password keeps this session and ends the others", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await createAccountViaApi(request, newAccount("Kabir"), {
+    sellerKind: "individual",
+  });
+  await loginWithCredentials(page, account, "/saller/change-password");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginWithCredentials(otherPage, account, "/saller/change-password");
+  await expect(otherPage.getByRole("heading", { name: "Change Password" })).toBeVisible();
+
+  await page.getByLabel("Current Password").fill("wrong-current-password");
+  await page.getByLabel("New Password").fill("Neem-Tree-Avenue-3");
+  await page.getByLabel("Confirm New Password").fill("Neem-Tree-Avenue-3");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+
+  await page.getByLabel("Current Password").fill(account.password);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(
+    page.getByText("Password changed. Other sessions have been signed out.").first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
+
+  await otherPage.goto("/saller/change-password");
+  await expect(otherPage).toHaveURL(/\/saller\/login\?next=%2Fsaller%2Fchange-password$/);
+  await other.close();
+});
+
+test("signed-out visitors are sent to the seller login", async ({ page }) => {
+  await page.goto("/saller/update-profile");
+  await expect(page).toHaveURL(/\/saller\/login$/);
+});
+
+test("a signed-in buyer starts selling with the same account", async ({ page, request }) => {
+  const account = await createAccountViaApi(request, newAccount("Tara"));
+  await loginWithCredentials(page, account, "/saller/signup");
+  await expect(page.getByRole("heading", { name: "Start Selling" })).toBeVisible();
+  await page.getByLabel("Owner / Individual").check();
+  await page.getByRole("button", { name: "Start Selling" }).click();
+  await expect(page).toHaveURL(/\/saller\/dashboard$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").role)).toBe(
+    "seller",
+  );
+});
