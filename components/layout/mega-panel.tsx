@@ -17,7 +17,7 @@ export function MegaPanel({ children }: { children: React.ReactNode }) {
         <div className="flex-1 p-6">{children}</div>
         <aside
           aria-label="Insights"
-          className="hidden w-64 shrink-0 bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white lg:block"
+          className="w-56 shrink-0 bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white lg:w-64"
         >
           <p className="text-xs font-bold tracking-widest text-accent-500">INTRODUCING</p>
           <p className="mt-1 text-2xl font-bold">Insights</p>

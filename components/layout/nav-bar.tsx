@@ -9,26 +9,26 @@ import { NavFrame } from "./nav-frame";
 import { SELLER_LOGIN_PATH, telHref } from "./nav-links";
 
 /**
- * Fixed top navigation. Top strip (desktop): logo, "Post property for Free", call link.
+ * Fixed top navigation. Top strip: logo (desktop), "Post property for Free", call link.
  * Main bar: phone logo + hamburger; desktop menu + account controls.
  * Pages keep clear of it with top padding (pt-32 ≥ var(--nav-height)).
  */
 export function NavBar() {
   return (
     <NavFrame>
-      <div className="hidden border-b border-white/15 group-data-[solid=true]/nav:border-slate-200 md:block">
-        <div className="mx-auto flex h-12 max-w-7xl items-center justify-between px-6">
+      <div className="border-b border-white/15 group-data-[solid=true]/nav:border-slate-200">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-4 md:h-12 md:px-6">
           <Link
             href="/"
             aria-label={`${site.name} home`}
-            className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500 group-data-[solid=true]/nav:text-brand-700"
+            className="hidden rounded-md md:inline-flex focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500 group-data-[solid=true]/nav:text-brand-700"
           >
             <Logo />
           </Link>
-          <div className="flex items-center gap-5 text-sm">
+          <div className="flex w-full items-center justify-between gap-3 text-xs whitespace-nowrap md:w-auto md:gap-5 md:text-sm">
             <Link
               href={SELLER_LOGIN_PATH}
-              className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-4 py-1.5 font-semibold text-ink shadow-sm transition-colors hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-3 py-1.5 font-semibold md:px-4 text-ink shadow-sm transition-colors hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
             >
               Post property for Free
             </Link>
@@ -46,7 +46,7 @@ export function NavBar() {
         </div>
       </div>
 
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 md:h-14 md:px-6">
+      <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:px-6">
         <Link
           href="/"
           aria-label={`${site.name} home`}

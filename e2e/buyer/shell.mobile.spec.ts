@@ -4,7 +4,7 @@ import { buyLink, mockIndore, storeUser } from "./shell-helpers";
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test.describe("public shell on a phone", () => {
-  test("the main bar shows the phone logo and a hamburger; the desktop menu is hidden", async ({
+  test("phone header: call strip, logo and hamburger; the desktop menu is hidden", async ({
     page,
   }) => {
     await page.goto("/about");
@@ -12,7 +12,19 @@ test.describe("public shell on a phone", () => {
     await expect(header.getByRole("link", { name: "LAND Acre home" }).last()).toBeVisible();
     await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(header.getByRole("link", { name: "Post property for Free" })).toBeHidden();
+    // The top strip keeps "Post property for Free" and the call link on phones.
+    await expect(header.getByRole("link", { name: "Post property for Free" })).toHaveAttribute(
+      "href",
+      "/saller/login",
+    );
+    await expect(header.getByRole("link", { name: /Call us on \+91/ })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    const navHeight = await header.evaluate((el) => el.getBoundingClientRect().height);
+    expect(navHeight).toBeLessThanOrEqual(128); // pages pad the top with pt-32
+    await header.getByRole("link", { name: "Post property for Free" }).click();
+    await expect(page).toHaveURL(/\/saller\/login$/);
   });
 
   test("the hamburger opens a full-screen menu whose groups expand separately", async ({

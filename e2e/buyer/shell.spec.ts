@@ -19,6 +19,8 @@ test.describe("public shell on desktop", () => {
       "href",
       /^tel:\+91\d{10}$/,
     );
+    const navHeight = await header.evaluate((el) => el.getBoundingClientRect().height);
+    expect(navHeight).toBeLessThanOrEqual(128); // pages pad the top with pt-32
     await header.getByRole("link", { name: "Post property for Free" }).click();
     await expect(page).toHaveURL(/\/saller\/login$/);
   });
