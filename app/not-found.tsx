@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Page not found" };
 
 /**
  * Any path no route matches (spec: a not-found page inside the public layout). Rendered here,
- * outside (public)/loading.tsx's Suspense boundary, it is prerendered with a real 404 status.
+ * outside any loading.tsx Suspense boundary, it is prerendered with a real 404 status.
  */
 export default function NotFound() {
   return (
