@@ -1,19 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import type { AuthMode } from "./auth-storage";
+import type { AuthDialogMode } from "@/components/layout/auth-events";
 import { LoginForm, type LoginOutcome } from "./login-form";
 import { RegisterFlow } from "./register-flow";
 
 type AuthPanelProps = {
   idPrefix: string;
-  mode: AuthMode;
-  onModeChange: (mode: AuthMode) => void;
+  mode: AuthDialogMode;
+  onModeChange: (mode: AuthDialogMode) => void;
   onLoggedIn: (outcome: Extract<LoginOutcome, { ok: true }>) => void;
   titleId?: string;
 };
 
-const COPY: Record<AuthMode, { title: string; subtitle: string }> = {
+const COPY: Record<AuthDialogMode, { title: string; subtitle: string }> = {
   login: { title: "Login", subtitle: "Welcome back to LAND Acre." },
   signup: { title: "Sign Up", subtitle: "Create your LAND Acre account." },
 };

@@ -3,6 +3,8 @@
  * email, role — no secrets) and `registrationData` (phoneNumber, timestamp) between the signup
  * form and its OTP step. The session itself is the HttpOnly cookie.
  */
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from "@/components/layout/stored-user";
+
 export type StoredUser = {
   firstName: string;
   lastName: string;
@@ -11,15 +13,11 @@ export type StoredUser = {
 };
 export type RegistrationData = { phoneNumber: string; timestamp: number };
 
-export const TOKEN_KEY = "token";
-export const USER_KEY = "user";
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
+export const USER_KEY = USER_STORAGE_KEY;
 export const REGISTRATION_KEY = "registrationData";
-/** Same-tab notice for components that show the stored user (the nav listens for it). */
+/** Same-tab notice the nav's useStoredUser listens for (components/layout/use-stored-user). */
 export const USER_CHANGED_EVENT = "landacre:user-changed";
-/** The nav asks for the dialog with this event; Logout announces itself with the other. */
-export const OPEN_AUTH_EVENT = "landacre:open-auth";
-export const LOGOUT_EVENT = "landacre:logout";
-export type AuthMode = "login" | "signup";
 
 /** A registration older than this is treated as gone (the OTP lives 10 minutes; resends renew it). */
 const REGISTRATION_MAX_AGE_MS = 30 * 60 * 1000;

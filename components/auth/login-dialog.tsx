@@ -3,8 +3,10 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { AuthPanel } from "./auth-panel";
-import { OPEN_AUTH_EVENT, readToken, USER_CHANGED_EVENT, type AuthMode } from "./auth-storage";
-import { useDialogFocus, useScrollLock } from "./use-dialog-focus";
+import { OPEN_AUTH_EVENT, type AuthDialogMode } from "@/components/layout/auth-events";
+import { readToken, USER_CHANGED_EVENT } from "./auth-storage";
+import { useBodyScrollLock } from "@/components/ui/use-body-scroll-lock";
+import { useDialogFocus } from "./use-dialog-focus";
 
 /**
  * The public login / signup dialog. Starts closed; opens on `landacre:open-auth`
@@ -13,14 +15,14 @@ import { useDialogFocus, useScrollLock } from "./use-dialog-focus";
  */
 export function LoginDialog() {
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<AuthMode>("login");
+  const [mode, setMode] = useState<AuthDialogMode>("login");
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     function onOpen(event: Event) {
-      const detail = (event as CustomEvent<{ mode?: AuthMode }>).detail;
+      const detail = (event as CustomEvent<{ mode?: AuthDialogMode }>).detail;
       setMode(detail?.mode === "signup" ? "signup" : "login");
       // Already signed in (a token is stored): the dialog has nothing to offer.
       setOpen(!readToken());
@@ -39,7 +41,7 @@ export function LoginDialog() {
     };
   }, []);
 
-  useScrollLock(open);
+  useBodyScrollLock(open);
   useDialogFocus(open, panelRef, close);
 
   if (!open) return null;

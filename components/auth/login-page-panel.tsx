@@ -2,11 +2,17 @@
 
 import { useState } from "react";
 import { AuthPanel } from "./auth-panel";
-import type { AuthMode } from "./auth-storage";
+import type { AuthDialogMode } from "@/components/layout/auth-events";
 
 /** /login: the dialog's forms on a page; after login, a full load of `next`. */
-export function LoginPagePanel({ next, initialMode }: { next: string; initialMode: AuthMode }) {
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+export function LoginPagePanel({
+  next,
+  initialMode,
+}: {
+  next: string;
+  initialMode: AuthDialogMode;
+}) {
+  const [mode, setMode] = useState<AuthDialogMode>(initialMode);
   return (
     <AuthPanel
       idPrefix="login-page"

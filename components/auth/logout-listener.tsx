@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { forgetLogin, LOGOUT_EVENT } from "./auth-storage";
+import { LOGOUT_EVENT } from "@/components/layout/auth-events";
+import { forgetLogin } from "./auth-storage";
 
 /**
  * On `landacre:logout` (the nav's Logout): forget the stored user and token and end the

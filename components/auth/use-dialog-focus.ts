@@ -50,16 +50,3 @@ export function useDialogFocus(
     };
   }, [open, container, onClose]);
 }
-
-/** Locks page scrolling while `active` (spec: body scroll is locked while the modal is open). */
-export function useScrollLock(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const body = document.body;
-    const previous = body.style.overflow;
-    body.style.overflow = "hidden";
-    return () => {
-      body.style.overflow = previous;
-    };
-  }, [active]);
-}
