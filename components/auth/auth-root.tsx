@@ -1,5 +1,6 @@
 "use client";
 
+import { FlashToast } from "./flash-toast";
 import { LoginDialog } from "./login-dialog";
 import { LogoutListener } from "./logout-listener";
 import { SessionSync } from "./session-sync";
@@ -11,6 +12,7 @@ export function AuthRoot() {
       <LoginDialog />
       <LogoutListener />
       <SessionSync />
+      <FlashToast />
     </>
   );
 }

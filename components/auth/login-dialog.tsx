@@ -3,6 +3,7 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { AuthPanel } from "./auth-panel";
+import { flashAfterReload } from "./flash-toast";
 import { OPEN_AUTH_EVENT, type AuthDialogMode } from "@/components/layout/auth-events";
 import { readToken, USER_CHANGED_EVENT } from "./auth-storage";
 import { useBodyScrollLock } from "@/components/ui/use-body-scroll-lock";
@@ -46,7 +47,7 @@ export function LoginDialog() {
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 px-4 py-10 sm:items-center">
+    <div className="fixed inset-0 z-[60] flex items-start justify-center overflow-y-auto bg-slate-900/60 px-4 py-10 sm:items-center">
       <div className="absolute inset-0" aria-hidden="true" onClick={close} />
       <div
         ref={panelRef}
@@ -70,6 +71,7 @@ export function LoginDialog() {
           onModeChange={setMode}
           onLoggedIn={() => {
             setOpen(false);
+            flashAfterReload("Login successful!");
             window.location.reload();
           }}
         />

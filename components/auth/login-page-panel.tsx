@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { AuthPanel } from "./auth-panel";
+import { flashAfterReload } from "./flash-toast";
 import type { AuthDialogMode } from "@/components/layout/auth-events";
 
 /** /login: the dialog's forms on a page; after login, a full load of `next`. */
@@ -18,7 +19,10 @@ export function LoginPagePanel({
       idPrefix="login-page"
       mode={mode}
       onModeChange={setMode}
-      onLoggedIn={() => window.location.assign(next)}
+      onLoggedIn={() => {
+        flashAfterReload("Login successful!");
+        window.location.assign(next);
+      }}
     />
   );
 }

@@ -46,8 +46,8 @@ test("the admin change-password page checks the current password", async ({ page
   await loginAsAdmin(page, "/admin/change-password");
   await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
   await page.getByLabel("Current Password").fill("definitely-not-it");
-  await page.getByLabel("New Password").fill("Sandalwood-Court-21");
+  await page.getByLabel("New Password", { exact: true }).fill("Sandalwood-Court-21");
   await page.getByLabel("Confirm New Password").fill("Sandalwood-Court-21");
   await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+  await expect(page.locator("form").getByText("Current password is incorrect")).toBeVisible();
 });

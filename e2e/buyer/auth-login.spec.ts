@@ -94,13 +94,14 @@ test("the /login page signs in and returns to a safe next path; it links to sign
 }) => {
   const account = await createAccountViaApi(request);
   await page.goto("/login?next=/profile");
-  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Login" })).toBeVisible();
+  await main.getByRole("button", { name: "Sign Up" }).click();
+  await expect(main.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  await main.getByRole("button", { name: "Login", exact: true }).click();
+  await main.getByLabel("Email").fill(account.email);
+  await main.getByLabel("Password").fill(account.password);
+  await main.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
 
@@ -128,7 +129,7 @@ test("profile edits update the stored user, and a password change ends the other
   ).toBe("Anaya");
 
   await page.getByLabel("Current Password").fill(account.password);
-  await page.getByLabel("New Password").fill("Another-Long-Secret-5");
+  await page.getByLabel("New Password", { exact: true }).fill("Another-Long-Secret-5");
   await page.getByLabel("Confirm New Password").fill("Another-Long-Secret-5");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(

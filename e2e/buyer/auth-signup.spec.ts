@@ -42,6 +42,7 @@ test("a visitor signs up with an OTP, logs in, sees their name, opens the profil
   await dialog.getByLabel("Password").fill(account.password);
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByText("Login successful!")).toBeVisible();
   const header = page.getByRole("banner");
   await expect(header.getByText(`${account.firstName} ${account.lastName}`).first()).toBeVisible();
   const stored = await page.evaluate(() => ({

@@ -52,8 +52,19 @@ export async function mockIndore(context: BrowserContext, page: Page): Promise<s
   return asked;
 }
 
-/** Stores a signed-in user the way the login dialog does (localStorage user + token). */
+/**
+ * Stores a signed-in user the way the login dialog does (localStorage user + token). The
+ * account layer checks a stored user against the session (GET /api/users/me) and forgets it
+ * when there is none, so that answer is stubbed for this header-only user.
+ */
 export async function storeUser(page: Page): Promise<void> {
+  await page.route("**/api/users/me", (route) =>
+    route.fulfill({
+      json: {
+        user: { firstName: "Asha", lastName: "Verma", email: "asha@example.in", role: "user" },
+      },
+    }),
+  );
   await page.evaluate(() => {
     localStorage.setItem("user", JSON.stringify({ firstName: "Asha", lastName: "Verma" }));
     localStorage.setItem("token", "test-token");

@@ -262,6 +262,7 @@ test.describe("public shell on desktop", () => {
     });
     const header = page.locator("header");
     await header.getByRole("button", { name: "Login" }).click();
+    await page.keyboard.press("Escape"); // the login dialog opened; close it
     await header.getByRole("button", { name: "Sign Up" }).click();
     expect(
       await page.evaluate(() => (window as unknown as { authRequests: unknown[] }).authRequests),

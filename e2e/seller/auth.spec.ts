@@ -131,10 +131,10 @@ test("changing the password keeps this session and ends the others", async ({
   await expect(otherPage.getByRole("heading", { name: "Change Password" })).toBeVisible();
 
   await page.getByLabel("Current Password").fill("wrong-current-password");
-  await page.getByLabel("New Password").fill("Neem-Tree-Avenue-3");
+  await page.getByLabel("New Password", { exact: true }).fill("Neem-Tree-Avenue-3");
   await page.getByLabel("Confirm New Password").fill("Neem-Tree-Avenue-3");
   await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+  await expect(page.locator("form").getByText("Current password is incorrect")).toBeVisible();
 
   await page.getByLabel("Current Password").fill(account.password);
   await page.getByRole("button", { name: "Change Password" }).click();

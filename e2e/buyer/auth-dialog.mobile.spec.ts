@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { clientAddressHeader, createAccountViaApi } from "../fixtures/accounts";
+
+test.use({ extraHTTPHeaders: clientAddressHeader() });
+
+test("on a phone, Login in the menu opens the dialog; after login the menu shows the name", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Main menu" })
+    .getByRole("button", { name: "Login" })
+    .click();
+
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+
+  await dialog.getByLabel("Email").fill(account.email);
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Login successful!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Main menu" })
+      .getByText(`${account.firstName} ${account.lastName}`),
+  ).toBeVisible();
+});
