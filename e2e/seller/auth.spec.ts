@@ -4,6 +4,7 @@ import {
   clientAddressHeader,
   createAccountViaApi,
   DEMO_ACCOUNTS,
+  loginAsSeller,
   loginWithCredentials,
   newAccount,
   readOtp,
@@ -164,4 +165,11 @@ test("a signed-in buyer starts selling with the same account", async ({ page, re
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").role)).toBe(
     "seller",
   );
+});
+
+test("the demo seller (shared sign-in helper) sees their agency profile", async ({ page }) => {
+  await loginAsSeller(page, "/saller/update-profile");
+  await expect(page.getByRole("heading", { name: "Update Profile" })).toBeVisible();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Sharma Realty");
+  await expect(page.getByLabel("RERA State")).toHaveValue("Madhya Pradesh");
 });

@@ -2,6 +2,8 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sessionSecret } from "@/lib/env";
+import { clientIpFrom } from "@/lib/rate-limit/client-ip";
+import { limiter } from "@/lib/rate-limit/limiter";
 import { authenticate } from "./authenticate";
 import {
   SESSION_COOKIE_NAME,
@@ -21,9 +23,22 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "E-mail and password",
       credentials: { email: { type: "email" }, password: { type: "password" } },
-      async authorize(credentials) {
-        const result = await authenticate(credentials?.email ?? "", credentials?.password ?? "");
+      async authorize(credentials, req) {
+        const email = (credentials?.email ?? "").trim().toLowerCase();
+        // The same brute-force limit as POST /api/users/login (10 per 15 min per e-mail + IP).
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req?.headers ?? {})) {
+          if (typeof value === "string") headers.set(name, value);
+        }
+        const key = `${email}|${clientIpFrom(headers)}`;
+        try {
+          await limiter("login").consume(key);
+        } catch {
+          return null;
+        }
+        const result = await authenticate(email, credentials?.password ?? "");
         if (!result.ok) return null;
+        await limiter("login").reset(key);
         const u = result.user;
         return {
           id: String(u.id),

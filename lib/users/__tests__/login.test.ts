@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { authOptions } from "@/lib/auth/auth-options";
 import { actorFromClaims, type Actor } from "@/lib/auth/current-user";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
@@ -125,6 +126,31 @@ describe.each(TEST_ENGINES)("login and sessions on %s", (engine) => {
     await expect(login(user.email, PASSWORD, "192.0.2.200")).resolves.toMatchObject({
       user: { email: user.email },
     });
+  });
+
+  it("next-auth's credentials sign-in shares the login limit", async () => {
+    const user = await createVerifiedUser(handle, { password: PASSWORD });
+    const { authorize } = (
+      authOptions.providers[0] as unknown as {
+        options: {
+          authorize: (
+            credentials: Record<string, string>,
+            req: { headers: Record<string, string> },
+          ) => Promise<{ email?: string } | null>;
+        };
+      }
+    ).options;
+    const req = { headers: { "x-forwarded-for": user.ip } };
+    expect(await authorize({ email: user.email, password: PASSWORD }, req)).toMatchObject({
+      email: user.email,
+    });
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        await authorize({ email: user.email, password: `wrong-${i}-password` }, req),
+      ).toBeNull();
+    }
+    // Locked for this e-mail + IP: even the right password is refused now.
+    expect(await authorize({ email: user.email, password: PASSWORD }, req)).toBeNull();
   });
 
   it("the admin door refuses other accounts like a wrong password", async () => {
