@@ -9,7 +9,9 @@ import type { SellerKind } from "@/lib/validation/property-enums";
 import { applyFieldErrors, type ActionAnswer } from "./action-errors";
 import { updateStoredUser } from "./auth-storage";
 import { SellerKindField } from "./seller-kind-field";
-import { FormMessage, SubmitButton, TextField } from "./text-field";
+import { TextField } from "./text-field";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
 /** A signed-in buyer turns their account into a seller account. */
 export function BecomeSellerForm({

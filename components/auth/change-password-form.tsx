@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
 import { applyFieldErrors, type ActionAnswer } from "./action-errors";
 import { replaceStoredToken } from "./auth-storage";
-import { FormMessage, SubmitButton, TextField } from "./text-field";
+import { TextField } from "./text-field";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },

@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { storeLogin, type StoredUser } from "./auth-storage";
 import { postJson } from "./post-json";
-import { FormMessage, SubmitButton, TextField } from "./text-field";
+import { TextField } from "./text-field";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
 export type LoginOutcome =
   | { ok: true; token: string | null; user: StoredUser; redirectTo?: string }

@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { OTP_LENGTH, otpFormSchema, type OtpFormInput } from "@/lib/validation/auth";
 import { clearRegistration, readRegistration, storeRegistration } from "./auth-storage";
 import { postJson, REGISTER_TIMEOUT_MS } from "./post-json";
-import { FormMessage, SubmitButton, TextField } from "./text-field";
+import { TextField } from "./text-field";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
 export const SESSION_EXPIRED_MESSAGE = "Registration session expired. Please register again.";
 const RESEND_AFTER_SECONDS = 60;

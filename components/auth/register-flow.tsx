@@ -14,7 +14,9 @@ import { storeRegistration } from "./auth-storage";
 import { OtpStep } from "./otp-step";
 import { SellerKindField } from "./seller-kind-field";
 import { postJson, REGISTER_TIMEOUT_MS } from "./post-json";
-import { FormMessage, SubmitButton, TextField } from "./text-field";
+import { TextField } from "./text-field";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
 type FormValues = Omit<SellerSignupFormInput, "sellerKind"> & { sellerKind?: SellerKind };
 type FieldName = Exclude<keyof FormValues, "sellerKind" | "companyName">;

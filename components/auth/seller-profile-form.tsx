@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { sellerProfileSchema, type SellerProfileInput } from "@/lib/validation/auth";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import { applyFieldErrors, type ActionAnswer } from "./action-errors";
-import { FormMessage, SubmitButton, TextField } from "./text-field";
+import { TextField } from "./text-field";
+import { FormMessage } from "./form-message";
+import { SubmitButton } from "./submit-button";
 
 const FIELD_NAMES = ["companyName", "address", "city", "about", "reraNumber", "reraState"] as const;
 const inputClass =

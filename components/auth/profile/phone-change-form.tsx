@@ -4,7 +4,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { otpCodeSchema, phoneNumberSchema } from "@/lib/validation/auth";
 import type { ActionAnswer } from "../action-errors";
-import { FormMessage, SubmitButton, TextField } from "../text-field";
+import { TextField } from "../text-field";
+import { FormMessage } from "../form-message";
+import { SubmitButton } from "../submit-button";
 
 type PhoneChangeFormProps = {
   currentPhone: string;

@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { profileDetailsSchema, type ProfileDetailsInput } from "@/lib/validation/auth";
 import { applyFieldErrors, type ActionAnswer } from "../action-errors";
 import { updateStoredUser, type StoredUser } from "../auth-storage";
-import { FormMessage, SubmitButton, TextField } from "../text-field";
+import { TextField } from "../text-field";
+import { FormMessage } from "../form-message";
+import { SubmitButton } from "../submit-button";
 
 const FIELDS = [
   { name: "firstName", label: "First Name", autoComplete: "given-name", type: "text" },

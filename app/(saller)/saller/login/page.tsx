@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AreaLoginForm } from "@/components/auth/area-login-form";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormMessage } from "@/components/auth/text-field";
+import { FormMessage } from "@/components/auth/form-message";
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
 import { firstParam } from "@/lib/auth/search-param";

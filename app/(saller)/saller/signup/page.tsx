@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { BecomeSellerForm } from "@/components/auth/become-seller-form";
 import { SellerSignupPanel } from "@/components/auth/seller-signup-panel";
-import { FormMessage } from "@/components/auth/text-field";
+import { FormMessage } from "@/components/auth/form-message";
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { firstParam } from "@/lib/auth/search-param";
 import { SELLER_KINDS, type SellerKind } from "@/lib/validation/property-enums";
