@@ -36,7 +36,12 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case "table":
       return (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+        <div
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="bg-slate-50 px-4 py-2 text-left font-medium text-slate-700">
               {block.caption}

@@ -13,7 +13,12 @@ export function formatPriceLine(line: PriceLine): string {
 /** Indicative prices of a service, in rupees. */
 export function PriceTable({ lines, caption }: { lines: PriceLine[]; caption: string }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">

@@ -27,7 +27,7 @@ export function FormField({ field, id, registration, error }: Props) {
   };
 
   return (
-    <div className={field.wide ? "sm:col-span-2" : undefined}>
+    <div className={field.wide ? "@lg:col-span-2" : undefined}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {field.label}
         {field.optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}

@@ -107,7 +107,7 @@ export function RequestForm(props: RequestFormProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="@container rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {props.heading}
@@ -135,7 +135,7 @@ export function RequestForm(props: RequestFormProps) {
         ) : null}
       </div>
       {success ? null : (
-        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 @lg:grid-cols-2">
           {fields.map((field) => (
             <FormField
               key={field.name}
@@ -149,15 +149,15 @@ export function RequestForm(props: RequestFormProps) {
             />
           ))}
           {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            <p role="alert" className="text-sm font-medium text-red-700 @lg:col-span-2">
               {formError}
             </p>
           ) : null}
-          <div className="sm:col-span-2">
+          <div className="@lg:col-span-2">
             <button
               type="submit"
               disabled={isSubmitting}
-              className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70 sm:w-auto"
+              className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70 @lg:w-auto"
             >
               {isSubmitting ? "Sending…" : submitLabel}
             </button>

@@ -4,7 +4,7 @@ export const plotDocuments: Article = {
   slug: "buying-a-plot-documents-to-verify",
   title: "Buying a plot: documents to verify",
   metaDescription:
-    "Title deeds for 30 years, encumbrance certificate, khasra and khatauni, mutation, land-use conversion, layout approval, RERA and demarcation: what to check before buying a plot.",
+    "Before buying a plot: 30 years of title deeds, encumbrance certificate, khasra and khatauni, mutation, land-use conversion, layout approval and RERA.",
   summary:
     "Land and plots carry more legal risk than flats: there is no building approval to lean on, and revenue records matter as much as sale deeds. These are the documents to check, and why.",
   category: "Legal",

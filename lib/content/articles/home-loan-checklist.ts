@@ -4,7 +4,7 @@ export const homeLoanChecklist: Article = {
   slug: "home-loan-checklist",
   title: "Home loan checklist: documents, eligibility and costs",
   metaDescription:
-    "Documents for a home loan (salaried and self-employed), RBI loan-to-value limits, credit score, processing fees, and the questions to ask before you accept a sanction letter.",
+    "Home loan documents for salaried and self-employed buyers, RBI loan-to-value limits, credit score, fees and what to check in the sanction letter.",
   summary:
     "Most home loan delays come from missing papers and surprises in the sanction letter. Use this checklist to get your documents ready and compare offers properly.",
   category: "Finance",

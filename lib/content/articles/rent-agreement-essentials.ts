@@ -4,7 +4,7 @@ export const rentAgreementEssentials: Article = {
   slug: "rent-agreement-essentials",
   title: "Renting out your flat: rent agreement essentials",
   metaDescription:
-    "Why rent agreements run for 11 months, when registration is required, security deposit, police verification, TDS on rent, and the clauses every landlord should include.",
+    "Why rent agreements run 11 months, when registration is needed, security deposit, police verification, TDS on rent and the clauses every landlord needs.",
   summary:
     "A clear written agreement and a verified tenant prevent most landlord–tenant disputes. Here is what the law requires and which clauses to include when you let your flat.",
   category: "Renting",

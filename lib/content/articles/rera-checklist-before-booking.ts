@@ -4,7 +4,7 @@ export const reraChecklist: Article = {
   slug: "rera-checklist-before-booking",
   title: "RERA: what to check before you book a flat",
   metaDescription:
-    "Before paying a booking amount, check the project's RERA registration, approvals, completion date, carpet area, payment plan and the builder's record. A step-by-step list.",
+    "Before paying a booking amount, check the project's RERA registration, approvals, completion date, carpet area, payment plan and the builder's record.",
   summary:
     "The Real Estate (Regulation and Development) Act, 2016 gives buyers strong rights — but only if the project is registered and you know where to look. Here is what to check before you pay anything.",
   category: "Legal",

@@ -4,7 +4,7 @@ export const stampDutyByState: Article = {
   slug: "stamp-duty-registration-charges-by-state",
   title: "Stamp duty and registration charges by state",
   metaDescription:
-    "Typical stamp duty and registration fees in Madhya Pradesh, Maharashtra, Delhi, Uttar Pradesh, Tamil Nadu and other states, how they are calculated and how to pay them.",
+    "Typical stamp duty and registration fees in Madhya Pradesh, Maharashtra, Delhi, UP, Tamil Nadu and other states, how they are worked out and paid.",
   summary:
     "Stamp duty and registration fees can add 5–11% to the price of a home, and the rate depends on the state, the buyer and the circle rate. Here is how it works and what the main states charge.",
   category: "Finance",

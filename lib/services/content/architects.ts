@@ -4,7 +4,7 @@ export const architects: ServiceContent = {
   slug: "architects",
   metaTitle: "Architects for Homes, Building Plans and Approvals",
   metaDescription:
-    "Registered architects to design your house, prepare building permission drawings under local bye-laws, coordinate the structural design and supervise construction.",
+    "Registered architects to design your house, prepare building permission drawings under local bye-laws, coordinate structural design and supervise the work.",
   lead: "Registered architects who design homes that suit your plot, your family and the local building rules, and see the design through to construction.",
   intro: [
     "A house built without an architect is usually designed by the contractor as it goes up, which leads to dark rooms, wasted space and drawings that do not match the sanction. A good architect starts from the plot, the climate and how your family lives, and produces drawings a contractor can price and build accurately.",

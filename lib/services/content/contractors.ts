@@ -4,7 +4,7 @@ export const contractors: ServiceContent = {
   slug: "contractors",
   metaTitle: "Building Contractors — House Construction and Renovation",
   metaDescription:
-    "Verified contractors for house construction, renovation, waterproofing, painting, plumbing and electrical work, with comparable quotes, milestone payments and quality checks.",
+    "Verified contractors for house construction, renovation, waterproofing, painting and wiring, with comparable quotes, milestone payments and quality checks.",
   lead: "Verified contractors for building a house, renovating a flat or fixing a leaking terrace, hired on a written contract with milestone payments.",
   intro: [
     "Construction goes wrong in familiar ways: quotes that cannot be compared, advances paid before work starts, cheaper cement or steel than agreed, and no one checking the concrete. A written scope, a bill of quantities and payment against completed milestones fix most of it.",

@@ -4,7 +4,7 @@ export const interiorDecorators: ServiceContent = {
   slug: "interior-decorators",
   metaTitle: "Interior Designers for Homes — Modular Kitchens, Wardrobes",
   metaDescription:
-    "Interior designers for your flat or house: space planning, 3D design, modular kitchens, wardrobes, false ceilings and lighting, with itemised quotes and a fixed timeline.",
+    "Interior designers for your flat or house: 3D design, modular kitchens, wardrobes, false ceilings and lighting, with itemised quotes and a fixed timeline.",
   lead: "Designers and execution teams who turn a bare flat into a finished home, with an itemised quote and a timeline agreed before work starts.",
   intro: [
     "Interiors are where budgets most often run away: vague per-square-foot quotes, materials swapped for cheaper ones, and a two-month job that takes five. Clear drawings, named materials and a written schedule prevent most of that.",

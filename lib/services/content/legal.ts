@@ -2,7 +2,7 @@ import type { ServiceContent } from "./types";
 
 export const legal: ServiceContent = {
   slug: "legal",
-  metaTitle: "Property Legal Assistance — Title Search, EC, RERA, Sale Deed",
+  metaTitle: "Property Legal Help — Title Search, EC, RERA, Sale Deed",
   metaDescription:
     "Property lawyers for a 30-year title search, encumbrance certificate, RERA registration check, sale deed drafting, stamp duty and registration, and mutation.",
   lead: "Property lawyers who check the title before you pay, draft the documents and see the registration through at the sub-registrar's office.",

@@ -4,7 +4,7 @@ export const propertyManagement: ServiceContent = {
   slug: "property-management",
   metaTitle: "Property Management Services for Owners and NRIs",
   metaDescription:
-    "Tenant search, police verification, rent agreements, rent collection, repairs and inspections for your flat or house — managed by LAND Acre while you live elsewhere.",
+    "Tenant search, police verification, rent agreements, rent collection, repairs and inspections for your flat or house, managed while you live elsewhere.",
   lead: "We find good tenants, collect the rent and look after your home, so an empty flat in another city stops being a worry.",
   intro: [
     "Many owners we speak to live far from the property they own: a flat in Indore bought while working in Pune, a parents' house in Bhopal, an apartment in Bengaluru owned from Dubai. Renting it out is worth it, but only if someone reliable is on the ground to show it, check the tenant, fix the leaking tap and make sure the rent arrives.",

@@ -5,6 +5,7 @@ import { ServiceDetail } from "@/components/content/service-detail";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/content/structured-data";
 import { findService, SERVICES } from "@/lib/services/catalog";
 import { getServiceContent } from "@/lib/services/content/service-content";
+import { site } from "@/lib/site";
 
 export function generateStaticParams() {
   return SERVICES.map((s) => ({ slug: s.slug }));
@@ -23,7 +24,14 @@ export async function generateMetadata({
     title: content.metaTitle,
     description: content.metaDescription,
     alternates: { canonical: path },
-    openGraph: { title: content.metaTitle, description: content.metaDescription, url: path },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_IN",
+      title: content.metaTitle,
+      description: content.metaDescription,
+      url: path,
+    },
   };
 }
 

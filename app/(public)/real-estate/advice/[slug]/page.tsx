@@ -4,6 +4,7 @@ import { ArticleView } from "@/components/content/article-view";
 import { JsonLd } from "@/components/content/json-ld";
 import { ARTICLES, findArticle } from "@/lib/content/articles/all-articles";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { site } from "@/lib/site";
 
 export function generateStaticParams() {
   return ARTICLES.map((a) => ({ slug: a.slug }));
@@ -23,6 +24,8 @@ export async function generateMetadata({
     alternates: { canonical: path },
     openGraph: {
       type: "article",
+      siteName: site.name,
+      locale: "en_IN",
       title: article.title,
       description: article.metaDescription,
       url: path,
