@@ -4,13 +4,15 @@ import { AppError } from "@/lib/auth/errors";
 
 /**
  * A light limit on the public request forms: 5 requests per 10 minutes for one phone number
- * from one IP address, and 30 per 10 minutes from one IP address whatever the phone.
+ * from one IP address; 30 per 10 minutes from one IP address whatever the phone; 10 per
+ * 10 minutes for one phone number whatever the address (so a forged address does not help).
  * In-process memory: each app instance counts on its own (lib/rate-limit, shared through Redis,
  * can replace this when it lands).
  */
 export const FORM_LIMITS = {
   perIpAndPhone: { points: 5, duration: 600 },
   perIp: { points: 30, duration: 600 },
+  perPhone: { points: 10, duration: 600 },
 } as const;
 
 function createLimiters() {
@@ -20,6 +22,7 @@ function createLimiters() {
       ...FORM_LIMITS.perIpAndPhone,
     }),
     perIp: new RateLimiterMemory({ keyPrefix: "contact-form:ip", ...FORM_LIMITS.perIp }),
+    perPhone: new RateLimiterMemory({ keyPrefix: "contact-form:phone", ...FORM_LIMITS.perPhone }),
   };
 }
 
@@ -44,6 +47,7 @@ export async function consumeFormRateLimit(clientIp: string, phone: string): Pro
   try {
     await limiters.perIpAndPhone.consume(`${ip}|${phone}`);
     await limiters.perIp.consume(ip);
+    await limiters.perPhone.consume(phone);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       throw new TooManyRequestsError(Math.ceil(rejection.msBeforeNext / 1000));

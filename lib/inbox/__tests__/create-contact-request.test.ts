@@ -198,4 +198,21 @@ describe.each(TEST_ENGINES)("createContactRequest on %s", (engine) => {
     await createContactRequest(request, { actor: null, clientIp: "198.51.100.9" });
     expect(await count()).toBe(6);
   });
+
+  it("caps one phone at 10 requests per 10 minutes whatever address it comes from", async () => {
+    const request = {
+      kind: "service",
+      service: "vaastu",
+      name: "Neha",
+      phone: "9222222222",
+      city: "Dewas",
+    };
+    for (let i = 0; i < 10; i += 1) {
+      await createContactRequest(request, { actor: null, clientIp: `192.0.2.${i}` });
+    }
+    await expect(
+      createContactRequest(request, { actor: null, clientIp: "192.0.2.99" }),
+    ).rejects.toBeInstanceOf(TooManyRequestsError);
+    expect(await count()).toBe(10);
+  });
 });

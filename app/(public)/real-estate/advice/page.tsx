@@ -27,6 +27,12 @@ export default function RealEstateAdvicePage() {
         Guides for buying, selling and renting property in India, written in plain language — and a
         free call with an advisor when you would rather talk it through.
       </p>
+      <a
+        href="#consultation"
+        className="mt-5 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 lg:hidden"
+      >
+        Book a free consultation
+      </a>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="guides-heading">
           <h2 id="guides-heading" className="text-2xl font-bold text-slate-900">
