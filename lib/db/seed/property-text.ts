@@ -3,7 +3,7 @@ import { formatAreaValue } from "@/lib/format/area";
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
 import { SOCIETY_NAMES } from "./data/names";
 import type { Rng } from "./prng";
-import type { Physical } from "./property-specs";
+import type { Physical } from "./specs/physical";
 
 const NOUNS: Readonly<Record<PropertyType, string>> = {
   FlatApartment: "Flat",
