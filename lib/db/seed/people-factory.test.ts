@@ -1,5 +1,5 @@
 import { CITIES } from "@/lib/geo/cities";
-import { reraAuthorityFor } from "./data/rera-authorities";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import {
   buildBuyerSpecs,
   buildSellerSpecs,

@@ -11,8 +11,8 @@ import {
   FIRST_NAMES_FEMALE,
   FIRST_NAMES_MALE,
   LAST_NAMES,
-} from "./data/names";
-import { reraAuthorityFor } from "./data/rera-authorities";
+} from "./datasets/names";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import { rngFor, type Rng } from "./prng";
 
 export type PersonSpec = {

@@ -6,7 +6,7 @@
 import type { properties } from "@/lib/db/schema";
 import { SEED_POOL_SIZE, type SceneCategory } from "@/lib/media/seed-scenes/seed-scene";
 import { slugify } from "@/lib/geo/cities";
-import { pincodeFor } from "./data/pincodes";
+import { pincodeFor } from "./datasets/pincodes";
 import { rngFor } from "./prng";
 import { LISTING_PLAN, type PlannedListing } from "./property-plan";
 import {

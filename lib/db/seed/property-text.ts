@@ -1,7 +1,7 @@
 /** Titles, descriptions and addresses for demo listings, in the words Indian listings use. */
 import { formatAreaValue } from "@/lib/format/area";
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
-import { SOCIETY_NAMES } from "./data/names";
+import { SOCIETY_NAMES } from "./datasets/names";
 import type { Rng } from "./prng";
 import type { Physical } from "./specs/physical";
 

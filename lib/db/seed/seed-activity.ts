@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { brokerRequests, contactRequests } from "@/lib/db/schema";
 import { CITIES } from "@/lib/geo/cities";
-import { reraAuthorityFor } from "./data/rera-authorities";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import { rngFor } from "./prng";
 import { seedLeads } from "./seed-leads";
 import { seedNotifications } from "./seed-notifications";
