@@ -66,33 +66,46 @@ describe("reverseGeocode", () => {
     expect(reverseGeocode(23, Number.POSITIVE_INFINITY)).toBeNull();
   });
 
-  it("agrees with a brute-force linear scan on a grid of points", () => {
+  it("agrees with a brute-force linear scan across India and around every city", () => {
     const points = CITIES.flatMap((c) => [
       { lat: c.lat, lon: c.lon, city: c },
       ...c.localities.map((l) => ({ lat: l.lat, lon: l.lon, city: c })),
     ]);
-    let checked = 0;
-    for (let lat = 6.25; lat <= 37.5; lat += 0.5) {
-      for (let lon = 68.25; lon <= 97.5; lon += 0.5) {
-        let best = points[0];
-        let bestKm = Infinity;
-        for (const p of points) {
-          const km = haversineKm(lat, lon, p.lat, p.lon);
-          if (km < bestKm) {
-            bestKm = km;
-            best = p;
-          }
-        }
-        const result = reverseGeocode(lat, lon);
-        if (bestKm > 150) {
-          expect(result).toBeNull();
-        } else {
-          expect(result?.city).toBe(best.city.name);
-          checked++;
-        }
+    const queries: Array<[number, number]> = [];
+    for (let lat = 6.3; lat <= 37.5; lat += 1) {
+      for (let lon = 68.3; lon <= 97.5; lon += 1) queries.push([lat, lon]);
+    }
+    for (const c of CITIES) {
+      for (const [dLat, dLon] of [
+        [0.45, 0.45],
+        [-0.45, 0.45],
+        [0.45, -0.45],
+        [-0.45, -0.45],
+        [0, 1.1],
+      ]) {
+        queries.push([c.lat + dLat, c.lon + dLon]);
       }
     }
-    expect(checked).toBeGreaterThan(100);
+    let matched = 0;
+    const mismatches: string[] = [];
+    for (const [lat, lon] of queries) {
+      let best = points[0];
+      let bestKm = Infinity;
+      for (const p of points) {
+        const km = haversineKm(lat, lon, p.lat, p.lon);
+        if (km < bestKm) {
+          bestKm = km;
+          best = p;
+        }
+      }
+      const inBox = lat >= 6 && lat <= 37.5 && lon >= 68 && lon <= 97.5;
+      const expected = bestKm > 150 || !inBox ? null : best.city.name;
+      const actual = reverseGeocode(lat, lon)?.city ?? null;
+      if (expected !== null) matched++;
+      if (actual !== expected) mismatches.push(`(${lat}, ${lon}): ${actual} ≠ ${expected}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(matched).toBeGreaterThan(200);
   });
 });
 

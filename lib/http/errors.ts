@@ -1,0 +1,41 @@
+import "server-only";
+import { ZodError } from "zod";
+import { AppError } from "@/lib/auth/errors";
+import { log } from "@/lib/log";
+
+export type ErrorBody = { message: string; errors?: Record<string, string> };
+
+/** Field → first message, from a zod error. */
+export function fieldErrorsOf(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Turns anything thrown by a handler into a JSON answer; never leaks internals. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.fieldErrors) body.errors = error.fieldErrors;
+    return Response.json(body, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof ZodError) {
+    const errors = fieldErrorsOf(error);
+    const [field, message] = Object.entries(errors)[0] ?? ["_", "Invalid input"];
+    return Response.json(
+      { message: field === "_" ? message : `${field}: ${message}`, errors },
+      { status: 400 },
+    );
+  }
+  if (error instanceof SyntaxError) {
+    return Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
+  }
+  log.error({ err: error }, "unhandled error in route handler");
+  return Response.json(
+    { message: "The service is temporarily unavailable. Please try again." },
+    { status: 503 },
+  );
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import {
+  requireAdmin,
+  requireSeller,
+  requireUser,
+  type Actor,
+  type AdminActor,
+  type SellerActor,
+} from "@/lib/auth/current-user";
+import { ForbiddenError } from "@/lib/auth/errors";
+import { errorResponse } from "./errors";
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Handler<C> = (args: C) => Promise<Response>;
+type Base = { req: Request; params: Record<string, string | string[]> };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** State-changing requests from another site are refused (CSRF defence in depth). */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new ForbiddenError("Cross-site request refused.");
+  }
+  if (!host || originHost !== host) throw new ForbiddenError("Cross-site request refused.");
+}
+
+/** Wraps a route handler: same-origin check for writes, errors → JSON with the right status. */
+export function route(handler: Handler<Base>) {
+  return async (req: Request, context: RouteContext): Promise<Response> => {
+    try {
+      assertSameOrigin(req);
+      return await handler({ req, params: context?.params ? await context.params : {} });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function withUser(handler: Handler<Base & { actor: Actor }>) {
+  return route(async (base) => handler({ ...base, actor: await requireUser() }));
+}
+
+export function withSeller(handler: Handler<Base & { seller: SellerActor }>) {
+  return route(async (base) => handler({ ...base, seller: await requireSeller() }));
+}
+
+export function withAdmin(handler: Handler<Base & { admin: AdminActor }>) {
+  return route(async (base) => handler({ ...base, admin: await requireAdmin() }));
+}
