@@ -13,7 +13,6 @@ import {
   POSSESSION,
   PROPERTY_TYPES,
   SEARCH_TYPE_GROUPS,
-  SELLER_KINDS,
   type Amenity,
   type Furnishing,
   type Possession,

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { getFeaturedProperties } from "@/lib/search/cached-rails";
 import { railLimitSchema } from "@/lib/validation/search";
 
@@ -15,7 +16,7 @@ export async function GET(request: Request) {
   try {
     return Response.json({ data: await getFeaturedProperties(limit.data) });
   } catch (error) {
-    console.error("featured properties failed", error);
+    log.error({ err: error }, "featured properties failed");
     return Response.json({ message: "Failed to fetch properties" }, { status: 503 });
   }
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
 
@@ -20,7 +21,7 @@ export async function GET(request: Request) {
       chips: result.chips,
     });
   } catch (error) {
-    console.error("properties search failed", error);
+    log.error({ err: error }, "properties search failed");
     return Response.json({ message: "Failed to search properties" }, { status: 503 });
   }
 }

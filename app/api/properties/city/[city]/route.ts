@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { getCityProperties } from "@/lib/search/cached-rails";
 import { railLimitSchema, searchFieldSchemas } from "@/lib/validation/search";
 
@@ -25,7 +26,7 @@ export async function GET(request: Request, ctx: RouteContext<"/api/properties/c
   try {
     return Response.json({ properties: await getCityProperties(city.data, limit.data) });
   } catch (error) {
-    console.error("city properties failed", error);
+    log.error({ err: error }, "city properties failed");
     return Response.json({ message: "Failed to fetch city properties" }, { status: 503 });
   }
 }
