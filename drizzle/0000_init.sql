@@ -390,6 +390,8 @@ CREATE INDEX "projects_builder_idx" ON "projects" USING btree ("builder_id","sta
 CREATE INDEX "listing_reports_property_idx" ON "listing_reports" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "properties_search_city_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","price");--> statement-breakpoint
 CREATE INDEX "properties_search_type_idx" ON "properties" USING btree ("status","deal_type","property_type","price");--> statement-breakpoint
+CREATE INDEX "properties_search_city_recent_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_deal_recent_idx" ON "properties" USING btree ("status","deal_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_city_recent_idx" ON "properties" USING btree ("status","city_id","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_recent_idx" ON "properties" USING btree ("status","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_locality_idx" ON "properties" USING btree ("locality_id","status");--> statement-breakpoint

@@ -9,7 +9,11 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-          <Link href="/" className="shrink-0 text-lg font-extrabold text-brand-700" aria-label={`${site.name} home`}>
+          <Link
+            href="/"
+            className="shrink-0 text-lg font-extrabold text-brand-700"
+            aria-label={`${site.name} home`}
+          >
             {site.name}
           </Link>
           <Suspense fallback={<div className="h-9 flex-1" />}>

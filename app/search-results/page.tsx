@@ -12,7 +12,12 @@ export default async function SearchResultsPage({ searchParams }: PageProps<"/se
   const { applied, errors, result } = await loadSearchPage(await searchParams);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <SearchResultsView basePath="/search-results" applied={applied} errors={errors} result={result} />
+      <SearchResultsView
+        basePath="/search-results"
+        applied={applied}
+        errors={errors}
+        result={result}
+      />
     </main>
   );
 }

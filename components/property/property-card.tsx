@@ -18,13 +18,24 @@ function bhkText(bhk: number | null): string | null {
 }
 
 /** A listing in a results grid or rail; links to the property page. */
-export function PropertyCard({ property: p, priority = false }: { property: PropertyCardData; priority?: boolean }) {
+export function PropertyCard({
+  property: p,
+  priority = false,
+}: {
+  property: PropertyCardData;
+  priority?: boolean;
+}) {
   const place = p.localityName ? `${p.localityName}, ${p.cityName}` : p.cityName;
   const bhk = bhkText(p.bhk);
   const href = `/property-profile?id=${p.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={href} className="relative block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden>
+      <Link
+        href={href}
+        className="relative block aspect-[4/3] bg-slate-100"
+        tabIndex={-1}
+        aria-hidden
+      >
         {p.coverUrl ? (
           <Image
             src={p.coverUrl}

@@ -2,7 +2,12 @@ import Link from "next/link";
 import { X } from "lucide-react";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import type { FilterChip } from "@/lib/search/search-labels";
-import { removeFilterHref, searchPageHref, withoutFilter, type SearchBasePath } from "@/lib/search/search-url";
+import {
+  removeFilterHref,
+  searchPageHref,
+  withoutFilter,
+  type SearchBasePath,
+} from "@/lib/search/search-url";
 
 type Props = { basePath: SearchBasePath; applied: AppliedFilters; chips: FilterChip[] };
 
@@ -32,7 +37,10 @@ export function FilterChips({ basePath, applied, chips }: Props) {
       ))}
       {chips.length > 1 && (
         <li>
-          <Link href={searchPageHref(basePath, cleared)} className="text-sm text-slate-600 underline">
+          <Link
+            href={searchPageHref(basePath, cleared)}
+            className="text-sm text-slate-600 underline"
+          >
             Clear all
           </Link>
         </li>

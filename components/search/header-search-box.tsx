@@ -23,7 +23,11 @@ export function HeaderSearchBox() {
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get("searchQuery") ?? "").trim();
-        const href = searchResultsHref({ propertyType: "", transactionType: "Buy", searchQuery: text });
+        const href = searchResultsHref({
+          propertyType: "",
+          transactionType: "Buy",
+          searchQuery: text,
+        });
         rememberSearch({ label: text, href });
         router.push(href);
       }}
@@ -41,7 +45,10 @@ export function HeaderSearchBox() {
         placeholder="Try “2 BHK flat in Indore under 50 lakh”"
         className="min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 py-2 text-sm"
       />
-      <button type="submit" className="inline-flex items-center gap-1 rounded-r-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="inline-flex items-center gap-1 rounded-r-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         <Search className="size-4" aria-hidden />
         <span className="hidden sm:inline">Search</span>
       </button>

@@ -14,14 +14,21 @@ export function RecentSearches() {
         <h2 id="recent-searches" className="text-lg font-bold">
           Your recent searches
         </h2>
-        <button type="button" onClick={clearRecentSearches} className="text-sm text-slate-600 underline">
+        <button
+          type="button"
+          onClick={clearRecentSearches}
+          className="text-sm text-slate-600 underline"
+        >
           Clear
         </button>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2">
         {recent.map((s) => (
           <li key={s.href}>
-            <Link href={s.href} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500">
+            <Link
+              href={s.href}
+              className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500"
+            >
               <Clock className="size-3.5 text-slate-500" aria-hidden /> {s.label}
             </Link>
           </li>

@@ -23,7 +23,15 @@ import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation
 function formHref(form: HTMLFormElement, basePath: SearchBasePath): string {
   const data = new FormData(form);
   const params = new URLSearchParams();
-  for (const key of ["propertyType", "transactionType", "page", "city", "state", "locality", "searchQuery"]) {
+  for (const key of [
+    "propertyType",
+    "transactionType",
+    "page",
+    "city",
+    "state",
+    "locality",
+    "searchQuery",
+  ]) {
     params.set(key, key === "page" ? "1" : String(data.get(key) ?? ""));
   }
   const seen = new Set(params.keys());
@@ -69,7 +77,8 @@ export function SearchFilters({ basePath, applied }: Props) {
       }
     }
     // Typed fields apply on Enter / "Apply"; choices apply at once.
-    if (target instanceof HTMLInputElement && (target.type === "text" || target.type === "number")) return;
+    if (target instanceof HTMLInputElement && (target.type === "text" || target.type === "number"))
+      return;
     push();
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -95,7 +104,11 @@ export function SearchFilters({ basePath, applied }: Props) {
         <SlidersHorizontal className="size-4" aria-hidden /> Filters
       </button>
       {filterModalOpen && (
-        <div className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={() => setFilterModalOpen(false)} aria-hidden />
+        <div
+          className="fixed inset-0 z-40 bg-black/40 md:hidden"
+          onClick={() => setFilterModalOpen(false)}
+          aria-hidden
+        />
       )}
       <form
         id="search-filters"
@@ -109,7 +122,12 @@ export function SearchFilters({ basePath, applied }: Props) {
       >
         <div className="flex items-center justify-between">
           <h2 className="text-base font-bold">Filters</h2>
-          <button type="button" className="md:hidden" onClick={() => setFilterModalOpen(false)} aria-label="Close filters">
+          <button
+            type="button"
+            className="md:hidden"
+            onClick={() => setFilterModalOpen(false)}
+            aria-label="Close filters"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>
@@ -139,7 +157,14 @@ export function SearchFilters({ basePath, applied }: Props) {
         </label>
         <label className="block text-sm font-semibold">
           City
-          <input name="city" type="text" list="search-city-list" defaultValue={applied.city ?? ""} className={field} placeholder="Any city" />
+          <input
+            name="city"
+            type="text"
+            list="search-city-list"
+            defaultValue={applied.city ?? ""}
+            className={field}
+            placeholder="Any city"
+          />
           <datalist id="search-city-list">
             {CITY_OPTIONS.map((c) => (
               <option key={c.name} value={c.name} />
@@ -148,12 +173,23 @@ export function SearchFilters({ basePath, applied }: Props) {
         </label>
         <label className="block text-sm font-semibold">
           Locality
-          <input name="locality" type="text" defaultValue={applied.locality ?? ""} className={field} placeholder="e.g. Vijay Nagar" />
+          <input
+            name="locality"
+            type="text"
+            defaultValue={applied.locality ?? ""}
+            className={field}
+            placeholder="e.g. Vijay Nagar"
+          />
         </label>
         <fieldset>
           <legend className={legend}>Budget</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
-            <select name="minPrice" aria-label="Minimum budget" defaultValue={applied.minPrice ?? ""} className={field}>
+            <select
+              name="minPrice"
+              aria-label="Minimum budget"
+              defaultValue={applied.minPrice ?? ""}
+              className={field}
+            >
               <option value="">Min</option>
               {budgets.map((b) => (
                 <option key={b.value} value={b.value}>
@@ -161,7 +197,12 @@ export function SearchFilters({ basePath, applied }: Props) {
                 </option>
               ))}
             </select>
-            <select name="maxPrice" aria-label="Maximum budget" defaultValue={applied.maxPrice ?? ""} className={field}>
+            <select
+              name="maxPrice"
+              aria-label="Maximum budget"
+              defaultValue={applied.maxPrice ?? ""}
+              className={field}
+            >
               <option value="">Max</option>
               {budgets.map((b) => (
                 <option key={b.value} value={b.value}>
@@ -175,8 +216,17 @@ export function SearchFilters({ basePath, applied }: Props) {
           <legend className={legend}>Bedrooms</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {BHK_OPTIONS.map((o) => (
-              <label key={o.value} className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="checkbox" name="bhk" value={o.value} defaultChecked={has(applied.bhk, o.value)} className="accent-brand-600" />
+              <label
+                key={o.value}
+                className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  name="bhk"
+                  value={o.value}
+                  defaultChecked={has(applied.bhk, o.value)}
+                  className="accent-brand-600"
+                />
                 {o.label}
               </label>
             ))}
@@ -185,15 +235,39 @@ export function SearchFilters({ basePath, applied }: Props) {
         <fieldset>
           <legend className={legend}>Area (sq ft)</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
-            <input name="minArea" type="number" min={0} inputMode="numeric" aria-label="Minimum area in sq ft" placeholder="Min" defaultValue={applied.minArea ?? ""} className={field} />
-            <input name="maxArea" type="number" min={0} inputMode="numeric" aria-label="Maximum area in sq ft" placeholder="Max" defaultValue={applied.maxArea ?? ""} className={field} />
+            <input
+              name="minArea"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              aria-label="Minimum area in sq ft"
+              placeholder="Min"
+              defaultValue={applied.minArea ?? ""}
+              className={field}
+            />
+            <input
+              name="maxArea"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              aria-label="Maximum area in sq ft"
+              placeholder="Max"
+              defaultValue={applied.maxArea ?? ""}
+              className={field}
+            />
           </div>
         </fieldset>
         <fieldset>
           <legend className={legend}>Furnishing</legend>
           {FURNISHING.map((f) => (
             <label key={f} className="mt-1 flex items-center gap-2 text-sm">
-              <input type="checkbox" name="furnishing" value={f} defaultChecked={has(applied.furnishing, f)} className="accent-brand-600" />
+              <input
+                type="checkbox"
+                name="furnishing"
+                value={f}
+                defaultChecked={has(applied.furnishing, f)}
+                className="accent-brand-600"
+              />
               {FURNISHING_LABELS[f]}
             </label>
           ))}
@@ -210,13 +284,25 @@ export function SearchFilters({ basePath, applied }: Props) {
           <legend className={legend}>Posted by</legend>
           {SELLER_KINDS.map((k) => (
             <label key={k} className="mt-1 flex items-center gap-2 text-sm">
-              <input type="checkbox" name="postedBy" value={k} defaultChecked={has(applied.postedBy, k)} className="accent-brand-600" />
+              <input
+                type="checkbox"
+                name="postedBy"
+                value={k}
+                defaultChecked={has(applied.postedBy, k)}
+                className="accent-brand-600"
+              />
               {POSTED_BY_LABELS[k]}
             </label>
           ))}
         </fieldset>
         <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" name="verified" value="true" defaultChecked={applied.verified === true} className="accent-brand-600" />
+          <input
+            type="checkbox"
+            name="verified"
+            value="true"
+            defaultChecked={applied.verified === true}
+            className="accent-brand-600"
+          />
           Verified listings only
         </label>
         <fieldset>
@@ -224,13 +310,22 @@ export function SearchFilters({ basePath, applied }: Props) {
           <div className="mt-1 grid grid-cols-2 gap-1">
             {FILTER_AMENITIES.map((a) => (
               <label key={a} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="amenities" value={a} defaultChecked={has(applied.amenities, a)} className="accent-brand-600" />
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={a}
+                  defaultChecked={has(applied.amenities, a)}
+                  className="accent-brand-600"
+                />
                 {amenityLabel(a)}
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Apply filters
         </button>
       </form>

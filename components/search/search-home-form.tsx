@@ -42,14 +42,22 @@ export function SearchHomeForm() {
       type ? propertyTypeLabel(type) : "",
       deal === "Buy" ? "" : deal,
       city ? `in ${city.name}` : "",
-      maxPrice ? `under ${budgetOptions(deal).find((b) => String(b.value) === maxPrice)?.label}` : "",
+      maxPrice
+        ? `under ${budgetOptions(deal).find((b) => String(b.value) === maxPrice)?.label}`
+        : "",
     ];
     rememberSearch({ label: parts.filter(Boolean).join(" ") || `Properties to ${deal}`, href });
     router.push(href);
   };
 
   return (
-    <form role="search" method="get" action="/search-results" onSubmit={onSubmit} className="rounded-2xl bg-white p-4 shadow-lg md:p-6">
+    <form
+      role="search"
+      method="get"
+      action="/search-results"
+      onSubmit={onSubmit}
+      className="rounded-2xl bg-white p-4 shadow-lg md:p-6"
+    >
       <div role="tablist" aria-label="Looking to" className="mb-4 flex gap-2">
         {TABS.map((t) => (
           <button
@@ -59,7 +67,9 @@ export function SearchHomeForm() {
             aria-selected={deal === t.value}
             onClick={() => setDeal(t.value)}
             className={`rounded-full px-5 py-1.5 text-sm font-semibold ${
-              deal === t.value ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+              deal === t.value
+                ? "bg-brand-600 text-white"
+                : "bg-slate-100 text-slate-700 hover:bg-slate-200"
             }`}
           >
             {t.label}
@@ -113,7 +123,10 @@ export function SearchHomeForm() {
             ))}
           </select>
         </label>
-        <button type="submit" className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           <Search className="size-4" aria-hidden /> Search
         </button>
       </div>

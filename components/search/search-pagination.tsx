@@ -18,7 +18,8 @@ type Props = { page: number; lastPage: number; hrefFor: (page: number) => string
 /** Real page-number links (crawlable), with previous / next. */
 export function SearchPagination({ page, lastPage, hrefFor }: Props) {
   if (lastPage <= 1) return null;
-  const base = "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm";
+  const base =
+    "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm";
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
@@ -32,11 +33,20 @@ export function SearchPagination({ page, lastPage, hrefFor }: Props) {
             …
           </span>
         ) : p === page ? (
-          <span key={p} aria-current="page" className={`${base} border-brand-600 bg-brand-600 font-semibold text-white`}>
+          <span
+            key={p}
+            aria-current="page"
+            className={`${base} border-brand-600 bg-brand-600 font-semibold text-white`}
+          >
             {p}
           </span>
         ) : (
-          <Link key={p} href={hrefFor(p)} aria-label={`Page ${p}`} className={`${base} border-slate-300 bg-white hover:border-brand-500`}>
+          <Link
+            key={p}
+            href={hrefFor(p)}
+            aria-label={`Page ${p}`}
+            className={`${base} border-slate-300 bg-white hover:border-brand-500`}
+          >
             {p}
           </Link>
         ),

@@ -25,10 +25,9 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
   const heading = searchHeading(applied);
   const last = result ? lastPage(result.total) : 1;
   const hrefFor = (page: number) => searchPageHref(basePath, applied, page);
-  const sortHrefs = Object.fromEntries(SEARCH_SORTS.map((s) => [s, sortHref(basePath, applied, s)])) as Record<
-    SearchSort,
-    string
-  >;
+  const sortHrefs = Object.fromEntries(
+    SEARCH_SORTS.map((s) => [s, sortHref(basePath, applied, s)]),
+  ) as Record<SearchSort, string>;
   const ignored = Object.entries(errors);
   return (
     <div className="grid gap-6 md:grid-cols-[280px_1fr]">
@@ -53,7 +52,10 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
           <SortSelect value={applied.sort} hrefs={sortHrefs} />
         </div>
         {ignored.length > 0 && (
-          <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <div
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
             <p className="font-semibold">Some filters in the link were ignored:</p>
             <ul className="mt-1 list-disc pl-5">
               {ignored.map(([field, message]) => (
@@ -66,7 +68,10 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
         )}
         {result && <FilterChips basePath={basePath} applied={applied} chips={result.chips} />}
         {!result ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+          >
             Failed to search properties. Please try again in a moment.
           </p>
         ) : result.data.length === 0 ? (

@@ -5,7 +5,13 @@ import { SORT_LABELS } from "@/lib/search/search-labels";
 import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/search";
 
 /** Sort order; each option's URL is computed on the server, so this only navigates. */
-export function SortSelect({ value, hrefs }: { value: SearchSort; hrefs: Record<SearchSort, string> }) {
+export function SortSelect({
+  value,
+  hrefs,
+}: {
+  value: SearchSort;
+  hrefs: Record<SearchSort, string>;
+}) {
   const router = useRouter();
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">

@@ -16,8 +16,8 @@ export const isFeaturedSql = sql`(${properties.featuredUntil} is not null and ${
  * Display columns, the cover photo and the photo count are read for those rows only —
  * one statement, no N+1.
  */
-export async function loadCards(db: Db, orderedIds: SQL): Promise<PropertyCardData[]> {
-  const result = await db.execute<PropertyCardRow>(sql`
+export function cardsSql(orderedIds: SQL): SQL {
+  return sql`
     select p.id, p.slug, p.title, p.property_type, p.deal_type, p.price::float8 as price,
       p.price_on_request, p.price_per_sqft, p.bhk, p.bathrooms, p.area_sqft, p.city_name,
       p.locality_name, p.state, p.furnishing, p.possession, p.posted_by, p.verified,
@@ -30,6 +30,10 @@ export async function loadCards(db: Db, orderedIds: SQL): Promise<PropertyCardDa
         count(*) as image_count
       from property_media m where m.property_id = p.id
     ) media on true
-    order by page.ord`);
+    order by page.ord`;
+}
+
+export async function loadCards(db: Db, orderedIds: SQL): Promise<PropertyCardData[]> {
+  const result = await db.execute<PropertyCardRow>(cardsSql(orderedIds));
   return result.rows.map(toPropertyCardData);
 }

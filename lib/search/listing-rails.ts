@@ -15,7 +15,7 @@ export async function loadFeaturedProperties(db: Db, limit: number): Promise<Pro
     db,
     sql`select ${properties.id} from properties
       where ${properties.status} = 'active' and ${properties.featuredUntil} > now()
-      order by ${properties.postedAt} desc, ${properties.id} desc limit ${clampLimit(limit)}`,
+      order by ${properties.postedAt} desc nulls last, ${properties.id} desc nulls last limit ${clampLimit(limit)}`,
   );
 }
 
@@ -38,12 +38,12 @@ export async function loadCityProperties(
       (select ${properties.id} as id, 0 as grp, ${properties.postedAt} as posted_at from properties
         where ${properties.status} = 'active' and ${properties.cityId} = ${cityId}
           and ${properties.featuredUntil} > now()
-        order by ${properties.postedAt} desc, ${properties.id} desc limit ${n})
+        order by ${properties.postedAt} desc nulls last, ${properties.id} desc nulls last limit ${n})
       union all
       (select ${properties.id} as id, 1 as grp, ${properties.postedAt} as posted_at from properties
         where ${properties.status} = 'active' and ${properties.cityId} = ${cityId}
           and (${properties.featuredUntil} is null or ${properties.featuredUntil} <= now())
-        order by ${properties.postedAt} desc, ${properties.id} desc limit ${n})
+        order by ${properties.postedAt} desc nulls last, ${properties.id} desc nulls last limit ${n})
     ) u order by u.grp, u.posted_at desc, u.id desc limit ${n}`,
   );
 }

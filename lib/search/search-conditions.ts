@@ -41,20 +41,30 @@ function localitySql(locality: string, cityId: SQL | undefined): SQL {
   return or(byId, sql`lower(${properties.localityName}) = lower(${locality})`) as SQL;
 }
 
-/** The `where` of a public search: only active listings, then every applied filter. */
-export function searchConditions(f: AppliedFilters): SQL {
+/**
+ * The `where` of a public search: only active listings, then every applied filter.
+ * `onlyType` narrows a type group to one stored type (one branch of a split page query).
+ */
+export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQL {
   const c: (SQL | undefined)[] = [
     eq(properties.status, "active"),
     eq(properties.dealType, TRANSACTION_TO_DEAL[f.transactionType]),
   ];
-  if (f.propertyType) {
+  if (onlyType) c.push(eq(properties.propertyType, onlyType));
+  else if (f.propertyType) {
     const types = storedTypesFor(f.propertyType);
-    c.push(types.length === 1 ? eq(properties.propertyType, types[0]) : inArray(properties.propertyType, types));
+    c.push(
+      types.length === 1
+        ? eq(properties.propertyType, types[0])
+        : inArray(properties.propertyType, types),
+    );
   }
   const cityId = f.city ? cityIdSql(f.city) : undefined;
   if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
   else if (f.state) {
-    c.push(sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`);
+    c.push(
+      sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
+    );
   }
   if (f.locality) c.push(localitySql(f.locality, cityId));
   if (f.minPrice !== undefined) c.push(gte(properties.price, f.minPrice));

@@ -143,8 +143,7 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     bhk: () => bhkLabel(applied.bhk ?? []),
     area: () => rangeLabel(applied.minArea, applied.maxArea, formatArea),
     furnishing: () => (applied.furnishing ?? []).map((f) => FURNISHING_LABELS[f]).join(", "),
-    possession: () =>
-      applied.possession === "ready" ? "Ready to move" : "Under construction",
+    possession: () => (applied.possession === "ready" ? "Ready to move" : "Under construction"),
     postedBy: () => (applied.postedBy ?? []).map((k) => POSTED_BY_LABELS[k]).join(", "),
     verified: () => "Verified only",
     amenities: () => (applied.amenities ?? []).map(amenityLabel).join(", "),

@@ -5,7 +5,7 @@ import { properties } from "@/lib/db/schema";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { isFeaturedSql, loadCards } from "@/lib/search/card-query";
 import type { PropertyCardData } from "@/lib/search/property-card-data";
-import { keywordQuery, searchConditions } from "@/lib/search/search-conditions";
+import { keywordQuery, searchConditions, storedTypesFor } from "@/lib/search/search-conditions";
 import { filterChips, type FilterChip } from "@/lib/search/search-labels";
 import { SEARCH_PAGE_SIZE, type SearchFilters } from "@/lib/validation/search";
 
@@ -24,7 +24,8 @@ export type SearchResult = {
   appliedFilters: AppliedFilters;
 };
 
-const newest = sql`${properties.postedAt} desc, ${properties.id} desc`;
+// "nulls last" matches the indexes drizzle creates (desc columns are NULLS LAST there).
+const newest = sql`${properties.postedAt} desc nulls last, ${properties.id} desc nulls last`;
 
 function orderBy(f: AppliedFilters): SQL {
   switch (f.sort) {
@@ -45,31 +46,70 @@ function orderBy(f: AppliedFilters): SQL {
   }
 }
 
-/**
- * Ids of one page, in display order. Relevance without keywords (featured first, then newest)
- * is written as two branches that each walk an index in posted_at order and stop at
- * offset + page size, instead of sorting every match by an expression that depends on now().
- */
-function pageIdsSql(f: AppliedFilters, where: SQL, offset: number, limit: number): SQL {
-  if (f.sort === "relevance" && f.keywords.length === 0) {
-    const n = offset + limit;
-    return sql`select u.id from (
-      (select ${properties.id} as id, 0 as grp, ${properties.postedAt} as posted_at from properties
-        where ${where} and ${properties.featuredUntil} > now() order by ${newest} limit ${n})
-      union all
-      (select ${properties.id} as id, 1 as grp, ${properties.postedAt} as posted_at from properties
-        where ${where} and (${properties.featuredUntil} is null or ${properties.featuredUntil} <= now())
-        order by ${newest} limit ${n})
-    ) u order by u.grp, u.posted_at desc, u.id desc offset ${offset} limit ${limit}`;
-  }
-  return sql`select ${properties.id} from properties where ${where}
-    order by ${orderBy(f)} offset ${offset} limit ${limit}`;
+/** The same order over the columns of merged branches (alias u). */
+function mergedOrderBy(f: AppliedFilters): SQL {
+  const byDate = sql`u.grp, u.posted_at desc, u.id desc`;
+  if (f.sort === "price_asc") return sql`u.grp, u.price asc, u.posted_at desc, u.id desc`;
+  if (f.sort === "price_desc") return sql`u.grp, u.price desc, u.posted_at desc, u.id desc`;
+  return byDate;
 }
 
-async function countMatches(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute<{ n: number | string }>(
-    sql`select count(*)::int as n from (select 1 from properties where ${where} limit ${COUNT_CAP + 1}) t`,
+/**
+ * Ids of one page, in display order.
+ *
+ * Orders an index can give (newest, price, and relevance without keywords = featured first,
+ * then newest) are split into branches that each walk one index range in order and stop at
+ * offset + page size: one branch per stored type of a group (LandPlot = Land, Plot) and, for
+ * relevance, featured / not featured. The branches are merged and paged. Every other order
+ * (ts_rank, price per sq ft) sorts the matching rows.
+ */
+function pageIdsSql(f: AppliedFilters, offset: number, limit: number): SQL {
+  const featuredSplit = f.sort === "relevance" && f.keywords.length === 0;
+  const indexOrdered = featuredSplit || f.sort === "newest" || f.sort.startsWith("price_");
+  const types = f.propertyType ? storedTypesFor(f.propertyType) : [];
+  if (!indexOrdered || (!featuredSplit && types.length < 2)) {
+    return sql`select ${properties.id} from properties where ${searchConditions(f)}
+      order by ${orderBy(f)} offset ${offset} limit ${limit}`;
+  }
+  const n = offset + limit;
+  const groups = featuredSplit
+    ? [
+        { grp: 0, cond: sql`${properties.featuredUntil} > now()` },
+        {
+          grp: 1,
+          cond: sql`(${properties.featuredUntil} is null or ${properties.featuredUntil} <= now())`,
+        },
+      ]
+    : [{ grp: 0, cond: sql`true` }];
+  const branchTypes = types.length > 1 ? types : [undefined];
+  const branches = groups.flatMap(({ grp, cond }) =>
+    branchTypes.map(
+      (
+        type,
+      ) => sql`(select ${properties.id} as id, ${grp}::int as grp, ${properties.postedAt} as posted_at,
+        ${properties.price} as price from properties where ${searchConditions(f, type)} and ${cond}
+        order by ${orderBy({ ...f, sort: featuredSplit ? "newest" : f.sort })} limit ${n})`,
+    ),
   );
+  return sql`select u.id from (${sql.join(branches, sql` union all `)}) u
+    order by ${mergedOrderBy(f)} offset ${offset} limit ${limit}`;
+}
+
+function countSql(where: SQL): SQL {
+  return sql`select count(*)::int as n from (select 1 from properties where ${where} limit ${COUNT_CAP + 1}) t`;
+}
+
+/** The two statements of a search (also used by the benchmark to EXPLAIN them). */
+export function searchStatements(applied: AppliedFilters): { pageIds: SQL; count: SQL } {
+  const offset = (applied.page - 1) * SEARCH_PAGE_SIZE;
+  return {
+    pageIds: pageIdsSql(applied, offset, SEARCH_PAGE_SIZE),
+    count: countSql(searchConditions(applied)),
+  };
+}
+
+async function countMatches(db: Db, count: SQL): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(count);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -80,11 +120,10 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
 export async function searchProperties(filters: SearchFilters, db?: Db): Promise<SearchResult> {
   const database = db ?? (await getDb());
   const applied = resolveAppliedFilters(filters);
-  const where = searchConditions(applied);
-  const offset = (applied.page - 1) * SEARCH_PAGE_SIZE;
+  const statements = searchStatements(applied);
   const [data, count] = await Promise.all([
-    loadCards(database, pageIdsSql(applied, where, offset, SEARCH_PAGE_SIZE)),
-    countMatches(database, where),
+    loadCards(database, statements.pageIds),
+    countMatches(database, statements.count),
   ]);
   return {
     data,

@@ -37,7 +37,10 @@ export function appliedToParams(applied: AppliedFilters, page = 1): URLSearchPar
 
 /** A copy of the filters without the ones a chip stands for. */
 export function withoutFilter(applied: AppliedFilters, key: FilterKey): AppliedFilters {
-  const next: AppliedFilters = { ...applied, fromQuery: applied.fromQuery.filter((k) => k !== key) };
+  const next: AppliedFilters = {
+    ...applied,
+    fromQuery: applied.fromQuery.filter((k) => k !== key),
+  };
   switch (key) {
     case "price":
       delete next.minPrice;

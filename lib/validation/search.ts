@@ -203,9 +203,9 @@ export const SEARCH_FIELDS = Object.keys(searchFieldSchemas) as SearchField[];
 
 /** The whole set, strict: any bad field fails. */
 export const searchParamsSchema = z.object(
-  Object.fromEntries(
-    SEARCH_FIELDS.map((f) => [f, searchFieldSchemas[f].optional()]),
-  ) as { [K in SearchField]: z.ZodOptional<(typeof searchFieldSchemas)[K]> },
+  Object.fromEntries(SEARCH_FIELDS.map((f) => [f, searchFieldSchemas[f].optional()])) as {
+    [K in SearchField]: z.ZodOptional<(typeof searchFieldSchemas)[K]>;
+  },
 );
 
 export type SearchFilters = {
@@ -232,9 +232,7 @@ export type SearchFilters = {
 export type SearchParamErrors = Partial<Record<SearchField, string>>;
 
 export type RawSearchParams =
-  | URLSearchParams
-  | Record<string, string | string[] | undefined>
-  | undefined;
+  URLSearchParams | Record<string, string | string[] | undefined> | undefined;
 
 function rawValue(raw: RawSearchParams, field: string): string | undefined {
   if (!raw) return undefined;

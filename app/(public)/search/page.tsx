@@ -30,7 +30,10 @@ export default function SearchPage() {
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {POPULAR_SEARCHES.map((s) => (
               <li key={s.href}>
-                <Link href={s.href} className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-brand-700 hover:border-brand-500">
+                <Link
+                  href={s.href}
+                  className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-brand-700 hover:border-brand-500"
+                >
                   {s.label}
                 </Link>
               </li>

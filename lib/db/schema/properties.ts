@@ -99,6 +99,16 @@ export const properties = pgTable(
   (t) => [
     index("properties_search_city_idx").on(t.status, t.cityId, t.dealType, t.propertyType, t.price),
     index("properties_search_type_idx").on(t.status, t.dealType, t.propertyType, t.price),
+    // Newest-first pages walk these in order and stop after one page (see lib/search).
+    index("properties_search_city_recent_idx").on(
+      t.status,
+      t.cityId,
+      t.dealType,
+      t.propertyType,
+      t.postedAt.desc(),
+      t.id.desc(),
+    ),
+    index("properties_deal_recent_idx").on(t.status, t.dealType, t.postedAt.desc(), t.id.desc()),
     index("properties_city_recent_idx").on(t.status, t.cityId, t.postedAt.desc(), t.id.desc()),
     index("properties_recent_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
     index("properties_locality_idx").on(t.localityId, t.status),

@@ -28,7 +28,11 @@ describe.each(TEST_ENGINES)("searchProperties on %s", (engine) => {
   }
 
   it("shows only active listings, sale for Buy (and Sell), newest first", async () => {
-    const result = await search({ propertyType: "FlatApartment", transactionType: "Buy", city: "Indore" });
+    const result = await search({
+      propertyType: "FlatApartment",
+      transactionType: "Buy",
+      city: "Indore",
+    });
     expect(result.data.map((d) => keyOf(d.id))).toEqual([
       "indore-2bhk-45l",
       "indore-2bhk-60l",
@@ -37,7 +41,9 @@ describe.each(TEST_ENGINES)("searchProperties on %s", (engine) => {
     ]);
     expect(result.total).toBe(4);
     expect(result.data.every((d) => d.dealType === "sale")).toBe(true);
-    expect(await keys({ propertyType: "FlatApartment", transactionType: "Sell", city: "Indore" })).toHaveLength(4);
+    expect(
+      await keys({ propertyType: "FlatApartment", transactionType: "Sell", city: "Indore" }),
+    ).toHaveLength(4);
   });
 
   it("maps Rent and PG to their deal types", async () => {
@@ -49,8 +55,14 @@ describe.each(TEST_ENGINES)("searchProperties on %s", (engine) => {
   });
 
   it("groups LandPlot as Land + Plot and Shop as Shop + Showroom", async () => {
-    expect(await keys({ propertyType: "LandPlot", city: "Indore" })).toEqual(["indore-land", "indore-plot"]);
-    expect(await keys({ propertyType: "Shop", city: "Indore" })).toEqual(["indore-shop", "indore-showroom"]);
+    expect(await keys({ propertyType: "LandPlot", city: "Indore" })).toEqual([
+      "indore-land",
+      "indore-plot",
+    ]);
+    expect(await keys({ propertyType: "Shop", city: "Indore" })).toEqual([
+      "indore-shop",
+      "indore-showroom",
+    ]);
     expect(await keys({ propertyType: "Office", city: "Indore" })).toEqual(["indore-office"]);
     expect(await keys({ propertyType: "Plot", city: "Indore" })).toEqual(["indore-plot"]);
   });
@@ -85,9 +97,14 @@ describe.each(TEST_ENGINES)("searchProperties on %s", (engine) => {
       "indore-2bhk-45l",
       "indore-2bhk-60l",
     ]);
-    expect(await keys({ city: "Indore", possession: "under_construction" })).toEqual(["indore-3bhk-48l"]);
+    expect(await keys({ city: "Indore", possession: "under_construction" })).toEqual([
+      "indore-3bhk-48l",
+    ]);
     expect(await keys({ city: "Indore", postedBy: "individual" })).toEqual(["indore-2bhk-45l"]);
-    expect(await keys({ city: "Indore", verified: "true" })).toEqual(["indore-2bhk-45l", "indore-3bhk-48l"]);
+    expect(await keys({ city: "Indore", verified: "true" })).toEqual([
+      "indore-2bhk-45l",
+      "indore-3bhk-48l",
+    ]);
     expect(await keys({ city: "Indore", amenities: "lift,parking" })).toEqual([
       "indore-2bhk-45l",
       "indore-3bhk-48l",
@@ -150,7 +167,11 @@ describe.each(TEST_ENGINES)("searchProperties on %s", (engine) => {
   });
 
   it("returns plain card data with the cover photo and photo count", async () => {
-    const result = await search({ city: "Indore", locality: "Vijay Nagar", propertyType: "FlatApartment" });
+    const result = await search({
+      city: "Indore",
+      locality: "Vijay Nagar",
+      propertyType: "FlatApartment",
+    });
     const card = result.data[0];
     expect(card).toMatchObject({
       slug: "indore-2bhk-45l",

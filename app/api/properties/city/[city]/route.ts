@@ -19,7 +19,8 @@ export async function GET(request: Request, ctx: RouteContext<"/api/properties/c
   const limit = railLimitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? "");
   if (!city.success || !city.data || !limit.success) {
     const errors: Record<string, string> = {};
-    if (!city.success || !city.data) errors.city = city.error?.issues[0]?.message ?? "City is required";
+    if (!city.success || !city.data)
+      errors.city = city.error?.issues[0]?.message ?? "City is required";
     if (!limit.success) errors.limit = limit.error.issues[0]?.message ?? "Invalid limit";
     return Response.json({ message: "Invalid parameters", errors }, { status: 400 });
   }
