@@ -9,6 +9,19 @@ import { cities, localities } from "@/lib/db/schema";
 import { CITIES } from "@/lib/geo/cities";
 
 const SELLERS = 5000;
+/** Description phrases: two per listing, so a phrase is in about 1 listing in 20. */
+const PHRASE_LIST = [
+  "Spacious rooms", "Well lit and airy", "Corner unit", "Park facing", "Lake view",
+  "Newly built", "Vastu compliant", "Near metro station", "In a gated society", "On the main road",
+  "East facing", "North facing", "Modular kitchen", "Wooden flooring", "Italian marble",
+  "Covered parking", "Power backup", "Round the clock security", "Close to IT park", "Near highway",
+  "Clear title", "Bank loan approved", "Ready registry", "Freehold", "Corner plot",
+  "Wide road in front", "Boundary wall", "Commercial frontage", "High footfall area", "Near hospital",
+  "Near railway station", "Sea view", "Hill view", "Garden", "Terrace access",
+  "Servant room", "Pooja room", "Study room", "Pet friendly", "Near airport",
+];
+const PHRASE_COUNT = PHRASE_LIST.length;
+const PHRASES = sql.raw(`array[${PHRASE_LIST.map((p) => `'${p}'`).join(",")}]`);
 const BATCH = 250_000;
 
 async function insertPlaces(db: Db): Promise<void> {
@@ -120,8 +133,9 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
         || (case ptype when 'FlatApartment' then 'Flat' when 'IndependentHouseVilla' then 'House'
           when 'IndependentBuilderFloor' then 'Builder Floor' when 'RKStudioApartment' then 'Studio' else ptype end) || ' for ' || case deal when 'sale' then 'sale' when 'rent' then 'rent' else 'PG' end
         || ' in ' || loc_name || ', ' || city_name,
-      (array['Spacious','Well lit','Corner','Park facing','Lake view','Newly built','Vastu compliant',
-        'Near metro','Gated society','Main road'])[1 + floor(r8 * 10)::int] || ' property close to schools and markets in ' || loc_name,
+      (${PHRASES})[1 + floor(r8 * ${PHRASE_COUNT}::int)::int] || '. '
+        || (${PHRASES})[1 + floor(random() * ${PHRASE_COUNT}::int)::int]
+        || '. Close to schools and markets in ' || loc_name || '.',
       ptype::property_type, deal::deal_type,
       (case when r9 < 0.86 then 'active' when r9 < 0.91 then 'pending' when r9 < 0.95 then 'sold' else 'expired' end)::listing_status,
       city_id, loc_id, city_name, loc_name, state,

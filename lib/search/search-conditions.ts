@@ -29,16 +29,15 @@ function cityIdSql(cityText: string): SQL {
 }
 
 /**
- * Locality by name within the city: exact (case-insensitive), same slug, or pg_trgm similarity
- * for small misspellings ("Vijaynagar", "Vijay Nagr"); plus listings with a free-typed locality.
+ * Locality by name within the city (or anywhere without a city): exact (case-insensitive),
+ * same slug, or pg_trgm similarity for small misspellings ("Vijaynagar", "Vijay Nagr").
+ * Matches listings by locality_id, which the listing form sets from the localities table.
  */
 function localitySql(locality: string, cityId: SQL | undefined): SQL {
   const inCity = cityId ? sql`l.city_id = ${cityId} and` : sql``;
-  const ids = sql`(select l.id from localities l where ${inCity} (lower(l.name) = lower(${locality})
-    or l.slug = ${slugify(locality)} or similarity(l.name, ${locality}) >= 0.5))`;
-  const byId = sql`${properties.localityId} in ${ids}`;
-  if (!cityId) return byId;
-  return or(byId, sql`lower(${properties.localityName}) = lower(${locality})`) as SQL;
+  return sql`${properties.localityId} in (select l.id from localities l where ${inCity}
+    (lower(l.name) = lower(${locality}) or l.slug = ${slugify(locality)}
+      or similarity(l.name, ${locality}) >= 0.5))`;
 }
 
 /**
