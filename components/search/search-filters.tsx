@@ -76,7 +76,9 @@ export function SearchFilters({ basePath, applied }: Props) {
         if (select) select.value = "";
       }
     }
-    // Typed fields apply on Enter / "Apply"; choices apply at once.
+    // In the phone sheet everything applies with "Apply filters"; on wider screens choices apply
+    // at once and typed fields on Enter / "Apply filters".
+    if (filterModalOpen) return;
     if (target instanceof HTMLInputElement && (target.type === "text" || target.type === "number"))
       return;
     push();
