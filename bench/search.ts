@@ -6,6 +6,7 @@
  * N listings once (kept between runs; --fresh reloads), then runs typical searches through the
  * real searchProperties() (page query + count) and prints p50 / p95 / p99 per query and overall.
  */
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
   console.log(
     `\n${total.toLocaleString("en-IN")} listings; ${runs} runs per query (searchProperties: page + count)\n`,
   );
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ");
+  console.log(`machine: ${cpus().length} cores; load average (1/5/15 min) at start ${load()}`);
   console.log(`${"query".padEnd(44)}    p50     p95     p99   results`);
 
   const all: number[] = [];
@@ -105,6 +111,7 @@ async function main(): Promise<void> {
   console.log(
     `${"overall".padEnd(44)}${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(percentile(all, 99))}`,
   );
+  console.log(`load average at end ${load()} (other work on the machine inflates these figures)`);
   await handle.close();
 }
 

@@ -145,8 +145,10 @@ export const properties = pgTable(
       t.featuredUntil,
     ),
     index("properties_seller_idx").on(t.sellerId, t.status),
+    // Small (only listings ever featured): the "featured first" branch of a search and the
+    // featured rail read it by city / deal / type.
     index("properties_featured_idx")
-      .on(t.featuredUntil)
+      .on(t.status, t.cityId, t.dealType, t.propertyType, t.featuredUntil, t.postedAt.desc())
       .where(sql`featured_until is not null`),
     index("properties_search_vector_idx").using("gin", t.searchVector),
     index("properties_amenities_idx").using("gin", t.amenities),
