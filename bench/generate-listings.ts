@@ -197,7 +197,25 @@ async function insertMedia(db: Db): Promise<void> {
     where p.id % 10 < 7`);
 }
 
-/** Fills an empty, migrated database with `count` listings. */
+/** Drops the listing indexes for a bulk load; the returned function rebuilds them and vacuums. */
+export async function withoutListingIndexes(
+  db: Db,
+  log: (m: string) => void,
+): Promise<() => Promise<void>> {
+  const indexes = await propertyIndexes(db);
+  for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  return async () => {
+    log(`  rebuilding ${indexes.length} indexes…`);
+    for (const index of indexes) {
+      // One simple-protocol round trip, so the setting holds for this build on a pooled connection.
+      await db.execute(sql.raw(`set maintenance_work_mem = '1GB'; ${index.def}`));
+    }
+    log("  vacuum analyze…");
+    await db.execute(sql`vacuum analyze`);
+  };
+}
+
+/** Fills an empty, migrated database with `count` listings (fast SQL generator). */
 export async function generateListings(
   db: Db,
   count: number,
@@ -206,8 +224,7 @@ export async function generateListings(
   await insertPlaces(db);
   await insertSellers(db);
   await preparePicks(db);
-  const indexes = await propertyIndexes(db);
-  for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  const rebuild = await withoutListingIndexes(db, log);
   for (let from = 1; from <= count; from += BATCH) {
     const to = Math.min(count, from + BATCH - 1);
     const started = Date.now();
@@ -218,12 +235,6 @@ export async function generateListings(
   }
   log("  photos…");
   await insertMedia(db);
-  log(`  rebuilding ${indexes.length} indexes…`);
-  for (const index of indexes) {
-    // One simple-protocol round trip, so the setting holds for this build on a pooled connection.
-    await db.execute(sql.raw(`set maintenance_work_mem = '1GB'; ${index.def}`));
-  }
   await db.execute(sql`drop table if exists bench_city_pick`);
-  log("  vacuum analyze…");
-  await db.execute(sql`vacuum analyze`);
+  await rebuild();
 }

@@ -61,8 +61,12 @@ export const BENCH_QUERIES: BenchQuery[] = [
     params: (r) => ({ searchQuery: `2 bhk flat in ${city(r)[0]} under 80 lakh` }),
   },
   {
-    name: "free text keywords: lake view flat <city>",
-    params: (r) => ({ searchQuery: `lake view flat ${city(r)[0]}` }),
+    name: "keywords (common): modular kitchen flat <city>",
+    params: (r) => ({ searchQuery: `modular kitchen flat in ${city(r)[0]}` }),
+  },
+  {
+    name: "keywords: boundary wall plot <city>",
+    params: (r) => ({ searchQuery: `boundary wall plot in ${city(r)[0]}` }),
   },
   {
     name: "locality",

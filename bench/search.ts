@@ -1,9 +1,10 @@
 /**
- * npm run bench:search [-- --properties 1000000 --runs 200 --fresh]
+ * npm run bench:search [-- --properties 1000000 --runs 200 --fresh --generator seed|sql]
  *
  * Search latency on PostgreSQL at scale. Uses BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/landacre_bench; created if missing), migrates it, loads
- * N listings once (kept between runs; --fresh reloads), then runs typical searches through the
+ * N listings once (kept between runs; --fresh reloads) with the project's seed generator
+ * (lib/db/seed, default) or the faster SQL generator in bench/generate-listings.ts, then runs typical searches through the
  * real searchProperties() (page query + count) and prints p50 / p95 / p99 per query and overall.
  */
 import { cpus, loadavg } from "node:os";
@@ -15,7 +16,8 @@ import { runMigrations } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
-import { generateListings } from "./generate-listings";
+import { seedDatabase } from "@/lib/db/seed/seed-database";
+import { generateListings, withoutListingIndexes } from "./generate-listings";
 import { BENCH_QUERIES } from "./queries";
 
 const { values } = parseArgs({
@@ -23,7 +25,7 @@ const { values } = parseArgs({
     properties: { type: "string", default: "1000000" },
     runs: { type: "string", default: "200" },
     fresh: { type: "boolean", default: false },
-    explain: { type: "boolean", default: false },
+    generator: { type: "string", default: "seed" },
   },
 });
 const count = Number(values.properties);
@@ -70,7 +72,15 @@ async function main(): Promise<void> {
       `loading ${count.toLocaleString("en-IN")} listings into ${new URL(url).pathname.slice(1)}…`,
     );
     const started = Date.now();
-    await generateListings(handle.db, count, console.log);
+    if (values.generator === "sql") {
+      await generateListings(handle.db, count, console.log);
+    } else {
+      // The project's seed generator (realistic listings), without photo files; indexes are
+      // rebuilt after the load.
+      const rebuild = await withoutListingIndexes(handle.db, console.log);
+      await seedDatabase(handle.db, { properties: count, generatePhotos: false, log: console.log });
+      await rebuild();
+    }
     console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } else if (have !== count) {
     console.log(

@@ -324,12 +324,14 @@ export function SearchFilters({ basePath, applied }: Props) {
             ))}
           </div>
         </fieldset>
-        <button
-          type="submit"
-          className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Apply filters
-        </button>
+        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 pb-1 pt-3 md:static md:mx-0 md:border-0 md:p-0">
+          <button
+            type="submit"
+            className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Apply filters
+          </button>
+        </div>
       </form>
     </>
   );

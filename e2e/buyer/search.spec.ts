@@ -160,4 +160,10 @@ test("the search API answers 400 naming the bad field", async ({ request }) => {
   const body = await ok.json();
   expect(body).toMatchObject({ page: 1, pageSize: 20 });
   expect(body.total).toBeGreaterThan(0);
+  const featured = await (await request.get("/api/properties/featured")).json();
+  expect(featured.data.length).toBeGreaterThan(0);
+  expect(featured.data.every((p: { featured: boolean }) => p.featured)).toBe(true);
+  const city = await (await request.get("/api/properties/city/Mumbai?limit=6")).json();
+  expect(city.properties).toHaveLength(6);
+  expect(city.properties.every((p: { cityName: string }) => p.cityName === "Mumbai")).toBe(true);
 });

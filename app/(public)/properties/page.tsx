@@ -12,7 +12,7 @@ export async function generateMetadata({
 export default async function PropertiesPage({ searchParams }: PageProps<"/properties">) {
   const { applied, errors, result } = await loadSearchPage(await searchParams);
   return (
-    <main className="mx-auto max-w-7xl px-4 pb-16 pt-28">
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-36">
       <SearchResultsView basePath="/properties" applied={applied} errors={errors} result={result} />
     </main>
   );

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 export default function SearchPage() {
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-slate-50 pb-16 pt-28">
+    <main className="bg-gradient-to-b from-brand-50 to-slate-50 pb-16 pt-36">
       <div className="mx-auto max-w-4xl px-4">
         <h1 className="text-3xl font-bold md:text-4xl">Search Properties</h1>
         <p className="mt-2 text-slate-600">
