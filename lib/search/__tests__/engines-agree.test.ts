@@ -21,16 +21,19 @@ const SEARCHES: Record<string, string>[] = [
 (TEST_ENGINES.length > 1 ? describe : describe.skip)("PGlite and PostgreSQL agree", () => {
   const handles: DbHandle[] = [];
   beforeAll(async () => {
-    for (const engine of TEST_ENGINES) {
-      const handle = await createTestDatabase(engine);
-      await insertSearchFixtures(handle.db, [
-        ...HAND_PICKED,
-        ...bulkListings(45),
-        ...bulkLandPlots(47),
-      ]);
-      handles.push(handle);
-    }
-  });
+    const opened = await Promise.all(
+      TEST_ENGINES.map(async (engine) => {
+        const handle = await createTestDatabase(engine);
+        await insertSearchFixtures(handle.db, [
+          ...HAND_PICKED,
+          ...bulkListings(45),
+          ...bulkLandPlots(47),
+        ]);
+        return handle;
+      }),
+    );
+    handles.push(...opened);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));
   });

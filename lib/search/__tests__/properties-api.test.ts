@@ -13,7 +13,7 @@ describe.each(TEST_ENGINES)("properties service on %s", (engine) => {
   beforeAll(async () => {
     handle = await useTestDatabase(engine);
     await insertSearchFixtures(handle.db, HAND_PICKED);
-  });
+  }, 120_000);
   afterAll(async () => {
     await releaseTestDatabase(handle);
   });

@@ -10,7 +10,7 @@ describe.each(TEST_ENGINES)("paging a type group on %s", (engine) => {
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     await insertSearchFixtures(handle.db, [...HAND_PICKED, ...bulkLandPlots(47)]);
-  });
+  }, 120_000);
   afterAll(async () => {
     await handle?.close();
   });

@@ -12,7 +12,7 @@ describe.each(TEST_ENGINES)("searchProperties on %s", (engine) => {
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     ids = await insertSearchFixtures(handle.db, [...HAND_PICKED, ...bulkListings(45)]);
-  });
+  }, 120_000);
   afterAll(async () => {
     await handle?.close();
   });
