@@ -4,7 +4,11 @@ import { cacheLife, cacheTag } from "next/cache";
 import { tags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { cities, properties } from "@/lib/db/schema";
-import { selectListingCards, type ListingCard } from "@/lib/properties/listing-cards";
+import {
+  isLiveListing,
+  selectListingCards,
+  type ListingCard,
+} from "@/lib/properties/listing-cards";
 
 /**
  * Featured listings for the home page: those with a running "featured" period, newest first,
@@ -66,7 +70,7 @@ export async function loadActiveCountsByCity(): Promise<Record<string, number>> 
     .select({ slug: cities.slug, count: sql<number>`count(*)::int` })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
-    .where(eq(properties.status, "active"))
+    .where(and(eq(properties.status, "active"), isLiveListing()))
     .groupBy(cities.slug);
   return Object.fromEntries(rows.map((r) => [r.slug, Number(r.count)]));
 }

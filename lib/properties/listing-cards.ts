@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { properties, propertyMedia } from "@/lib/db/schema";
+import { properties, propertyMedia, users } from "@/lib/db/schema";
 import type {
   DealType,
   ListingStatus,
@@ -75,7 +75,18 @@ export async function coversFor(db: Db, ids: number[]): Promise<Map<number, Card
   return covers;
 }
 
-/** Listing cards matching `where`, in `orderBy` order, with their cover photos. */
+/**
+ * Listings whose page is live: not past their expiry, and not from a blocked account (their
+ * pages are 404s, so cards must not link to them).
+ */
+export function isLiveListing(now = new Date()): SQL {
+  return and(
+    or(isNull(properties.expiresAt), gt(properties.expiresAt, now)),
+    sql`exists (select 1 from ${users} where ${users.id} = ${properties.sellerId} and ${users.status} <> 'blocked')`,
+  ) as SQL;
+}
+
+/** Live listing cards matching `where`, in `orderBy` order, with their cover photos. */
 export async function selectListingCards(
   db: Db,
   where: SQL | undefined,
@@ -85,7 +96,7 @@ export async function selectListingCards(
   const rows = await db
     .select(cardColumns)
     .from(properties)
-    .where(where)
+    .where(and(where, isLiveListing()))
     .orderBy(...(orderBy.length ? orderBy : [sql`${properties.id} desc`]))
     .limit(limit);
   const covers = await coversFor(
