@@ -1,10 +1,7 @@
 "use client";
 
 import Image, { type ImageLoader, type ImageProps } from "next/image";
-
-/** Stored photos exist as WebP in these widths: `<key>-<width>.webp` under /media. */
-const STORED_WIDTHS = [480, 960, 1440] as const;
-const STORED = /^(\/media\/.+)-(\d+)\.webp$/;
+import { MEDIA_WIDTHS, mediaUrl, storageKeyFromUrl } from "@/lib/media/image-urls";
 
 /**
  * Picks the smallest stored width that covers what the browser asks for, so photos are served
@@ -12,10 +9,9 @@ const STORED = /^(\/media\/.+)-(\d+)\.webp$/;
  * Other URLs are returned unchanged.
  */
 export const mediaLoader: ImageLoader = ({ src, width }) => {
-  const match = STORED.exec(src);
-  if (!match || !(STORED_WIDTHS as readonly number[]).includes(Number(match[2]))) return src;
-  const best = STORED_WIDTHS.find((w) => w >= width) ?? STORED_WIDTHS[STORED_WIDTHS.length - 1];
-  return `${match[1]}-${best}.webp`;
+  const key = storageKeyFromUrl(src);
+  if (!key) return src;
+  return mediaUrl(key, MEDIA_WIDTHS.find((w) => w >= width) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]);
 };
 
 /** next/image for listing photos (uses {@link mediaLoader}). */
