@@ -251,7 +251,7 @@ export function propertyFacts(p: FactsInput): Fact[] {
   const parking = (typeof x.parking === "object" && x.parking !== null ? x.parking : {}) as Record<string, unknown>;
   add("Covered parking", num(pick(x, "coveredParking") ?? parking.covered)?.toString());
   add("Open parking", num(pick(x, "openParking") ?? parking.open)?.toString());
-  if (kind === "home") add("Gated society", yesNo(x.gatedSociety));
+  if (kind === "home" && x.gatedSociety === true) add("Gated society", "Yes");
 
   if (p.dealType === "sale" && kind !== "land") {
     if (p.possession === "under_construction") {
