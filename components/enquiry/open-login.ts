@@ -1,4 +1,6 @@
-/** Opens the site's login dialog (mounted by the public shell). */
+import { requestAuthDialog } from "@/components/layout/auth-events";
+
+/** Opens the site's login dialog (the shell's auth event; the dialog listens for it). */
 export function openLoginDialog(): void {
-  window.dispatchEvent(new CustomEvent("landacre:open-auth", { detail: { mode: "login" } }));
+  requestAuthDialog("login");
 }

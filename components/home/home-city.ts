@@ -2,10 +2,3 @@
 export const HOME_CITY_COOKIE = "landacre_city";
 /** One day: detection runs again the next day. */
 export const HOME_CITY_MAX_AGE = 24 * 60 * 60;
-
-/** Spec: high accuracy, 10 s timeout, 5 minute max age. */
-export const GEOLOCATION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: 10_000,
-  maximumAge: 300_000,
-};

@@ -59,7 +59,8 @@ export async function YourCitySection() {
         viewAll={{ href: cityPagePath(city.slug), label: `All property in ${city.name} →` }}
       >
         <ListingGrid listings={listings} />
-        <div className="mt-6">
+        <CityDetector remembered={remembered ?? null} />
+        <div className="mt-4">
           <p className="mb-2 text-sm text-slate-600">Looking elsewhere?</p>
           <CityPicks except={city.name} />
         </div>
@@ -77,7 +78,7 @@ export async function YourCitySection() {
           : "Allow location access to see listings near you, or pick a city."
       }
     >
-      <CityDetector known={Boolean(city)} />
+      <CityDetector remembered={remembered ?? null} />
       <div className="mt-3">
         <CityPicks />
       </div>
