@@ -15,13 +15,17 @@ test("a verified agent's page shows the profile, RERA number and active listings
     const response = await page.goto(brokers[(start + k) % brokers.length]);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Verified agent")).toBeVisible();
+    await expect(page.getByText("Verified agent", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Active listings \(\d+\)$/ })).toBeVisible();
-    const doc = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    const doc = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+    );
     expect(doc["@graph"][0]["@type"]).toBe("RealEstateAgent");
     await page.getByRole("button", { name: "Contact agent" }).click();
     const sent = page.getByText("Your enquiry has been sent. The agent will contact you soon.");
-    await expect(sent.or(page.getByText("You have already sent an enquiry to this agent."))).toBeVisible();
+    await expect(
+      sent.or(page.getByText("You have already sent an enquiry to this agent.")),
+    ).toBeVisible();
     done = await sent.isVisible();
   }
   expect(done).toBe(true);

@@ -3,7 +3,8 @@ import { signIn } from "../fixtures/session";
 import { seededIds } from "../fixtures/seed-layout";
 import { sitemapPaths } from "../fixtures/sitemap";
 
-const DUPLICATE = "You have already sent an enquiry for this property. The seller will contact you soon.";
+const DUPLICATE =
+  "You have already sent an enquiry for this property. The seller will contact you soon.";
 const SENT = "Your enquiry has been sent. The seller will contact you soon.";
 
 function idOf(path: string): number {
@@ -23,8 +24,12 @@ test("a listing opens from its canonical URL and /property-profile?id= redirects
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("property-price")).toHaveText(/^₹[\d,.]+( L| Cr)?(\/month)?$|Price on request/);
-  const facts = page.locator("section", { has: page.getByRole("heading", { name: "Key facts" }) }).locator("dt");
+  await expect(page.getByTestId("property-price")).toHaveText(
+    /^₹[\d,.]+( L| Cr)?(\/month)?$|Price on request/,
+  );
+  const facts = page
+    .locator("section", { has: page.getByRole("heading", { name: "Key facts" }) })
+    .locator("dt");
   expect(await facts.count()).toBeGreaterThanOrEqual(3);
 
   const redirect = await request.get(`/property-profile?id=${idOf(path)}`, { maxRedirects: 0 });
@@ -33,11 +38,16 @@ test("a listing opens from its canonical URL and /property-profile?id= redirects
   await page.goto(`/property-profile?id=${idOf(path)}`);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 
-  const wrongSlug = await request.get(`/property/some-old-title-${idOf(path)}`, { maxRedirects: 0 });
+  const wrongSlug = await request.get(`/property/some-old-title-${idOf(path)}`, {
+    maxRedirects: 0,
+  });
   expect(wrongSlug.status()).toBe(308);
 });
 
-test("the photo viewer opens full screen and follows the arrow keys and Escape", async ({ page, request }) => {
+test("the photo viewer opens full screen and follows the arrow keys and Escape", async ({
+  page,
+  request,
+}) => {
   const [path] = await sitemapPaths(request, "properties");
   await page.goto(path);
   await page.getByRole("button", { name: /View all \d+ photos/ }).click();
@@ -54,17 +64,24 @@ test("the photo viewer opens full screen and follows the arrow keys and Escape",
 
 test("the EMI calculator answers with the standard formula", async ({ page, request }) => {
   const paths = await sitemapPaths(request, "properties");
-  const sale = paths.find((p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"));
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
   test.skip(!sale, "no sale listing in the sitemap");
   await page.goto(sale!);
-  const calculator = page.locator("section", { has: page.getByRole("heading", { name: "EMI calculator" }) });
+  const calculator = page.locator("section", {
+    has: page.getByRole("heading", { name: "EMI calculator" }),
+  });
   await calculator.getByLabel("Loan amount (₹)").fill("5000000");
   await calculator.getByLabel("Interest rate (% a year)").fill("8.5");
   await calculator.getByLabel("Tenure (years)").fill("20");
   await expect(calculator.getByText("₹43,391")).toBeVisible();
 });
 
-test("a signed-in buyer sends an enquiry once; a second one within 48 hours is refused", async ({ page, request }) => {
+test("a signed-in buyer sends an enquiry once; a second one within 48 hours is refused", async ({
+  page,
+  request,
+}) => {
   await signIn(page.request);
   const paths = await sitemapPaths(request, "properties");
   // Start somewhere in the middle; skip listings this buyer already contacted (seed data, earlier runs).
@@ -73,7 +90,9 @@ test("a signed-in buyer sends an enquiry once; a second one within 48 hours is r
   for (let k = 0; k < 6 && !sent; k++) {
     const path = paths[(start + k * 37) % paths.length];
     await page.goto(path);
-    const form = page.locator("section", { has: page.getByRole("heading", { name: /^Contact the / }) });
+    const form = page.locator("section", {
+      has: page.getByRole("heading", { name: /^Contact the / }),
+    });
     await expect(form.getByText(/Sending as/)).toBeVisible();
     const before = await enquiryCount(page);
     await form.getByRole("button", { name: /^Contact / }).click();
@@ -91,12 +110,30 @@ test("a signed-in buyer sends an enquiry once; a second one within 48 hours is r
   expect(sent, "found a listing the demo buyer had not contacted").toBe(true);
 });
 
-test("signed-out visitors are asked to log in before sending an enquiry or saving", async ({ page, request }) => {
+test("signed-out visitors are asked to log in before sending an enquiry or saving", async ({
+  page,
+  request,
+}) => {
   const [path] = await sitemapPaths(request, "properties");
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Log in to send an enquiry" })).toBeVisible();
+  // The login dialog listens for the shell's "landacre:open-auth" event; record what is asked for.
+  await page.evaluate(() => {
+    const w = window as unknown as { authRequests: string[] };
+    w.authRequests = [];
+    window.addEventListener("landacre:open-auth", (e) =>
+      w.authRequests.push((e as CustomEvent).detail.mode),
+    );
+  });
+  const requests = () =>
+    page.evaluate(() => (window as unknown as { authRequests: string[] }).authRequests);
+  await page.getByRole("button", { name: "Log in to send an enquiry" }).click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("button", { name: "Report listing" }).click();
+  await expect.poll(requests).toEqual(["login", "login", "login"]);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });
 
 test("a blocked listing is a 404 inside the public layout", async ({ page }) => {

@@ -1,31 +1,47 @@
 import { expect, test } from "@playwright/test";
 import { locs, sitemapPaths } from "../fixtures/sitemap";
 
-test("a property page has a canonical link, Open Graph and valid JSON-LD", async ({ page, request }) => {
+test("a property page has a canonical link, Open Graph and valid JSON-LD", async ({
+  page,
+  request,
+}) => {
   const [path] = await sitemapPaths(request, "properties");
   await page.goto(path);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(new URL(canonical!).pathname).toBe(path);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/media\/.+\.webp$/,
+  );
   const title = await page.title();
   expect(title).toContain(" | LAND Acre");
 
-  const doc = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  const doc = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
   expect(doc["@context"]).toBe("https://schema.org");
   const [listing, breadcrumbs] = doc["@graph"];
   expect(listing["@type"]).toBe("RealEstateListing");
   expect(new URL(listing.url).pathname).toBe(path);
-  expect(["Apartment", "House", "SingleFamilyResidence", "Place"]).toContain(listing.mainEntity["@type"]);
+  expect(["Apartment", "House", "SingleFamilyResidence", "Place"]).toContain(
+    listing.mainEntity["@type"],
+  );
   if (listing.mainEntity["@type"] !== "Place") {
-    expect(listing.mainEntity.floorSize).toMatchObject({ "@type": "QuantitativeValue", unitCode: "FTK" });
+    expect(listing.mainEntity.floorSize).toMatchObject({
+      "@type": "QuantitativeValue",
+      unitCode: "FTK",
+    });
   }
-  if (listing.offers) expect(listing.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR" });
+  if (listing.offers)
+    expect(listing.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR" });
   expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
   expect(breadcrumbs.itemListElement.at(-1).item).toBe(listing.url);
 });
 
-test("the sitemap index lists a child sitemap that contains the listing URL", async ({ request }) => {
+test("the sitemap index lists a child sitemap that contains the listing URL", async ({
+  request,
+}) => {
   const index = await request.get("/sitemap.xml");
   expect(index.status()).toBe(200);
   expect(index.headers()["content-type"]).toContain("xml");
