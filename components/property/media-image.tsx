@@ -11,7 +11,10 @@ import { MEDIA_WIDTHS, mediaUrl, storageKeyFromUrl } from "@/lib/media/image-url
 export const mediaLoader: ImageLoader = ({ src, width }) => {
   const key = storageKeyFromUrl(src);
   if (!key) return src;
-  return mediaUrl(key, MEDIA_WIDTHS.find((w) => w >= width) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]);
+  return mediaUrl(
+    key,
+    MEDIA_WIDTHS.find((w) => w >= width) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1],
+  );
 };
 
 /** next/image for listing photos (uses {@link mediaLoader}). */

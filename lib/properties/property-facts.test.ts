@@ -150,19 +150,48 @@ describe("propertyFacts with the demo data's spellings", () => {
         carpetAreaSqft: null,
         floorNo: null,
         possession: null,
-        extras: { landType: "residential", lengthFt: 40, breadthFt: 60, roadWidthFt: 30, openSides: 2 },
+        extras: {
+          landType: "residential",
+          lengthFt: 40,
+          breadthFt: 60,
+          roadWidthFt: 30,
+          openSides: 2,
+        },
       }),
-    ).toMatchObject({ Dimensions: "40 ft × 60 ft", "Land type": "Residential", "Road width": "30 ft", "Open sides": "2" });
+    ).toMatchObject({
+      Dimensions: "40 ft × 60 ft",
+      "Land type": "Residential",
+      "Road width": "30 ft",
+      "Open sides": "2",
+    });
   });
 
   it("reads frontageFt, ceilingHeightFt and a list of suitable businesses for shops", () => {
     expect(
-      asMap({ ...base, propertyType: "Shop", bhk: null, extras: { frontageFt: 12, ceilingHeightFt: 11, suitableFor: ["pharmacy", "bakery"] } }),
-    ).toMatchObject({ Frontage: "12 ft", "Ceiling height": "11 ft", "Suitable for": "Pharmacy, Bakery" });
+      asMap({
+        ...base,
+        propertyType: "Shop",
+        bhk: null,
+        extras: { frontageFt: 12, ceilingHeightFt: 11, suitableFor: ["pharmacy", "bakery"] },
+      }),
+    ).toMatchObject({
+      Frontage: "12 ft",
+      "Ceiling height": "11 ft",
+      "Suitable for": "Pharmacy, Bakery",
+    });
   });
 
   it("reads parking objects and word sharing for homes and PGs", () => {
-    const facts = asMap({ ...base, dealType: "pg", extras: { parking: { covered: 1, open: 0 }, gatedSociety: true, sharing: "double" } });
-    expect(facts).toMatchObject({ "Covered parking": "1", "Open parking": "0", "Gated society": "Yes", "Room sharing": "Twin sharing" });
+    const facts = asMap({
+      ...base,
+      dealType: "pg",
+      extras: { parking: { covered: 1, open: 0 }, gatedSociety: true, sharing: "double" },
+    });
+    expect(facts).toMatchObject({
+      "Covered parking": "1",
+      "Open parking": "0",
+      "Gated society": "Yes",
+      "Room sharing": "Twin sharing",
+    });
   });
 });

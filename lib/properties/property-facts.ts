@@ -248,7 +248,10 @@ export function propertyFacts(p: FactsInput): Fact[] {
       : [];
     add("Other rooms", rooms.length ? rooms.join(", ") : null);
   }
-  const parking = (typeof x.parking === "object" && x.parking !== null ? x.parking : {}) as Record<string, unknown>;
+  const parking = (typeof x.parking === "object" && x.parking !== null ? x.parking : {}) as Record<
+    string,
+    unknown
+  >;
   add("Covered parking", num(pick(x, "coveredParking") ?? parking.covered)?.toString());
   add("Open parking", num(pick(x, "openParking") ?? parking.open)?.toString());
   if (kind === "home" && x.gatedSociety === true) add("Gated society", "Yes");
