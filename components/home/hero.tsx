@@ -24,8 +24,8 @@ export function Hero({ cities, listingCount }: { cities: CityOption[]; listingCo
       <div className="mx-auto max-w-7xl px-4">
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
           {listingCount > 0
-            ? `${formatIndianNumber(listingCount)} verified listings`
-            : "Verified listings"}{" "}
+            ? `${formatIndianNumber(listingCount)} properties listed`
+            : "Verified agents"}{" "}
           · RERA-registered projects
         </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
