@@ -12,18 +12,30 @@ export type ReraAuthority = {
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 const yy = (year: number) => pad(year % 100, 2);
-const ymd = (rng: Rng, year: number) => `${yy(year)}${pad(rng.int(1, 12), 2)}${pad(rng.int(1, 28), 2)}`;
+const ymd = (rng: Rng, year: number) =>
+  `${yy(year)}${pad(rng.int(1, 12), 2)}${pad(rng.int(1, 28), 2)}`;
 
 /** Three-letter district codes for the city-scoped formats (MP, West Bengal, Kerala…). */
 const CITY_CODES: Readonly<Record<string, string>> = {
-  Indore: "IND", Bhopal: "BPL", Jabalpur: "JBP", Gwalior: "GWL", Kolkata: "KOL",
-  Kochi: "EKM", Thiruvananthapuram: "TVM", Ludhiana: "LDH", Amritsar: "ASR",
+  Indore: "IND",
+  Bhopal: "BPL",
+  Jabalpur: "JBP",
+  Gwalior: "GWL",
+  Kolkata: "KOL",
+  Kochi: "EKM",
+  Thiruvananthapuram: "TVM",
+  Ludhiana: "LDH",
+  Amritsar: "ASR",
 };
 const code = (city: string) => CITY_CODES[city] ?? city.slice(0, 3).toUpperCase();
 
 /** MahaRERA district prefixes (the digits after P / A). */
 const MAHA_DISTRICTS: Readonly<Record<string, string>> = {
-  Mumbai: "51800", Thane: "51700", "Navi Mumbai": "51700", Pune: "52100", Nagpur: "50500",
+  Mumbai: "51800",
+  Thane: "51700",
+  "Navi Mumbai": "51700",
+  Pune: "52100",
+  Nagpur: "50500",
   Nashik: "51600",
 };
 
@@ -31,8 +43,10 @@ export const RERA_AUTHORITIES: readonly ReraAuthority[] = [
   {
     state: "Maharashtra",
     website: "https://maharera.maharashtra.gov.in",
-    projectNumber: (rng, city) => `P${MAHA_DISTRICTS[city] ?? "52100"}${pad(rng.int(10000, 79999), 6)}`,
-    agentNumber: (rng, city) => `A${MAHA_DISTRICTS[city] ?? "52100"}${pad(rng.int(1000, 59999), 6)}`,
+    projectNumber: (rng, city) =>
+      `P${MAHA_DISTRICTS[city] ?? "52100"}${pad(rng.int(10000, 79999), 6)}`,
+    agentNumber: (rng, city) =>
+      `A${MAHA_DISTRICTS[city] ?? "52100"}${pad(rng.int(1000, 59999), 6)}`,
   },
   {
     state: "Karnataka",
@@ -108,8 +122,10 @@ export const RERA_AUTHORITIES: readonly ReraAuthority[] = [
   {
     state: "Punjab",
     website: "https://rera.punjab.gov.in",
-    projectNumber: (rng, city) => `PBRERA-${code(city)}${rng.int(10, 99)}-PR${pad(rng.int(1, 999), 4)}`,
-    agentNumber: (rng, city) => `PBRERA-${code(city)}${rng.int(10, 99)}-REA${pad(rng.int(1, 999), 4)}`,
+    projectNumber: (rng, city) =>
+      `PBRERA-${code(city)}${rng.int(10, 99)}-PR${pad(rng.int(1, 999), 4)}`,
+    agentNumber: (rng, city) =>
+      `PBRERA-${code(city)}${rng.int(10, 99)}-REA${pad(rng.int(1, 999), 4)}`,
   },
   {
     state: "Odisha",
@@ -120,20 +136,24 @@ export const RERA_AUTHORITIES: readonly ReraAuthority[] = [
   {
     state: "Goa",
     website: "https://rera.goa.gov.in",
-    projectNumber: (rng, _c, y) => `PRGO${pad(rng.int(1, 12), 2)}${yy(y)}${pad(rng.int(1, 999), 4)}`,
+    projectNumber: (rng, _c, y) =>
+      `PRGO${pad(rng.int(1, 12), 2)}${yy(y)}${pad(rng.int(1, 999), 4)}`,
     agentNumber: (rng, _c, y) => `AGGO${pad(rng.int(1, 12), 2)}${yy(y)}${pad(rng.int(1, 499), 4)}`,
   },
   {
     state: "Andhra Pradesh",
     website: "https://rera.ap.gov.in",
-    projectNumber: (rng, _c, y) => `P${pad(rng.int(1, 13), 2)}${rng.int(100, 999)}${y}${pad(rng.int(1, 999), 4)}`,
+    projectNumber: (rng, _c, y) =>
+      `P${pad(rng.int(1, 13), 2)}${rng.int(100, 999)}${y}${pad(rng.int(1, 999), 4)}`,
     agentNumber: (rng, _c, y) => `A${pad(rng.int(1, 13), 2)}${y}${pad(rng.int(1, 999), 4)}`,
   },
   {
     state: "Bihar",
     website: "https://rera.bihar.gov.in",
-    projectNumber: (rng, _c, y) => `BRERAP${pad(rng.int(1, 2999), 5)}-${rng.int(1, 9)}/${rng.int(100, 999)}/R-${rng.int(100, 1999)}/${y}`,
-    agentNumber: (rng, _c, y) => `BRERAA${pad(rng.int(1, 999), 5)}-${rng.int(1, 9)}/${rng.int(100, 999)}/R-${rng.int(100, 1999)}/${y}`,
+    projectNumber: (rng, _c, y) =>
+      `BRERAP${pad(rng.int(1, 2999), 5)}-${rng.int(1, 9)}/${rng.int(100, 999)}/R-${rng.int(100, 1999)}/${y}`,
+    agentNumber: (rng, _c, y) =>
+      `BRERAA${pad(rng.int(1, 999), 5)}-${rng.int(1, 9)}/${rng.int(100, 999)}/R-${rng.int(100, 1999)}/${y}`,
   },
   {
     state: "Jharkhand",
