@@ -85,6 +85,12 @@ export const properties = pgTable(
     verified: boolean("verified").notNull().default(false),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    /**
+     * Set when an admin blocked the seller while this listing was active: the listing went to
+     * 'blocked' with the seller and goes back to 'active' when the seller is unblocked.
+     * Listings an admin blocked on their own keep this false and stay blocked.
+     */
+    blockedWithSeller: boolean("blocked_with_seller").notNull().default(false),
     views: integer("views").notNull().default(0),
     enquiries: integer("enquiries").notNull().default(0),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
