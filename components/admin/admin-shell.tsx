@@ -21,7 +21,7 @@ export function AdminShell({
         <AdminNav />
       </aside>
       <div className="min-w-0 flex-1">
-        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-white px-4">
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
           <div className="flex items-center gap-2">
             <MobileNav />
             <Link href="/admin/dashboard" className="font-bold text-brand-700 md:hidden">

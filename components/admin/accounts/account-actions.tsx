@@ -61,7 +61,7 @@ export function AccountActions({
           onClick={() =>
             once(() => run(() => setSellerVerifiedAction({ userId, verified: !verified })))
           }
-          className={`${button} border bg-white text-slate-700 hover:bg-slate-50`}
+          className={`${button} border border-slate-200 bg-white text-slate-700 hover:bg-slate-50`}
         >
           {verified ? "Remove verification" : "Verify"}
         </button>

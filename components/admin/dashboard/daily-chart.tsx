@@ -8,12 +8,15 @@ const SERIES = [
   { key: "signups", label: "Sign-ups", color: "#d97706" },
 ] as const;
 
-/** A nice round top for the y axis: 0–4 → 4, 7 → 8, 23 → 25, 140 → 150. */
+/** The y axis has 4 equal whole-number steps: top 0–4 → 4, 5 → 8, 23 → 24, 140 → 160. */
 export function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 1.5, 2, 2.5, 4, 5, 8, 10].find((s) => s * magnitude >= value) ?? 10;
-  return step * magnitude;
+  const rawStep = Math.max(1, value / 4);
+  const magnitude = 10 ** Math.floor(Math.log10(rawStep));
+  const step =
+    [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+      .map((s) => s * magnitude)
+      .find((s) => Number.isInteger(s) && s >= rawStep) ?? 10 * magnitude;
+  return step * 4;
 }
 
 function shortDay(iso: string): string {
@@ -29,7 +32,7 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
   const x = (i: number) =>
     PAD.left + (points.length <= 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
+  const ticks = [0, 1, 2, 3, 4].map((i) => (max / 4) * i);
   const totals = SERIES.map((s) => points.reduce((sum, p) => sum + p[s.key], 0));
   return (
     <figure>
@@ -84,25 +87,27 @@ export function DailyChart({ points }: { points: DailyPoint[] }) {
           </g>
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>Enquiries and sign-ups per day</caption>
-        <thead>
-          <tr>
-            <th>Day</th>
-            <th>Enquiries</th>
-            <th>Sign-ups</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.day}>
-              <td>{p.day}</td>
-              <td>{p.enquiries}</td>
-              <td>{p.signups}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Enquiries and sign-ups per day</caption>
+          <thead>
+            <tr>
+              <th>Day</th>
+              <th>Enquiries</th>
+              <th>Sign-ups</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.day}>
+                <td>{p.day}</td>
+                <td>{p.enquiries}</td>
+                <td>{p.signups}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

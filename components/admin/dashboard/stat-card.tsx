@@ -15,7 +15,7 @@ export function StatCard({
   return (
     <Link
       href={href}
-      className="block rounded-lg border bg-white p-4 shadow-sm hover:border-brand-500"
+      className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
     >
       <p className="text-sm text-slate-500">{label}</p>
       <p className="text-2xl font-bold text-slate-900" data-testid={`stat-${label.toLowerCase()}`}>

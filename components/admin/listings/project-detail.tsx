@@ -11,7 +11,9 @@ import { ModerationBar } from "./moderation-bar";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
   const p = detail.project;
-  const actions = MODERATION_ACTIONS.filter((a) => ALLOWED_FROM[a].includes(p.status));
+  const actions = MODERATION_ACTIONS.filter(
+    (a) => ALLOWED_FROM[a].includes(p.status) && (a !== "unfeature" || p.featuredUntil !== null),
+  );
   return (
     <div className="space-y-5">
       <div>
@@ -125,6 +127,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
         <div className="space-y-5">
           <Card title="Builder">
             <Facts
+              columns={1}
               items={[
                 [
                   "Name",

@@ -19,7 +19,9 @@ const words = (v: string | null | undefined) => (v ? v.replace(/_/g, " ") : null
 /** An admin's view of one listing: what buyers would see, plus status, seller and history. */
 export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
   const p = detail.property;
-  const actions = MODERATION_ACTIONS.filter((a) => ALLOWED_FROM[a].includes(p.status));
+  const actions = MODERATION_ACTIONS.filter(
+    (a) => ALLOWED_FROM[a].includes(p.status) && (a !== "unfeature" || p.featuredUntil !== null),
+  );
   const area =
     isAreaUnit(p.areaUnit) && p.areaUnit !== "sqft"
       ? `${formatAreaValue(p.areaValue, p.areaUnit)} (${formatArea(p.areaSqft)})`
@@ -154,6 +156,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
         <div className="space-y-5">
           <Card title="Seller">
             <Facts
+              columns={1}
               items={[
                 [
                   "Name",

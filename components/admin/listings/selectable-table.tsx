@@ -33,7 +33,7 @@ export function SelectableTable({
 
   return (
     <div>
-      <div className="sticky top-14 z-20 mb-2 flex flex-wrap items-center gap-3 rounded-lg border bg-white px-3 py-2 shadow-sm">
+      <div className="sticky top-14 z-20 mb-2 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm">
         <span className="text-sm text-slate-600" aria-live="polite">
           {ids.length === 0 ? "Select rows to act on them" : `${ids.length} selected`}
         </span>

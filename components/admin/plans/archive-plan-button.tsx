@@ -29,7 +29,7 @@ export function ArchivePlanButton({
           await run(() => setPlanArchivedAction(planId, false));
           setBusy(false);
         }}
-        className="rounded-md border bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+        className="rounded-md border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
       >
         Restore
       </button>

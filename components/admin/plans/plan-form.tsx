@@ -78,7 +78,7 @@ export function PlanForm({ planId, defaults }: { planId: number | null; defaults
     <form
       onSubmit={onSubmit}
       noValidate
-      className="max-w-2xl space-y-4 rounded-lg border bg-white p-5 shadow-sm"
+      className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm">
@@ -148,7 +148,7 @@ export function PlanForm({ planId, defaults }: { planId: number | null; defaults
         <button
           type="button"
           onClick={() => router.push("/admin/subscription/manage")}
-          className="rounded-md border px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+          className="rounded-md border border-slate-200 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
         >
           Cancel
         </button>

@@ -22,14 +22,24 @@ export function Card({
   );
 }
 
-/** A definition list of label → value pairs. */
-export function Facts({ items }: { items: [string, React.ReactNode][] }) {
+/** A definition list of label → value pairs, in one or two columns. */
+export function Facts({
+  items,
+  columns = 2,
+}: {
+  items: [string, React.ReactNode][];
+  columns?: 1 | 2;
+}) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+    <dl
+      className={`grid grid-cols-1 gap-x-6 gap-y-2 text-sm ${columns === 2 ? "sm:grid-cols-2" : ""}`}
+    >
       {items.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1">
           <dt className="text-slate-500">{label}</dt>
-          <dd className="text-right font-medium text-slate-900">{value ?? "—"}</dd>
+          <dd className="min-w-0 text-right font-medium text-slate-900 [overflow-wrap:anywhere]">
+            {value ?? "—"}
+          </dd>
         </div>
       ))}
     </dl>

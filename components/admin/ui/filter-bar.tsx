@@ -34,7 +34,7 @@ export function FilterBar({
       action={action}
       method="get"
       role="search"
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border bg-white p-3"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3"
     >
       {keep.map((name) =>
         values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
@@ -74,7 +74,7 @@ export function FilterBar({
         </button>
         <Link
           href={action}
-          className="rounded-md border px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+          className="rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
         >
           Clear
         </Link>

@@ -17,7 +17,8 @@ export function Pagination({
 }) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const linkClass = "rounded-md border bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
+  const linkClass =
+    "rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
   return (
     <nav
       aria-label="Pages"

@@ -31,7 +31,7 @@ export function StatusTabs({
             className={`rounded-full border px-3 py-1 text-sm ${
               active
                 ? "border-brand-600 bg-brand-600 text-white"
-                : "bg-white text-slate-700 hover:bg-slate-50"
+                : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50"
             }`}
           >
             {tab.label}{" "}

@@ -50,10 +50,11 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
       ).map((r) => [r.id, r.status]),
     );
 
-  it("blocking a seller takes their active listings down at once; unblocking restores exactly those", async () => {
+  it("blocking a seller takes their public listings down at once; unblocking restores exactly those", async () => {
     const seller = await makeAccount(handle.db, "seller", { kind: "builder" });
     const active = await makeProperties(handle.db, seller.id, cityId, 3, { status: "active" });
     const [pending] = await makeProperties(handle.db, seller.id, cityId, 1, { status: "pending" });
+    const [sold] = await makeProperties(handle.db, seller.id, cityId, 1, { status: "sold" });
     const [separatelyBlocked] = await makeProperties(handle.db, seller.id, cityId, 1, {
       status: "active",
     });
@@ -69,7 +70,7 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
       userId: seller.id,
       reason: "Fraud complaints from buyers",
     });
-    expect(blocked.listings.sort()).toEqual([...active].sort());
+    expect(blocked.listings.sort()).toEqual([...active, sold].sort());
     expect(blocked.projects).toEqual([projectId]);
     const [account] = await handle.db.select().from(users).where(eq(users.id, seller.id));
     expect(account).toMatchObject({
@@ -77,8 +78,9 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
       blockedReason: "Fraud complaints from buyers",
       tokenVersion: 1,
     });
-    const afterBlock = await statusOf([...active, pending, separatelyBlocked]);
+    const afterBlock = await statusOf([...active, pending, sold, separatelyBlocked]);
     expect(active.map((id) => afterBlock[id])).toEqual(["blocked", "blocked", "blocked"]);
+    expect(afterBlock[sold]).toBe("blocked");
     expect(afterBlock[pending]).toBe("pending");
     // Listings of a blocked seller cannot be approved back into search.
     await expect(
@@ -88,8 +90,9 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
     });
 
     const restored = await unblockAccount(admin, { userId: seller.id });
-    expect(restored.listings.sort()).toEqual([...active].sort());
-    const afterUnblock = await statusOf([...active, pending, separatelyBlocked]);
+    expect(restored.listings.sort()).toEqual([...active, sold].sort());
+    const afterUnblock = await statusOf([...active, pending, sold, separatelyBlocked]);
+    expect(afterUnblock[sold]).toBe("sold");
     expect(active.map((id) => afterUnblock[id])).toEqual(["active", "active", "active"]);
     expect(afterUnblock[separatelyBlocked]).toBe("blocked");
     const [project] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
@@ -101,7 +104,7 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
     expect(audits.map((a) => a.action).sort()).toEqual(["account.block", "account.unblock"]);
     const blockAudit = audits.find((a) => a.action === "account.block")!;
     expect(blockAudit.reason).toBe("Fraud complaints from buyers");
-    expect(JSON.parse(blockAudit.after!).listingsBlocked.sort()).toEqual([...active].sort());
+    expect(JSON.parse(blockAudit.after!).listingsBlocked.sort()).toEqual([...active, sold].sort());
   });
 
   it("blocks and unblocks a buyer, never an admin", async () => {

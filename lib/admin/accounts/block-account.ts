@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, ForbiddenError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -52,12 +52,16 @@ function expireListingTags(userId: number, result: BlockResult, citySlugs: strin
   ]);
 }
 
+/** Statuses with a public page: these go down with a blocked seller and come back after. */
+const PUBLIC_STATUSES = ["active", "sold", "rented"] as const;
+
 /**
  * Blocks a user or seller with a reason. Their sessions end (token version bump), and in the
- * same transaction every ACTIVE listing and project of a seller goes to 'blocked' with
- * `blocked_with_seller = true` — search shows only 'active' rows, so they leave search at once.
- * The flag remembers exactly which rows to bring back on unblock; listings an admin blocked
- * for their own reasons are not flagged and stay blocked.
+ * same transaction every public listing and project of a seller (active, sold, rented) goes
+ * to 'blocked' with its previous status kept in `held_status` — search and listing pages show
+ * only public statuses, so they disappear at once. `held_status` remembers exactly which rows
+ * to bring back, and as what, on unblock; listings an admin blocked for their own reasons have
+ * no held status and stay blocked.
  */
 export async function blockAccount(
   actor: AdminActor,
@@ -81,13 +85,13 @@ export async function blockAccount(
       .where(eq(users.id, userId));
     const hidden = await tx
       .update(properties)
-      .set({ status: "blocked", blockedWithSeller: true, updatedAt: now })
-      .where(and(eq(properties.sellerId, userId), eq(properties.status, "active")))
+      .set({ heldStatus: sql`${properties.status}`, status: "blocked", updatedAt: now })
+      .where(and(eq(properties.sellerId, userId), inArray(properties.status, PUBLIC_STATUSES)))
       .returning({ id: properties.id });
     const hiddenProjects = await tx
       .update(projects)
-      .set({ status: "blocked", blockedWithSeller: true, updatedAt: now })
-      .where(and(eq(projects.builderId, userId), eq(projects.status, "active")))
+      .set({ heldStatus: sql`${projects.status}`, status: "blocked", updatedAt: now })
+      .where(and(eq(projects.builderId, userId), inArray(projects.status, PUBLIC_STATUSES)))
       .returning({ id: projects.id });
     const result: BlockResult = {
       userId,
@@ -133,23 +137,23 @@ export async function unblockAccount(
       .where(eq(users.id, userId));
     const restored = await tx
       .update(properties)
-      .set({ status: "active", blockedWithSeller: false, updatedAt: now })
+      .set({ status: sql`${properties.heldStatus}`, heldStatus: null, updatedAt: now })
       .where(
         and(
           eq(properties.sellerId, userId),
           eq(properties.status, "blocked"),
-          eq(properties.blockedWithSeller, true),
+          isNotNull(properties.heldStatus),
         ),
       )
       .returning({ id: properties.id });
     const restoredProjects = await tx
       .update(projects)
-      .set({ status: "active", blockedWithSeller: false, updatedAt: now })
+      .set({ status: sql`${projects.heldStatus}`, heldStatus: null, updatedAt: now })
       .where(
         and(
           eq(projects.builderId, userId),
           eq(projects.status, "blocked"),
-          eq(projects.blockedWithSeller, true),
+          isNotNull(projects.heldStatus),
         ),
       )
       .returning({ id: projects.id });

@@ -49,7 +49,7 @@ export type ModerationPatch = {
   approvedAt?: Date;
   rejectionReason?: string | null;
   featuredUntil?: Date | null;
-  blockedWithSeller?: boolean;
+  heldStatus?: null;
   updatedAt: Date;
 };
 
@@ -65,7 +65,7 @@ export function patchFor(command: ModerationCommand, now: Date): ModerationPatch
         status: "active",
         approvedAt: now,
         rejectionReason: null,
-        blockedWithSeller: false,
+        heldStatus: null,
         updatedAt: now,
       };
     case "reject":
@@ -73,7 +73,7 @@ export function patchFor(command: ModerationCommand, now: Date): ModerationPatch
         status: "rejected",
         rejectionReason: command.reason,
         featuredUntil: null,
-        blockedWithSeller: false,
+        heldStatus: null,
         updatedAt: now,
       };
     case "block":
@@ -81,7 +81,7 @@ export function patchFor(command: ModerationCommand, now: Date): ModerationPatch
         status: "blocked",
         rejectionReason: command.reason,
         featuredUntil: null,
-        blockedWithSeller: false,
+        heldStatus: null,
         updatedAt: now,
       };
     case "feature":
@@ -89,7 +89,7 @@ export function patchFor(command: ModerationCommand, now: Date): ModerationPatch
     case "unfeature":
       return { featuredUntil: null, updatedAt: now };
     case "delete":
-      return { status: "deleted", featuredUntil: null, updatedAt: now };
+      return { status: "deleted", featuredUntil: null, heldStatus: null, updatedAt: now };
   }
 }
 

@@ -86,11 +86,11 @@ export const properties = pgTable(
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
     /**
-     * Set when an admin blocked the seller while this listing was active: the listing went to
-     * 'blocked' with the seller and goes back to 'active' when the seller is unblocked.
-     * Listings an admin blocked on their own keep this false and stay blocked.
+     * The status a listing had (active, sold or rented) when an admin blocked its seller: it
+     * went to 'blocked' with the seller and gets this status back when the seller is unblocked.
+     * Null otherwise — listings an admin blocked on their own stay blocked.
      */
-    blockedWithSeller: boolean("blocked_with_seller").notNull().default(false),
+    heldStatus: listingStatus("held_status"),
     views: integer("views").notNull().default(0),
     enquiries: integer("enquiries").notNull().default(0),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),

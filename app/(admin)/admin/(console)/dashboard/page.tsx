@@ -86,7 +86,9 @@ export default async function AdminDashboardPage() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 border-t pt-3 text-sm text-slate-500">Pending review in total</p>
+          <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-500">
+            Pending review in total
+          </p>
           <p className="text-2xl font-bold" data-testid="queue-total">
             {counts.queue.properties + counts.queue.projects + counts.queue.brokerRequests}
           </p>

@@ -53,7 +53,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/admin/a
           <a
             href={exportHref}
             download
-            className="inline-flex items-center gap-1.5 rounded-md border bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
             <Download className="size-4" aria-hidden /> Export CSV
           </a>
@@ -62,7 +62,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/admin/a
       <FilterBar action="/admin/all/payments" fields={FIELDS} values={params} />
       <dl aria-label="Totals" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {SHOWN_TOTALS.map((s) => (
-          <div key={s} className="rounded-lg border bg-white p-3">
+          <div key={s} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-xs uppercase text-slate-500">{statusLabel(s)}</dt>
             <dd className="text-lg font-semibold" data-testid={`total-${s}`}>
               {formatINR(totals[s].amount)}
@@ -70,7 +70,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/admin/a
             <dd className="text-xs text-slate-500">{totals[s].count} payments</dd>
           </div>
         ))}
-        <div className="rounded-lg border bg-white p-3">
+        <div className="rounded-lg border border-slate-200 bg-white p-3">
           <dt className="text-xs uppercase text-slate-500">All statuses</dt>
           <dd className="text-lg font-semibold">{totals.all.count}</dd>
           <dd className="text-xs text-slate-500">payments in range</dd>

@@ -33,7 +33,7 @@ export default async function BrokerRequestsPage({
             key={s ?? "all"}
             href={withParams(params, { status: s, page: undefined })}
             aria-current={filters.status === s ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${filters.status === s ? "border-brand-600 bg-brand-600 text-white" : "bg-white hover:bg-slate-50"}`}
+            className={`rounded-full border px-3 py-1 text-sm ${filters.status === s ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-white hover:bg-slate-50"}`}
           >
             {s ? statusLabel(s) : "All"}
           </Link>

@@ -47,7 +47,7 @@ export default async function EditPlanPage({
     return (
       <>
         <PageHeader title={plan.name} actions={back} />
-        <p className="rounded-md border bg-white p-4 text-sm">
+        <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">
           This plan is archived. Restore it from the plan list before editing.
         </p>
       </>

@@ -83,7 +83,7 @@ export default async function PlansPage() {
                   {!p.archivedAt && (
                     <Link
                       href={`/admin/subscription/edit?id=${p.id}`}
-                      className="rounded-md border bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                      className="rounded-md border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
                       aria-label={`Edit ${p.name}`}
                     >
                       Edit
