@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Toaster } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { Toaster } from "@/components/ui/toaster";
 import { currentActorForRequest } from "@/lib/admin/session";
 import { site } from "@/lib/site";
 
@@ -23,7 +23,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       ) : (
         <div className="min-h-screen bg-slate-100">{children}</div>
       )}
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      <Toaster position="top-right" />
     </>
   );
 }
