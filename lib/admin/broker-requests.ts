@@ -136,16 +136,16 @@ export async function decideBrokerRequest(
       status === "approved"
         ? {
             userId: request.sellerId,
-            kind: "broker_request.approve",
-            title: "Your RERA verification is approved",
+            kind: "verification_approved",
+            title: "Verification approved",
             body: `RERA ${request.reraNumber} (${request.reraState}) now shows on your public profile with a verified badge.`,
             link: `/broker/${request.sellerId}`,
           }
         : {
             userId: request.sellerId,
-            kind: "broker_request.reject",
-            title: "Your RERA verification was not approved",
-            body: reason ?? "",
+            kind: "verification_rejected",
+            title: "Verification not approved",
+            body: `Your RERA verification request was not approved: ${reason ?? ""}`,
             link: "/saller/update-profile",
           },
     ]);

@@ -178,7 +178,7 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
       .select()
       .from(notifications)
       .where(eq(notifications.userId, agent.id));
-    expect(note.kind).toBe("broker_request.approve");
+    expect(note.kind).toBe("verification_approved");
     await expect(
       decideBrokerRequest(admin, { decision: "approve", requestId: request.id }),
     ).rejects.toMatchObject({

@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)("listing moderation on %s", (engine) => {
     const notes = await handle.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "property.approve")));
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "listing_approved")));
     expect(notes).toHaveLength(100);
   });
 
@@ -96,8 +96,8 @@ describe.each(TEST_ENGINES)("listing moderation on %s", (engine) => {
     const [note] = await handle.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "property.reject")));
-    expect(note.body).toBe("Photos do not show the property");
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "listing_rejected")));
+    expect(note.body).toContain("was not approved: Photos do not show the property");
     const [audit] = await auditFor("property", id);
     expect(audit).toMatchObject({
       action: "property.reject",

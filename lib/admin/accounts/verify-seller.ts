@@ -42,7 +42,7 @@ export async function setSellerVerified(
       await notifyUsers(tx, [
         {
           userId,
-          kind: "seller.verify",
+          kind: "verification_approved",
           title: "Your profile is verified",
           body: "Buyers now see a verified badge on your profile and listings.",
           link: "/saller/dashboard",

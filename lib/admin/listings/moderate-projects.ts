@@ -103,17 +103,8 @@ export async function moderateProjects(
     await notifyUsers(
       tx,
       before.flatMap((row) => {
-        const notice = sellerNotice(command, "project", row.name);
-        return notice
-          ? [
-              {
-                userId: row.builderId,
-                kind: `project.${command.action}`,
-                link: "/saller/projects",
-                ...notice,
-              },
-            ]
-          : [];
+        const notice = sellerNotice(command, { kind: "project", id: row.id, title: row.name });
+        return notice ? [{ userId: row.builderId, ...notice }] : [];
       }),
     );
     return before;

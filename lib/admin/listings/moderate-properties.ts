@@ -103,17 +103,8 @@ export async function moderateProperties(
     await notifyUsers(
       tx,
       before.flatMap((row) => {
-        const notice = sellerNotice(command, "listing", row.title);
-        return notice
-          ? [
-              {
-                userId: row.sellerId,
-                kind: `property.${command.action}`,
-                link: "/saller/properties",
-                ...notice,
-              },
-            ]
-          : [];
+        const notice = sellerNotice(command, { kind: "listing", id: row.id, title: row.title });
+        return notice ? [{ userId: row.sellerId, ...notice }] : [];
       }),
     );
     return before;

@@ -40,13 +40,17 @@ describe("moderation rules", () => {
   });
 
   it("tells the seller about decisions, not about unfeaturing", () => {
-    expect(
-      sellerNotice({ action: "reject", ids: [1], reason: "Wrong city" }, "listing", "Flat"),
-    ).toEqual({
-      title: "Your listing “Flat” was not approved",
-      body: "Wrong city",
+    const target = { kind: "listing", id: 9, title: "Flat" } as const;
+    expect(sellerNotice({ action: "reject", ids: [9], reason: "Wrong city" }, target)).toEqual({
+      kind: "listing_rejected",
+      title: "Listing needs changes",
+      body: '"Flat" was not approved: Wrong city',
+      link: "/saller/property/9/edit",
     });
-    expect(sellerNotice({ action: "unfeature", ids: [1] }, "listing", "Flat")).toBeNull();
+    expect(
+      sellerNotice({ action: "approve", ids: [9] }, { ...target, kind: "project" })?.kind,
+    ).toBe("project_approved");
+    expect(sellerNotice({ action: "unfeature", ids: [9] }, target)).toBeNull();
   });
 });
 

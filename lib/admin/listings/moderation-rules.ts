@@ -104,26 +104,57 @@ export function refusalFor(
   return `${noun} #${row.id} “${row.title}” is ${row.status}, so it cannot be ${verb}. Nothing was changed.`;
 }
 
-/** What the seller reads about a decision on their listing, or null when they need not be told. */
+export type SellerNotice = { kind: string; title: string; body: string; link: string };
+
+/**
+ * What the seller reads about a decision on their listing or project, or null when they need
+ * not be told. Kinds, titles and links follow the seller workspace's notification vocabulary
+ * (listing_approved, listing_rejected, project_approved, project_rejected).
+ */
 export function sellerNotice(
   command: ModerationCommand,
-  noun: "listing" | "project",
-  title: string,
-): { title: string; body: string } | null {
+  target: { kind: "listing" | "project"; id: number; title: string },
+): SellerNotice | null {
+  const { kind, id, title } = target;
+  const Noun = kind === "listing" ? "Listing" : "Project";
+  const live = kind === "listing" ? `/saller/properties?listing=${id}` : "/saller/projects";
+  const edit = kind === "listing" ? `/saller/property/${id}/edit` : `/saller/project/${id}/edit`;
   switch (command.action) {
     case "approve":
-      return { title: `Your ${noun} “${title}” is live`, body: "It now appears in search." };
+      return {
+        kind: `${kind}_approved`,
+        title: `${Noun} approved`,
+        body: `"${title}" is now live for buyers.`,
+        link: live,
+      };
     case "reject":
-      return { title: `Your ${noun} “${title}” was not approved`, body: command.reason };
+      return {
+        kind: `${kind}_rejected`,
+        title: `${Noun} needs changes`,
+        body: `"${title}" was not approved: ${command.reason}`,
+        link: edit,
+      };
     case "block":
-      return { title: `Your ${noun} “${title}” was blocked`, body: command.reason };
+      return {
+        kind: `${kind}_blocked`,
+        title: `${Noun} blocked`,
+        body: `"${title}" was blocked by an administrator: ${command.reason}`,
+        link: live,
+      };
     case "feature":
       return {
-        title: `Your ${noun} “${title}” is featured`,
-        body: `It is featured until ${command.until}.`,
+        kind: `${kind}_featured`,
+        title: `${Noun} featured`,
+        body: `"${title}" is featured until ${command.until}.`,
+        link: live,
       };
     case "delete":
-      return { title: `Your ${noun} “${title}” was removed`, body: "An administrator removed it." };
+      return {
+        kind: `${kind}_removed`,
+        title: `${Noun} removed`,
+        body: `"${title}" was removed by an administrator.`,
+        link: kind === "listing" ? "/saller/properties" : "/saller/projects",
+      };
     case "unfeature":
       return null;
   }

@@ -7,7 +7,7 @@ import { runAction, type ActionResult } from "@/lib/http/action";
 
 function listingsNote(result: BlockResult, verb: string): string {
   const n = result.listings.length + result.projects.length;
-  return n === 0 ? "" : ` ${n} active listing${n === 1 ? "" : "s"} ${verb}.`;
+  return n === 0 ? "" : ` ${n} listing${n === 1 ? "" : "s"} ${verb}.`;
 }
 
 export async function blockAccountAction(input: {
@@ -16,7 +16,7 @@ export async function blockAccountAction(input: {
 }): Promise<ActionResult<BlockResult>> {
   const result = await runAction(async () => blockAccount(await requireAdmin(), input));
   return result.ok
-    ? { ...result, message: `Account blocked.${listingsNote(result.data, "taken out of search")}` }
+    ? { ...result, message: `Account blocked.${listingsNote(result.data, "taken off the site")}` }
     : result;
 }
 
@@ -25,7 +25,7 @@ export async function unblockAccountAction(input: {
 }): Promise<ActionResult<BlockResult>> {
   const result = await runAction(async () => unblockAccount(await requireAdmin(), input));
   return result.ok
-    ? { ...result, message: `Account unblocked.${listingsNote(result.data, "back in search")}` }
+    ? { ...result, message: `Account unblocked.${listingsNote(result.data, "back on the site")}` }
     : result;
 }
 

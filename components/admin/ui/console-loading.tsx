@@ -1,5 +1,9 @@
-/** The console frame stays; the page area shows skeleton rows while the server renders. */
-export default function ConsoleLoading() {
+/**
+ * The console frame stays; the page area shows skeleton rows while the server renders.
+ * Used as loading.tsx on list screens only: a loading boundary above a detail page would turn
+ * its notFound() 404 into a streamed 200.
+ */
+export function ConsoleLoading() {
   return (
     <div aria-busy="true" aria-label="Loading" className="animate-pulse space-y-4">
       <div className="h-8 w-64 rounded bg-slate-200" />
