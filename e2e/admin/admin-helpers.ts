@@ -19,7 +19,7 @@ export async function idFromLink(link: Locator): Promise<number> {
   return id;
 }
 
-/** HTTP status of a public page, without following it in the browser. */
+/** HTTP status of a public page after redirects (e.g. /property-profile?id= → canonical URL). */
 export async function statusOf(page: Page, path: string): Promise<number> {
-  return (await page.request.get(path, { maxRedirects: 0 })).status();
+  return (await page.request.get(path)).status();
 }
