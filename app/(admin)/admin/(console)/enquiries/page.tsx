@@ -87,6 +87,7 @@ export default async function EnquiriesPage({ searchParams }: PageProps<"/admin/
                 {KIND_LABELS[r.kind as keyof typeof KIND_LABELS] ?? r.kind}
                 {r.service && (
                   <p className="text-xs capitalize text-slate-500">
+                    {r.kind === "advice" ? "Topic: " : ""}
                     {r.service.replace(/-/g, " ")}
                   </p>
                 )}
