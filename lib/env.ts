@@ -41,6 +41,12 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional().default(""),
   S3_REGION: z.string().optional().default("ap-south-1"),
   S3_ENDPOINT: z.string().optional().default(""),
+  S3_ACCESS_KEY_ID: z.string().optional().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().optional().default(""),
+  /** Public base URL (CDN) for stored photos; empty → the bucket's own URL. */
+  S3_PUBLIC_URL: z.string().optional().default(""),
+  /** Path-style object URLs (endpoint/bucket/key), needed by MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: bool,
   /** Optional Nominatim-compatible reverse geocoder; empty → offline dataset only. */
   GEOCODER_URL: z.string().optional().default(""),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),

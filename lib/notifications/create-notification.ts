@@ -1,0 +1,43 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { notifications } from "@/lib/db/schema";
+
+export type NotificationKind =
+  | "listing_approved"
+  | "listing_rejected"
+  | "listing_expiring"
+  | "listing_expired"
+  | "project_approved"
+  | "project_rejected"
+  | "new_enquiry"
+  | "verification_approved"
+  | "verification_rejected";
+
+export type NewNotification = {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** An in-app path, e.g. /saller/queries/manage. */
+  link?: string | null;
+};
+
+type Writer = Pick<Db, "insert">;
+
+/** Adds notifications; pass a transaction to write them with the change they report. */
+export async function createNotifications(db: Writer, items: NewNotification[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(
+    items.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      title: n.title.slice(0, 200),
+      body: (n.body ?? "").slice(0, 1000),
+      link: n.link && n.link.startsWith("/") ? n.link : null,
+    })),
+  );
+}
+
+export function createNotification(db: Writer, item: NewNotification): Promise<void> {
+  return createNotifications(db, [item]);
+}
