@@ -10,7 +10,7 @@ import { revalidateListing } from "./revalidate";
  * When a live listing stops being live: its expiry date, or (for rows approved without one)
  * 90 days after approval or posting.
  */
-const effectiveExpiry = sql`coalesce(${properties.expiresAt}, coalesce(${properties.approvedAt}, ${properties.postedAt}) + make_interval(days => ${LISTING_LIFETIME_DAYS}))`;
+export const effectiveExpiry = sql`coalesce(${properties.expiresAt}, coalesce(${properties.approvedAt}, ${properties.postedAt}) + make_interval(days => ${LISTING_LIFETIME_DAYS}))`;
 
 export type ExpiryRun = { expired: number; warned: number };
 

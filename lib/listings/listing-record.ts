@@ -18,6 +18,7 @@ import {
   type Possession,
   type PropertyType,
 } from "@/lib/validation/property-enums";
+import { canonicalJson } from "./canonical-json";
 import type { ResolvedLocation } from "./resolve-location";
 
 type PropertyInsert = typeof properties.$inferInsert;
@@ -164,14 +165,10 @@ export function listingFacts(input: ListingInput, location: ResolvedLocation): L
 
 /** Stable text of the facts, to tell whether an edit changed anything buyers see. */
 export function factsFingerprint(facts: ListingFacts): string {
-  const normal = Object.entries(facts)
-    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v ?? null] as const)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify(normal, (_k, v) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
+  const normal = Object.fromEntries(
+    Object.entries(facts).map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : (v ?? null)]),
   );
+  return canonicalJson(normal);
 }
 
 type StoredListing = ListingFacts & { citySlug: string };
@@ -181,7 +178,7 @@ const text = (v: unknown): string => (v === null || v === undefined ? "" : Strin
 
 /** The form's values for an existing listing (edit screen). */
 export function formInputFromListing(row: StoredListing, media: StoredPhoto[]): ListingFormInput {
-  const details: DetailValues = {};
+  const details: Record<string, string | boolean | string[]> = {};
   const columns = row as unknown as Record<string, unknown>;
   const extras = (row.extras ?? {}) as Record<string, unknown>;
   // Every field of the table: columns first, then extras (booleans and lists kept as they are).
