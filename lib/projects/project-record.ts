@@ -16,7 +16,7 @@ export type ProjectFacts = Omit<
 >;
 
 export const NOT_A_BUILDER =
-  "Projects are posted by builders. Your account is registered as an individual owner or agent — post your property instead, or contact us to change your account type.";
+  "Projects are posted by builders. Your account is registered as an owner or agent — post your property instead, or contact us to change your account type.";
 
 export function assertBuilder(seller: SellerActor): void {
   if (seller.sellerKind !== "builder") throw new ForbiddenError(NOT_A_BUILDER);

@@ -11,3 +11,9 @@ export async function requireSellerPage(path: string): Promise<SellerActor> {
   if (actor?.role === "seller" && actor.sellerKind) return actor as SellerActor;
   redirect(`/saller/login?next=${encodeURIComponent(path)}`);
 }
+
+/** True when the visitor is signed in with a seller account (public "post" pages). */
+export async function isSignedInSeller(): Promise<boolean> {
+  const actor = await getCurrentActor();
+  return actor?.role === "seller" && actor.sellerKind !== null;
+}

@@ -633,7 +633,7 @@ const isBlank = (v: DetailValue) =>
 /** Reads one field's raw form value into its stored form (null when left blank). */
 export function parseFieldValue(field: FieldDef, raw: DetailValue): ParsedField {
   if (field.kind === "boolean") return { ok: true, value: raw === true || raw === "true" };
-  if (isBlank(raw)) return { ok: true, value: null };
+  if (isBlank(raw) || (field.kind === "multi" && raw === false)) return { ok: true, value: null };
   const text = typeof raw === "string" ? raw.trim() : raw;
   switch (field.kind) {
     case "integer":

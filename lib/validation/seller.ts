@@ -92,3 +92,17 @@ export const verificationRequestSchema = z.object({
     .regex(/^private\/verification\/\d+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/, "Upload the document"),
 });
 export type VerificationRequestInput = z.input<typeof verificationRequestSchema>;
+
+/** A numeric id from a route segment. */
+export const idParamSchema = z.coerce
+  .number({ message: "Unknown id" })
+  .int("Unknown id")
+  .positive("Unknown id")
+  .max(2_147_483_647, "Unknown id");
+
+export const photoUploadScopeSchema = z.enum(["listings", "projects"], {
+  message: "Unknown photo destination",
+});
+export const documentPurposeSchema = z.enum(["brochure", "verification"], {
+  message: "Unknown document type",
+});
