@@ -7,5 +7,7 @@ import { expireListings } from "@/lib/listings/expire-listings";
 
 const handle = await getDbHandle();
 const run = await expireListings(new Date());
-console.log(`expired ${run.expired} listing(s); warned ${run.warned} seller(s) of listings expiring soon`);
+console.log(
+  `expired ${run.expired} listing(s); warned ${run.warned} seller(s) of listings expiring soon`,
+);
 await handle.close();

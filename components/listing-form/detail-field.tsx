@@ -71,7 +71,13 @@ export function DetailField({ field, required }: { field: FieldDef; required: bo
           <Input
             {...common}
             type={field.kind === "date" ? "date" : "text"}
-            inputMode={field.kind === "integer" ? "numeric" : field.kind === "decimal" ? "decimal" : undefined}
+            inputMode={
+              field.kind === "integer"
+                ? "numeric"
+                : field.kind === "decimal"
+                  ? "decimal"
+                  : undefined
+            }
             maxLength={field.kind === "text" ? field.max : 20}
           />
           {field.suffix && field.suffix !== "₹" ? (

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import {
   createListingAction,
@@ -37,7 +37,11 @@ export const LISTING_STEPS = [
 type StepId = (typeof LISTING_STEPS)[number]["id"];
 
 export type WizardMode =
-  | { kind: "add"; sellerId: number; draft: { data: Record<string, unknown>; updatedAt: string } | null }
+  | {
+      kind: "add";
+      sellerId: number;
+      draft: { data: Record<string, unknown>; updatedAt: string } | null;
+    }
   | { kind: "edit"; id: number; values: ListingFormInput };
 
 const EMPTY: Partial<ListingFormInput> = {
@@ -115,13 +119,18 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
     defaultValues: initial.values,
     mode: "onTouched",
   });
+  const [photos, coverKey] = useWatch({ control: form.control, name: ["photos", "coverKey"] });
   const [step, setStep] = useState(initial.step);
-  const [reached, setReached] = useState(mode.kind === "edit" ? LISTING_STEPS.length - 1 : initial.step);
+  const [reached, setReached] = useState(
+    mode.kind === "edit" ? LISTING_STEPS.length - 1 : initial.step,
+  );
   const [pending, startTransition] = useTransition();
   const storageKey = mode.kind === "add" ? `landacre:listing-draft:${mode.sellerId}` : "";
   const draft = useDraftAutosave(storageKey, saveListingDraftAction);
   const stepRef = useRef(step);
-  stepRef.current = step;
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
   const topRef = useRef<HTMLDivElement>(null);
 
   // A newer copy in this browser wins over the server's (e.g. saved offline just before a refresh).
@@ -131,6 +140,8 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
     if (local && (!mode.draft || local.savedAt > mode.draft.updatedAt)) {
       const restored = fromDraft(local.data);
       form.reset(restored.values);
+      // localStorage is only readable after hydration; restoring from it is syncing an external store.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStep(restored.step);
       setReached((r) => Math.max(r, restored.step));
     }
@@ -139,8 +150,10 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
 
   useEffect(() => {
     if (mode.kind !== "add") return;
-    const sub = form.watch((values) => draft.schedule({ ...values, _step: stepRef.current }));
-    return () => sub.unsubscribe();
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => draft.schedule({ ...values, _step: stepRef.current }),
+    });
   }, [form, draft, mode.kind]);
 
   const goTo = (next: number) => {
@@ -151,17 +164,22 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
   };
 
   const next = async () => {
-    const ok = await form.trigger(stepFields(LISTING_STEPS[step].id, form.getValues()), { shouldFocus: true });
+    const ok = await form.trigger(stepFields(LISTING_STEPS[step].id, form.getValues()), {
+      shouldFocus: true,
+    });
     if (ok) goTo(step + 1);
   };
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
       const result =
-        mode.kind === "add" ? await createListingAction(values) : await updateListingAction(mode.id, values);
+        mode.kind === "add"
+          ? await createListingAction(values)
+          : await updateListingAction(mode.id, values);
       if (!result.ok) {
         const entries = Object.entries(result.fieldErrors ?? {});
-        for (const [key, message] of entries) form.setError(key as FieldPath<ListingFormInput>, { message });
+        for (const [key, message] of entries)
+          form.setError(key as FieldPath<ListingFormInput>, { message });
         if (entries.length) setStep(stepOfField(entries[0][0], form.getValues()));
         toast.error(result.message);
         return;
@@ -172,7 +190,9 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         router.push(`/saller/properties?posted=${result.data.id}`);
       } else {
         const update = result.data as { sentForReview: boolean };
-        toast.success(update.sentForReview ? "Saved. The listing was sent for review again." : "Changes saved.");
+        toast.success(
+          update.sentForReview ? "Saved. The listing was sent for review again." : "Changes saved.",
+        );
         router.push(`/saller/properties?listing=${mode.id}`);
       }
       router.refresh();
@@ -190,7 +210,6 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
   };
 
   const current = LISTING_STEPS[step].id;
-  const photos = form.watch("photos") ?? [];
   return (
     <FormProvider {...form}>
       <div ref={topRef} className="scroll-mt-24" />
@@ -201,7 +220,11 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         onSelect={(i) => (i <= reached ? goTo(i) : undefined)}
         draftStatus={mode.kind === "add" ? draft.status : null}
       />
-      <form onSubmit={submit} noValidate className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 className="text-lg font-semibold text-slate-900">{LISTING_STEPS[step].title}</h2>
         {current === "type" && <StepTypeDeal />}
         {current === "location" && <StepLocation cities={cities} />}
@@ -212,8 +235,8 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
           <PhotoUploader
             scope="listings"
             max={MAX_PHOTOS}
-            photos={photos}
-            coverKey={form.watch("coverKey")}
+            photos={photos ?? []}
+            coverKey={coverKey}
             onChange={(list, cover) => {
               form.setValue("photos", list, { shouldDirty: true });
               form.setValue("coverKey", cover, { shouldDirty: true });
@@ -224,7 +247,11 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <div className="flex gap-2">
             {step > 0 ? (
-              <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)}>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => goTo(step - 1)}
+              >
                 Back
               </button>
             ) : null}

@@ -17,7 +17,14 @@ type Props = {
 };
 
 /** Locality box that suggests the chosen city's localities from the database as you type. */
-export function LocalityAutocomplete({ citySlug, value, onChange, invalid, describedBy, inputId }: Props) {
+export function LocalityAutocomplete({
+  citySlug,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  inputId,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebounced(value, 200);

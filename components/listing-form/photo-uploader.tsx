@@ -6,7 +6,13 @@ import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import { MAX_PHOTO_BYTES, UPLOAD_MESSAGES } from "@/lib/media/upload-signature";
 import { uploadFile } from "./upload-file";
 
-export type UploadedPhoto = { key: string; url: string; width: number; height: number; alt?: string };
+export type UploadedPhoto = {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+};
 
 type Upload = {
   id: number;
@@ -51,7 +57,8 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
   };
 
   async function start(files: File[]) {
-    const room = max - latest.current.photos.length - uploads.filter((u) => u.state === "uploading").length;
+    const room =
+      max - latest.current.photos.length - uploads.filter((u) => u.state === "uploading").length;
     const accepted = files.slice(0, Math.max(0, room));
     const items: (Upload & { file: File })[] = files.map((file, i) => ({
       id: nextId++,
@@ -119,7 +126,11 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
       >
         <ImagePlus className="h-8 w-8 text-slate-400" aria-hidden />
         <p className="text-sm text-slate-700">Drag and drop photos here, or</p>
-        <button type="button" onClick={() => inputRef.current?.click()} className="text-sm font-semibold text-brand-600 underline">
+        <button
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          className="text-sm font-semibold text-brand-600 underline"
+        >
           choose photos
         </button>
         <p className="text-xs text-slate-500">
@@ -147,7 +158,11 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
               <div className="flex justify-between gap-2">
                 <span className="truncate">{u.name}</span>
                 <span className={u.state === "error" ? "text-red-600" : "text-slate-500"}>
-                  {u.state === "uploading" ? `Uploading ${u.percent}%` : u.state === "done" ? "Uploaded" : "Not uploaded"}
+                  {u.state === "uploading"
+                    ? `Uploading ${u.percent}%`
+                    : u.state === "done"
+                      ? "Uploaded"
+                      : "Not uploaded"}
                 </span>
               </div>
               {u.state === "error" ? (
@@ -163,7 +178,10 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   aria-valuenow={u.percent}
                   className="mt-1 h-2 overflow-hidden rounded bg-slate-200"
                 >
-                  <div className="h-full bg-brand-500 transition-all" style={{ width: `${u.percent}%` }} />
+                  <div
+                    className="h-full bg-brand-500 transition-all"
+                    style={{ width: `${u.percent}%` }}
+                  />
                 </div>
               )}
             </li>
@@ -191,7 +209,11 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
               >
                 <div className="relative aspect-[4/3] bg-slate-100">
                   {/* eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP */}
-                  <img src={photoVariantUrl(photo.url, 480)} alt={`Photo ${index + 1}`} className="h-full w-full object-cover" />
+                  <img
+                    src={photoVariantUrl(photo.url, 480)}
+                    alt={`Photo ${index + 1}`}
+                    className="h-full w-full object-cover"
+                  />
                   {isCover ? (
                     <span className="absolute left-2 top-2 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
                       Cover
@@ -199,7 +221,13 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   ) : null}
                 </div>
                 <div className="flex items-center justify-between gap-1 p-1">
-                  <button type="button" className="rounded p-1 hover:bg-slate-100" aria-label={`Move photo ${index + 1} left`} onClick={() => move(index, index - 1)} disabled={index === 0}>
+                  <button
+                    type="button"
+                    className="rounded p-1 hover:bg-slate-100"
+                    aria-label={`Move photo ${index + 1} left`}
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
+                  >
                     <ArrowLeft className="h-4 w-4" aria-hidden />
                   </button>
                   <button
@@ -209,12 +237,26 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                     onClick={() => onChange(photos, photo.key)}
                     className="rounded p-1 hover:bg-slate-100"
                   >
-                    <Star className={`h-4 w-4 ${isCover ? "fill-accent-500 text-accent-500" : ""}`} aria-hidden />
+                    <Star
+                      className={`h-4 w-4 ${isCover ? "fill-accent-500 text-accent-500" : ""}`}
+                      aria-hidden
+                    />
                   </button>
-                  <button type="button" className="rounded p-1 hover:bg-slate-100" aria-label={`Move photo ${index + 1} right`} onClick={() => move(index, index + 1)} disabled={index === photos.length - 1}>
+                  <button
+                    type="button"
+                    className="rounded p-1 hover:bg-slate-100"
+                    aria-label={`Move photo ${index + 1} right`}
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === photos.length - 1}
+                  >
                     <ArrowRight className="h-4 w-4" aria-hidden />
                   </button>
-                  <button type="button" className="rounded p-1 text-red-600 hover:bg-red-50" aria-label={`Remove photo ${index + 1}`} onClick={() => remove(photo.key)}>
+                  <button
+                    type="button"
+                    className="rounded p-1 text-red-600 hover:bg-red-50"
+                    aria-label={`Remove photo ${index + 1}`}
+                    onClick={() => remove(photo.key)}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </button>
                 </div>

@@ -29,7 +29,11 @@ export function StepAmenities() {
       >
         <Input id="title" maxLength={120} {...register("title")} />
       </Field>
-      <Field id="description" label="Description (optional)" error={formState.errors.description?.message}>
+      <Field
+        id="description"
+        label="Description (optional)"
+        error={formState.errors.description?.message}
+      >
         <Textarea id="description" rows={5} maxLength={5000} {...register("description")} />
       </Field>
     </div>

@@ -47,7 +47,13 @@ export function StepDetails({ cities }: { cities: CityOption[] }) {
           hint={main ? `= ${formatArea(main.sqft)} (${main.basis})` : undefined}
           required
         >
-          <Input id="area" inputMode="decimal" maxLength={20} aria-invalid={errors.area ? true : undefined} {...register("area")} />
+          <Input
+            id="area"
+            inputMode="decimal"
+            maxLength={20}
+            aria-invalid={errors.area ? true : undefined}
+            {...register("area")}
+          />
         </Field>
         <Field id="areaUnit" label="Unit">
           <Select id="areaUnit" {...register("areaUnit")}>

@@ -41,7 +41,10 @@ export function StepLocation({ cities }: { cities: CityOption[] }) {
           invalid={Boolean(errors.localityName)}
           describedBy={errors.localityName ? "localityName-error" : undefined}
           onChange={(name, id) => {
-            setValue("localityName", name, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+            setValue("localityName", name, {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted,
+            });
             setValue("localityId", id, { shouldDirty: true });
           }}
         />

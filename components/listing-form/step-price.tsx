@@ -41,8 +41,15 @@ export function StepPrice() {
               aria-describedby="price-preview"
               {...register("price")}
             />
-            <output id="price-preview" htmlFor="price" aria-live="polite" className="min-w-24 text-lg font-bold text-brand-700">
-              {amount && amount > 0 ? `${formatPriceShort(amount)}${deal === "sale" ? "" : "/month"}` : "₹ —"}
+            <output
+              id="price-preview"
+              htmlFor="price"
+              aria-live="polite"
+              className="min-w-24 text-lg font-bold text-brand-700"
+            >
+              {amount && amount > 0
+                ? `${formatPriceShort(amount)}${deal === "sale" ? "" : "/month"}`
+                : "₹ —"}
             </output>
           </div>
         </Field>
@@ -51,7 +58,8 @@ export function StepPrice() {
       <div className="flex flex-wrap gap-6">
         {deal === "sale" ? (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register("priceOnRequest")} /> Show &ldquo;Price on request&rdquo; instead of the price
+            <input type="checkbox" {...register("priceOnRequest")} /> Show &ldquo;Price on
+            request&rdquo; instead of the price
           </label>
         ) : null}
         <label className="flex items-center gap-2 text-sm">
@@ -60,7 +68,11 @@ export function StepPrice() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
-          <DetailField key={f.name} field={f} required={isFieldRequired(f, type, deal, details as DetailValues)} />
+          <DetailField
+            key={f.name}
+            field={f}
+            required={isFieldRequired(f, type, deal, details as DetailValues)}
+          />
         ))}
       </div>
     </div>

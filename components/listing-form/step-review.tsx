@@ -12,7 +12,8 @@ const DEAL_LABEL = { sale: "Sell", rent: "Rent", pg: "PG" } as const;
 
 function show(value: unknown, options?: readonly { value: string; label: string }[]): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.map((v) => options?.find((o) => o.value === v)?.label ?? v).join(", ");
+  if (Array.isArray(value))
+    return value.map((v) => options?.find((o) => o.value === v)?.label ?? v).join(", ");
   const text = String(value ?? "");
   return options?.find((o) => o.value === text)?.label ?? text;
 }
@@ -29,7 +30,12 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
   const price = readNumber(v.price);
   const rows: [string, string][] = [
     ["Listing", `${DEAL_LABEL[v.dealType]} · ${PROPERTY_TYPE_LABELS[v.propertyType]}`],
-    ["Location", [v.address, v.localityName, city ? `${city.name}, ${city.state}` : "", v.pincode].filter(Boolean).join(", ")],
+    [
+      "Location",
+      [v.address, v.localityName, city ? `${city.name}, ${city.state}` : "", v.pincode]
+        .filter(Boolean)
+        .join(", "),
+    ],
     [
       "Area",
       area
@@ -40,7 +46,13 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
   ];
   for (const f of fieldsFor(v.propertyType, v.dealType, details)) {
     const value = details[f.name];
-    if (value === undefined || value === "" || value === false || (Array.isArray(value) && !value.length)) continue;
+    if (
+      value === undefined ||
+      value === "" ||
+      value === false ||
+      (Array.isArray(value) && !value.length)
+    )
+      continue;
     rows.push([f.label, show(value, f.options)]);
   }
   rows.push(["Amenities", String(v.amenities?.length ?? 0)]);
@@ -58,8 +70,8 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
         ))}
       </dl>
       <p className="text-sm text-slate-600">
-        Our team reviews every listing before buyers see it — usually within a working day. You can follow its
-        status under My properties.
+        Our team reviews every listing before buyers see it — usually within a working day. You can
+        follow its status under My properties.
       </p>
     </div>
   );

@@ -45,7 +45,12 @@ export function StepTypeDeal() {
         <div className="flex flex-wrap gap-2">
           {DEALS.map((d) => (
             <label key={d.value} className={chip}>
-              <input type="radio" value={d.value} disabled={!allowed.includes(d.value)} {...register("dealType")} />
+              <input
+                type="radio"
+                value={d.value}
+                disabled={!allowed.includes(d.value)}
+                {...register("dealType")}
+              />
               {d.label}
             </label>
           ))}

@@ -10,7 +10,9 @@ export function readLocalDraft(key: string): StoredDraft | null {
   try {
     const raw = window.localStorage.getItem(key);
     const parsed = raw ? (JSON.parse(raw) as StoredDraft) : null;
-    return parsed && typeof parsed.data === "object" && typeof parsed.savedAt === "string" ? parsed : null;
+    return parsed && typeof parsed.data === "object" && typeof parsed.savedAt === "string"
+      ? parsed
+      : null;
   } catch {
     return null;
   }

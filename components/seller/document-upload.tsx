@@ -59,7 +59,11 @@ export function DocumentUpload({
         </button>
         {current ? <span className="text-sm text-slate-700">{current.name}</span> : null}
         {current ? (
-          <button type="button" className="text-xs text-red-600 underline" onClick={() => onUploaded(null)}>
+          <button
+            type="button"
+            className="text-xs text-red-600 underline"
+            onClick={() => onUploaded(null)}
+          >
             Remove
           </button>
         ) : null}

@@ -11,7 +11,13 @@ import { displayPhone, telHref, whatsappHref } from "./contact-links";
 import { fetchJson } from "./seller-queries";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 /** One enquiry: who, about what, how to reach them, and the seller's status + private note. */
 export function LeadCard({ lead }: { lead: SellerLead }) {
@@ -43,7 +49,9 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           <h3 className="font-semibold text-slate-900">
             {lead.name}
             {lead.unread ? (
-              <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-white">Unread</span>
+              <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-white">
+                Unread
+              </span>
             ) : null}
           </h3>
           <p className="text-xs text-slate-500">
@@ -51,7 +59,11 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={telHref(lead.phone)} className={buttonClass.secondary} aria-label={`Call ${lead.name}`}>
+          <a
+            href={telHref(lead.phone)}
+            className={buttonClass.secondary}
+            aria-label={`Call ${lead.name}`}
+          >
             <Phone className="h-4 w-4" aria-hidden /> {displayPhone(lead.phone)}
           </a>
           <a
@@ -72,7 +84,9 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           </a>
         </p>
       ) : null}
-      {lead.message ? <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{lead.message}</p> : null}
+      {lead.message ? (
+        <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{lead.message}</p>
+      ) : null}
       <form
         className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
         onSubmit={(e) => {
@@ -82,7 +96,11 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
       >
         <label className="text-xs font-medium text-slate-600">
           Status
-          <Select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} className="mt-1">
+          <Select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as LeadStatus)}
+            className="mt-1"
+          >
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s} disabled={lead.status !== "new" && s === "new"}>
                 {LEAD_STATUS_LABELS[s]}
@@ -92,7 +110,13 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
         </label>
         <label className="text-xs font-medium text-slate-600">
           Private note (only you see it)
-          <Textarea rows={1} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} className="mt-1" />
+          <Textarea
+            rows={1}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            className="mt-1"
+          />
         </label>
         <button type="submit" className={buttonClass.primary} disabled={save.isPending || !changed}>
           {save.isPending ? "Saving…" : "Save"}

@@ -18,7 +18,9 @@ export function ListingRowActions({
 }) {
   const s = row.status;
   const expiringSoon =
-    s === "active" && row.expiresAt !== null && new Date(row.expiresAt).getTime() - Date.now() < RENEW_WINDOW_MS;
+    s === "active" &&
+    row.expiresAt !== null &&
+    new Date(row.expiresAt).getTime() - Date.now() < RENEW_WINDOW_MS;
   const button = (action: ListingAction, label: string, tone = "text-slate-700") => (
     <button
       type="button"

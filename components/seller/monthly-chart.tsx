@@ -32,7 +32,13 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
               <text x={LEFT} y={top - 4} fontSize="12" fontWeight="600" fill="#334155">
                 {s.label} (max {max})
               </text>
-              <line x1={LEFT} x2={W - LEFT} y1={top + PANEL_H} y2={top + PANEL_H} stroke="#cbd5e1" />
+              <line
+                x1={LEFT}
+                x2={W - LEFT}
+                y1={top + PANEL_H}
+                y2={top + PANEL_H}
+                stroke="#cbd5e1"
+              />
               {data.map((d, i) => {
                 const value = d[s.key];
                 const h = Math.round((value / max) * (PANEL_H - 16));
@@ -44,11 +50,23 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
                       <title>{`${d.label} ${year}: ${value} ${s.label.toLowerCase()}`}</title>
                     </rect>
                     {value > 0 ? (
-                      <text x={x + w / 2} y={top + PANEL_H - h - 3} fontSize="10" textAnchor="middle" fill="#475569">
+                      <text
+                        x={x + w / 2}
+                        y={top + PANEL_H - h - 3}
+                        fontSize="10"
+                        textAnchor="middle"
+                        fill="#475569"
+                      >
                         {value}
                       </text>
                     ) : null}
-                    <text x={x + w / 2} y={top + PANEL_H + 13} fontSize="10" textAnchor="middle" fill="#64748b">
+                    <text
+                      x={x + w / 2}
+                      y={top + PANEL_H + 13}
+                      fontSize="10"
+                      textAnchor="middle"
+                      fill="#64748b"
+                    >
                       {d.label}
                     </text>
                   </g>

@@ -8,24 +8,38 @@ import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { fetchJson, sellerKeys, useNotifications } from "./seller-queries";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 /** The bell: unread count, and a dropdown of the latest notifications. */
-export function NotificationBell({ initial }: { initial: { items: NotificationItem[]; unread: number } }) {
+export function NotificationBell({
+  initial,
+}: {
+  initial: { items: NotificationItem[]; unread: number };
+}) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   const { data } = useNotifications(initial);
   const markRead = useMutation({
     mutationFn: (ids?: number[]) =>
-      fetchJson("/api/seller/notifications/read", { method: "POST", body: JSON.stringify({ ids }) }),
+      fetchJson("/api/seller/notifications/read", {
+        method: "POST",
+        body: JSON.stringify({ ids }),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerKeys.notifications }),
   });
 
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !box.current?.contains(e.target as Node)) {
+      if (
+        e instanceof KeyboardEvent ? e.key === "Escape" : !box.current?.contains(e.target as Node)
+      ) {
         setOpen(false);
       }
     };
@@ -64,7 +78,11 @@ export function NotificationBell({ initial }: { initial: { items: NotificationIt
           <div className="flex items-center justify-between border-b px-3 py-2">
             <p className="text-sm font-semibold">Notifications</p>
             {unread > 0 ? (
-              <button type="button" className="text-xs font-medium text-brand-600" onClick={() => markRead.mutate(undefined)}>
+              <button
+                type="button"
+                className="text-xs font-medium text-brand-600"
+                onClick={() => markRead.mutate(undefined)}
+              >
                 Mark all read
               </button>
             ) : null}
@@ -76,7 +94,11 @@ export function NotificationBell({ initial }: { initial: { items: NotificationIt
               {data.items.map((n) => {
                 const body = (
                   <>
-                    <p className={`text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}>{n.title}</p>
+                    <p
+                      className={`text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
+                    >
+                      {n.title}
+                    </p>
                     {n.body ? <p className="text-xs text-slate-600">{n.body}</p> : null}
                     <p className="mt-0.5 text-xs text-slate-400">{when(n.createdAt)}</p>
                   </>
@@ -88,11 +110,19 @@ export function NotificationBell({ initial }: { initial: { items: NotificationIt
                 return (
                   <li key={n.id} className={n.read ? "" : "bg-brand-50/50"}>
                     {n.link ? (
-                      <Link href={n.link} onClick={onClick} className="block px-3 py-2 hover:bg-slate-50">
+                      <Link
+                        href={n.link}
+                        onClick={onClick}
+                        className="block px-3 py-2 hover:bg-slate-50"
+                      >
                         {body}
                       </Link>
                     ) : (
-                      <button type="button" onClick={onClick} className="block w-full px-3 py-2 text-left hover:bg-slate-50">
+                      <button
+                        type="button"
+                        onClick={onClick}
+                        className="block w-full px-3 py-2 text-left hover:bg-slate-50"
+                      >
                         {body}
                       </button>
                     )}

@@ -3,11 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { createProjectAction, updateProjectAction } from "@/app/(saller)/saller/project/actions";
 import { AMENITY_LABELS } from "@/components/listing-form/amenity-labels";
-import { buttonClass, Field, Input, Select, Textarea } from "@/components/listing-form/form-controls";
+import {
+  buttonClass,
+  Field,
+  Input,
+  Select,
+  Textarea,
+} from "@/components/listing-form/form-controls";
 import { LocalityAutocomplete } from "@/components/listing-form/locality-autocomplete";
 import { PhotoUploader } from "@/components/listing-form/photo-uploader";
 import type { CityOption } from "@/components/listing-form/step-location";
@@ -61,25 +67,27 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
     mode: "onTouched",
   });
   const [brochure, setBrochure] = useState(
-    mode.kind === "edit" && mode.values.brochureKey ? { key: mode.values.brochureKey, name: "Current brochure (PDF)" } : null,
+    mode.kind === "edit" && mode.values.brochureKey
+      ? { key: mode.values.brochureKey, name: "Current brochure (PDF)" }
+      : null,
   );
-  const { register, watch, setValue, formState } = form;
+  const { register, setValue, formState } = form;
   const errors = formState.errors;
-  const [exempt, stage, citySlug, locality, photos, coverKey] = watch([
-    "reraExempt",
-    "stage",
-    "citySlug",
-    "localityName",
-    "photos",
-    "coverKey",
-  ]);
+  const [exempt, stage, citySlug, locality, photos, coverKey] = useWatch({
+    control: form.control,
+    name: ["reraExempt", "stage", "citySlug", "localityName", "photos", "coverKey"],
+  });
 
   const submit = form.handleSubmit(
     (values) =>
       start(async () => {
-        const result = mode.kind === "add" ? await createProjectAction(values) : await updateProjectAction(mode.id, values);
+        const result =
+          mode.kind === "add"
+            ? await createProjectAction(values)
+            : await updateProjectAction(mode.id, values);
         if (!result.ok) {
-          for (const [k, m] of Object.entries(result.fieldErrors ?? {})) form.setError(k as FieldPath<ProjectFormInput>, { message: m });
+          for (const [k, m] of Object.entries(result.fieldErrors ?? {}))
+            form.setError(k as FieldPath<ProjectFormInput>, { message: m });
           toast.error(result.message);
           return;
         }
@@ -98,7 +106,11 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-8 rounded-lg border bg-white p-4 shadow-sm sm:p-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-8 rounded-lg border bg-white p-4 shadow-sm sm:p-6"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="name" label="Project name" error={errors.name?.message} required>
             <Input id="name" maxLength={120} {...register("name")} />
@@ -113,7 +125,10 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
             </Select>
           </Field>
           <Field id="citySlug" label="City" error={errors.citySlug?.message} required>
-            <Select id="citySlug" {...register("citySlug", { onChange: () => setValue("localityName", "") })}>
+            <Select
+              id="citySlug"
+              {...register("citySlug", { onChange: () => setValue("localityName", "") })}
+            >
               <option value="">Select the city</option>
               {cities.map((c) => (
                 <option key={c.slug} value={c.slug}>
@@ -141,7 +156,12 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
             <Field id="launchDate" label="Launch date" error={errors.launchDate?.message}>
               <Input id="launchDate" type="date" {...register("launchDate")} />
             </Field>
-            <Field id="possessionDate" label="Possession date" error={errors.possessionDate?.message} required={stage !== "ready"}>
+            <Field
+              id="possessionDate"
+              label="Possession date"
+              error={errors.possessionDate?.message}
+              required={stage !== "ready"}
+            >
               <Input id="possessionDate" type="date" {...register("possessionDate")} />
             </Field>
           </div>
@@ -150,19 +170,45 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
         <fieldset className="space-y-3 rounded-md border p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">RERA registration</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register("reraExempt")} /> This project is exempt from RERA registration
+            <input type="checkbox" {...register("reraExempt")} /> This project is exempt from RERA
+            registration
           </label>
-          {errors.reraExempt?.message ? <p role="alert" className="text-xs font-medium text-red-600">{errors.reraExempt.message}</p> : null}
+          {errors.reraExempt?.message ? (
+            <p role="alert" className="text-xs font-medium text-red-600">
+              {errors.reraExempt.message}
+            </p>
+          ) : null}
           {exempt ? (
-            <Field id="reraExemptReason" label="Reason for exemption" error={errors.reraExemptReason?.message} hint="e.g. land under 500 m² or up to 8 apartments (RERA Sec 3(2))" required>
-              <Textarea id="reraExemptReason" rows={2} maxLength={500} {...register("reraExemptReason")} />
+            <Field
+              id="reraExemptReason"
+              label="Reason for exemption"
+              error={errors.reraExemptReason?.message}
+              hint="e.g. land under 500 m² or up to 8 apartments (RERA Sec 3(2))"
+              required
+            >
+              <Textarea
+                id="reraExemptReason"
+                rows={2}
+                maxLength={500}
+                {...register("reraExemptReason")}
+              />
             </Field>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="reraNumber" label="RERA registration number" error={errors.reraNumber?.message} required>
+              <Field
+                id="reraNumber"
+                label="RERA registration number"
+                error={errors.reraNumber?.message}
+                required
+              >
                 <Input id="reraNumber" maxLength={60} {...register("reraNumber")} />
               </Field>
-              <Field id="reraState" label="Registered in (state)" error={errors.reraState?.message} required>
+              <Field
+                id="reraState"
+                label="Registered in (state)"
+                error={errors.reraState?.message}
+                required
+              >
                 <Select id="reraState" {...register("reraState")}>
                   <option value="">Select the state</option>
                   {INDIAN_STATES.map((s) => (
@@ -185,7 +231,11 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
           <Field id="towers" label="Towers (optional)" error={errors.towers?.message}>
             <Input id="towers" inputMode="numeric" {...register("towers")} />
           </Field>
-          <Field id="landAreaAcres" label="Land area in acres (optional)" error={errors.landAreaAcres?.message}>
+          <Field
+            id="landAreaAcres"
+            label="Land area in acres (optional)"
+            error={errors.landAreaAcres?.message}
+          >
             <Input id="landAreaAcres" inputMode="decimal" {...register("landAreaAcres")} />
           </Field>
         </div>
@@ -202,7 +252,11 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
           </div>
         </fieldset>
 
-        <Field id="description" label="About the project (optional)" error={errors.description?.message}>
+        <Field
+          id="description"
+          label="About the project (optional)"
+          error={errors.description?.message}
+        >
           <Textarea id="description" rows={4} maxLength={5000} {...register("description")} />
         </Field>
 
@@ -235,7 +289,11 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
 
         <div className="flex justify-end border-t pt-4">
           <button type="submit" className={buttonClass.primary} disabled={pending}>
-            {pending ? "Sending…" : mode.kind === "add" ? "Submit project for review" : "Save changes"}
+            {pending
+              ? "Sending…"
+              : mode.kind === "add"
+                ? "Submit project for review"
+                : "Save changes"}
           </button>
         </div>
       </form>

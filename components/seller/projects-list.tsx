@@ -31,11 +31,18 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
     <>
       <ul className="space-y-3">
         {rows.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center gap-4 rounded-lg border bg-white p-3 shadow-sm">
+          <li
+            key={p.id}
+            className="flex flex-wrap items-center gap-4 rounded-lg border bg-white p-3 shadow-sm"
+          >
             <div className="h-16 w-24 shrink-0 overflow-hidden rounded bg-slate-100">
               {p.coverUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- our own small WebP
-                <img src={photoVariantUrl(p.coverUrl, 480)} alt="" className="h-full w-full object-cover" />
+                <img
+                  src={photoVariantUrl(p.coverUrl, 480)}
+                  alt=""
+                  className="h-full w-full object-cover"
+                />
               ) : null}
             </div>
             <div className="min-w-0 flex-1">
@@ -45,8 +52,10 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
                 {p.reraExempt ? "RERA exempt" : `RERA ${p.reraNumber}`}
               </p>
               <p className="text-sm text-slate-700">
-                {p.minPrice && p.maxPrice ? `${formatPriceShort(p.minPrice)} – ${formatPriceShort(p.maxPrice)}` : ""} ·{" "}
-                {p.unitTypes} configuration{p.unitTypes === 1 ? "" : "s"} · {p.views} views
+                {p.minPrice && p.maxPrice
+                  ? `${formatPriceShort(p.minPrice)} – ${formatPriceShort(p.maxPrice)}`
+                  : ""}{" "}
+                · {p.unitTypes} configuration{p.unitTypes === 1 ? "" : "s"} · {p.views} views
               </p>
               {p.status === "rejected" && p.rejectionReason ? (
                 <p className="text-xs text-red-700">Reason: {p.rejectionReason}</p>
@@ -55,11 +64,20 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
             <StatusBadge status={p.status} />
             <div className="flex gap-1">
               {p.status !== "blocked" ? (
-                <Link href={`/saller/project/${p.id}/edit`} aria-label={`Edit: ${p.name}`} className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50">
+                <Link
+                  href={`/saller/project/${p.id}/edit`}
+                  aria-label={`Edit: ${p.name}`}
+                  className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+                >
                   Edit
                 </Link>
               ) : null}
-              <button type="button" aria-label={`Delete: ${p.name}`} onClick={() => setConfirm(p)} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+              <button
+                type="button"
+                aria-label={`Delete: ${p.name}`}
+                onClick={() => setConfirm(p)}
+                className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+              >
                 Delete
               </button>
             </div>

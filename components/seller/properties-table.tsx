@@ -18,10 +18,21 @@ import { StatusBadge, STATUS_LABELS } from "./status-badge";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
 
-const FILTERS: ListingStatus[] = ["active", "pending", "rejected", "paused", "expired", "sold", "rented", "blocked"];
+const FILTERS: ListingStatus[] = [
+  "active",
+  "pending",
+  "rejected",
+  "paused",
+  "expired",
+  "sold",
+  "rented",
+  "blocked",
+];
 
 export const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" }) : "—";
+  iso
+    ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })
+    : "—";
 
 const ACTION_DONE: Record<ListingAction, string> = {
   pause: "Listing paused. Buyers no longer see it.",
@@ -59,7 +70,10 @@ export function PropertiesTable({
   });
   const act = useMutation({
     mutationFn: ({ id, action }: { id: number; action: ListingAction }) =>
-      fetchJson(`/api/seller/properties/${id}/status`, { method: "POST", body: JSON.stringify({ action }) }),
+      fetchJson(`/api/seller/properties/${id}/status`, {
+        method: "POST",
+        body: JSON.stringify({ action }),
+      }),
     onSuccess: (_d, v) => {
       toast.success(ACTION_DONE[v.action]);
       setConfirm(null);
@@ -107,7 +121,11 @@ export function PropertiesTable({
           {isFetching ? "Loading…" : `${total} listing${total === 1 ? "" : "s"}`}
         </span>
       </div>
-      {error ? <p role="alert" className="text-sm text-red-600">{(error as Error).message}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {(error as Error).message}
+        </p>
+      ) : null}
       <div className="overflow-x-auto rounded-lg border bg-white">
         <table className="min-w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
@@ -119,7 +137,9 @@ export function PropertiesTable({
               <th className="px-3 py-2 text-right">Enquiries</th>
               <th className="px-3 py-2">Posted</th>
               <th className="px-3 py-2">Expires</th>
-              <th className="px-3 py-2"><span className="sr-only">Actions</span></th>
+              <th className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -127,20 +147,31 @@ export function PropertiesTable({
               <tr>
                 <td colSpan={8} className="px-3 py-10 text-center text-slate-500">
                   {q || status ? "No listings match." : "You have not posted any property yet."}{" "}
-                  <Link href="/saller/property/add" className="font-medium text-brand-600 underline">
+                  <Link
+                    href="/saller/property/add"
+                    className="font-medium text-brand-600 underline"
+                  >
                     Post a property
                   </Link>
                 </td>
               </tr>
             ) : (
               rows.map((r) => (
-                <tr key={r.id} className={r.id === highlight ? "bg-brand-50" : undefined} data-listing-id={r.id}>
+                <tr
+                  key={r.id}
+                  className={r.id === highlight ? "bg-brand-50" : undefined}
+                  data-listing-id={r.id}
+                >
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-3">
                       <div className="h-12 w-16 shrink-0 overflow-hidden rounded bg-slate-100">
                         {r.coverUrl ? (
                           // eslint-disable-next-line @next/next/no-img-element -- our own small WebP
-                          <img src={photoVariantUrl(r.coverUrl, 480)} alt="" className="h-full w-full object-cover" />
+                          <img
+                            src={photoVariantUrl(r.coverUrl, 480)}
+                            alt=""
+                            className="h-full w-full object-cover"
+                          />
                         ) : null}
                       </div>
                       <div className="min-w-0">
@@ -154,7 +185,9 @@ export function PropertiesTable({
                   <td className="px-3 py-2">
                     <StatusBadge status={r.status} />
                     {r.status === "rejected" && r.rejectionReason ? (
-                      <p className="mt-1 max-w-56 text-xs text-red-700">Reason: {r.rejectionReason}</p>
+                      <p className="mt-1 max-w-56 text-xs text-red-700">
+                        Reason: {r.rejectionReason}
+                      </p>
                     ) : null}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
@@ -169,7 +202,9 @@ export function PropertiesTable({
                     <ListingRowActions
                       row={r}
                       busy={act.isPending}
-                      onAction={(action) => (action === "delete" ? setConfirm(r) : act.mutate({ id: r.id, action }))}
+                      onAction={(action) =>
+                        action === "delete" ? setConfirm(r) : act.mutate({ id: r.id, action })
+                      }
                     />
                   </td>
                 </tr>
@@ -180,13 +215,23 @@ export function PropertiesTable({
       </div>
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
-          <button type="button" className="rounded border px-3 py-1 disabled:opacity-50" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="rounded border px-3 py-1 disabled:opacity-50"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             Previous
           </button>
           <span>
             Page {page} of {pages}
           </span>
-          <button type="button" className="rounded border px-3 py-1 disabled:opacity-50" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="rounded border px-3 py-1 disabled:opacity-50"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </nav>

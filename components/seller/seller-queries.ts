@@ -26,7 +26,8 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
 export function useNotifications(initial: { items: NotificationItem[]; unread: number }) {
   return useQuery({
     queryKey: sellerKeys.notifications,
-    queryFn: () => fetchJson<{ items: NotificationItem[]; unread: number }>("/api/seller/notifications"),
+    queryFn: () =>
+      fetchJson<{ items: NotificationItem[]; unread: number }>("/api/seller/notifications"),
     initialData: initial,
     refetchInterval: 60_000,
   });
@@ -35,8 +36,7 @@ export function useNotifications(initial: { items: NotificationItem[]; unread: n
 export function useUnreadLeads(initial: number) {
   return useQuery({
     queryKey: sellerKeys.leadUnread,
-    queryFn: async () =>
-      (await fetchJson<{ unread: number }>("/api/seller/leads/unread")).unread,
+    queryFn: async () => (await fetchJson<{ unread: number }>("/api/seller/leads/unread")).unread,
     initialData: initial,
     refetchInterval: 60_000,
   });

@@ -28,7 +28,9 @@ const TONES: Record<ListingStatus, string> = {
 
 export function StatusBadge({ status }: { status: ListingStatus }) {
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
       {STATUS_LABELS[status]}
     </span>
   );

@@ -12,13 +12,16 @@ const BHK = [
   ...Array.from({ length: 10 }, (_, i) => [String(i + 1), `${i + 1} BHK`]),
 ] as const;
 
-type RowErrors = Partial<Record<"carpetArea" | "minPrice" | "maxPrice" | "unitsAvailable" | "bhk", { message?: string }>>;
+type RowErrors = Partial<
+  Record<"carpetArea" | "minPrice" | "maxPrice" | "unitsAvailable" | "bhk", { message?: string }>
+>;
 
 /** Unit configurations of a project: add and remove rows (BHK, carpet area, price range, units). */
 export function UnitRows() {
   const { control, register, watch, formState } = useFormContext<ProjectFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: "units" });
-  const errors = formState.errors.units as (RowErrors | undefined)[] & { message?: string; root?: { message?: string } } | undefined;
+  const errors = formState.errors.units as
+    ((RowErrors | undefined)[] & { message?: string; root?: { message?: string } }) | undefined;
   const preview = (v: unknown) => {
     const n = readNumber(v as string | undefined);
     return n ? formatPriceShort(n) : "";
@@ -28,16 +31,37 @@ export function UnitRows() {
       <legend className="text-sm font-semibold text-slate-800">Unit configurations</legend>
       {fields.map((field, i) => {
         const e = errors?.[i];
-        const cell = (name: "carpetArea" | "minPrice" | "maxPrice" | "unitsAvailable", label: string, money = false) => (
+        const cell = (
+          name: "carpetArea" | "minPrice" | "maxPrice" | "unitsAvailable",
+          label: string,
+          money = false,
+        ) => (
           <label className="text-xs font-medium text-slate-600">
             {label}
-            <Input inputMode="numeric" maxLength={14} aria-invalid={e?.[name] ? true : undefined} className="mt-1" {...register(`units.${i}.${name}`)} />
-            {money ? <span className="text-xs text-brand-700">{preview(watch(`units.${i}.${name}`))}</span> : null}
-            {e?.[name]?.message ? <span role="alert" className="block text-xs text-red-600">{e[name]?.message}</span> : null}
+            <Input
+              inputMode="numeric"
+              maxLength={14}
+              aria-invalid={e?.[name] ? true : undefined}
+              className="mt-1"
+              {...register(`units.${i}.${name}`)}
+            />
+            {money ? (
+              <span className="text-xs text-brand-700">{preview(watch(`units.${i}.${name}`))}</span>
+            ) : null}
+            {e?.[name]?.message ? (
+              <span role="alert" className="block text-xs text-red-600">
+                {e[name]?.message}
+              </span>
+            ) : null}
           </label>
         );
         return (
-          <div key={field.id} className="grid grid-cols-2 items-start gap-2 rounded-md border p-3 sm:grid-cols-[8rem_repeat(4,1fr)_auto]" aria-label={`Configuration ${i + 1}`} role="group">
+          <div
+            key={field.id}
+            className="grid grid-cols-2 items-start gap-2 rounded-md border p-3 sm:grid-cols-[8rem_repeat(4,1fr)_auto]"
+            aria-label={`Configuration ${i + 1}`}
+            role="group"
+          >
             <label className="text-xs font-medium text-slate-600">
               Type
               <Select className="mt-1" {...register(`units.${i}.bhk`)}>
@@ -65,7 +89,9 @@ export function UnitRows() {
         );
       })}
       {errors?.message || errors?.root?.message ? (
-        <p role="alert" className="text-xs text-red-600">{errors.message ?? errors.root?.message}</p>
+        <p role="alert" className="text-xs text-red-600">
+          {errors.message ?? errors.root?.message}
+        </p>
       ) : null}
       <button
         type="button"

@@ -10,7 +10,9 @@ export function VerificationCard({ state }: { state: VerificationState }) {
         <BadgeCheck className="h-6 w-6 text-green-600" aria-hidden />
         <div>
           <p className="font-semibold text-green-800">Verified agent</p>
-          <p className="text-sm text-green-800">Buyers see the verified badge on your profile and listings.</p>
+          <p className="text-sm text-green-800">
+            Buyers see the verified badge on your profile and listings.
+          </p>
         </div>
       </div>
     );
@@ -25,7 +27,12 @@ export function VerificationCard({ state }: { state: VerificationState }) {
           <p className="font-semibold text-amber-900">Verification under review</p>
           <p className="text-sm text-amber-900">
             RERA {r.reraNumber} ({r.reraState}) — submitted{" "}
-            {new Date(r.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}.
+            {new Date(r.createdAt).toLocaleDateString("en-IN", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+            })}
+            .
           </p>
         </div>
       </div>
@@ -43,7 +50,10 @@ export function VerificationCard({ state }: { state: VerificationState }) {
             ? `Reason: ${r.reason ?? "not given"}. You can send a new request.`
             : "Send your RERA agent registration number and certificate; our team checks it with the state authority."}
         </p>
-        <Link href="/saller/verification" className="text-sm font-semibold text-brand-600 underline">
+        <Link
+          href="/saller/verification"
+          className="text-sm font-semibold text-brand-600 underline"
+        >
           {r?.status === "rejected" ? "Request again" : "Request verification"}
         </Link>
       </div>

@@ -39,12 +39,31 @@ export function VerificationForm() {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border bg-white p-4 shadow-sm sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="reraNumber" label="RERA agent registration number" error={errors.reraNumber?.message} required>
-          <Input id="reraNumber" maxLength={60} placeholder="e.g. A51800012345" {...form.register("reraNumber")} />
+        <Field
+          id="reraNumber"
+          label="RERA agent registration number"
+          error={errors.reraNumber?.message}
+          required
+        >
+          <Input
+            id="reraNumber"
+            maxLength={60}
+            placeholder="e.g. A51800012345"
+            {...form.register("reraNumber")}
+          />
         </Field>
-        <Field id="reraState" label="State of registration" error={errors.reraState?.message} required>
+        <Field
+          id="reraState"
+          label="State of registration"
+          error={errors.reraState?.message}
+          required
+        >
           <Select id="reraState" defaultValue="" {...form.register("reraState")}>
             <option value="">Select the state</option>
             {INDIAN_STATES.map((s) => (
@@ -64,7 +83,9 @@ export function VerificationForm() {
         invalid={errors.documentKey?.message}
         onUploaded={(file) => {
           setDoc(file);
-          form.setValue("documentKey", file?.key ?? "", { shouldValidate: form.formState.isSubmitted });
+          form.setValue("documentKey", file?.key ?? "", {
+            shouldValidate: form.formState.isSubmitted,
+          });
         }}
       />
       <button type="submit" className={buttonClass.primary} disabled={pending}>

@@ -4,11 +4,7 @@ import type { SellerActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { leads, projects, properties } from "@/lib/db/schema";
-import {
-  leadsQuerySchema,
-  leadUpdateSchema,
-  type LeadStatus,
-} from "@/lib/validation/seller";
+import { leadsQuerySchema, leadUpdateSchema, type LeadStatus } from "@/lib/validation/seller";
 
 export const LEADS_PAGE_SIZE = 25;
 
@@ -155,7 +151,10 @@ export async function updateSellerLead(
       updatedAt: now,
     })
     .where(mine);
-  await db.update(leads).set({ seenAt: now }).where(and(mine, isNull(leads.seenAt)));
+  await db
+    .update(leads)
+    .set({ seenAt: now })
+    .where(and(mine, isNull(leads.seenAt)));
   const [row] = await db
     .select(leadColumns)
     .from(leads)

@@ -82,7 +82,8 @@ export async function changeListingStatus(
     .set({ status, expiresAt, updatedAt: now })
     .where(and(owned, eq(properties.status, row.status)))
     .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
-  if (!updated) throw new ListingStateError("The listing changed meanwhile. Please reload and try again.");
+  if (!updated)
+    throw new ListingStateError("The listing changed meanwhile. Please reload and try again.");
   revalidateListing(id, row.citySlug);
   return updated;
 }

@@ -80,7 +80,8 @@ export function defaultTitle(
   city: string,
 ): string {
   const rooms = type === "RKStudioApartment" ? "" : bhk ? `${bhk} BHK ` : "";
-  const what = deal === "pg" ? "PG accommodation" : `${PROPERTY_TYPE_LABELS[type]} for ${DEAL_WORDS[deal]}`;
+  const what =
+    deal === "pg" ? "PG accommodation" : `${PROPERTY_TYPE_LABELS[type]} for ${DEAL_WORDS[deal]}`;
   return `${rooms}${what} in ${locality}, ${city}`;
 }
 
@@ -119,8 +120,7 @@ export function listingFacts(input: ListingInput, location: ResolvedLocation): L
   const bhk = (columns.bhk as number | undefined) ?? null;
 
   return {
-    title:
-      input.title || defaultTitle(type, deal, bhk, location.localityName, location.cityName),
+    title: input.title || defaultTitle(type, deal, bhk, location.localityName, location.cityName),
     description: input.description,
     propertyType: type,
     dealType: deal,
@@ -172,7 +172,14 @@ export function factsFingerprint(facts: ListingFacts): string {
 }
 
 type StoredListing = ListingFacts & { citySlug: string };
-type StoredPhoto = { storageKey: string; url: string; width: number; height: number; alt: string; isCover: boolean };
+type StoredPhoto = {
+  storageKey: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  isCover: boolean;
+};
 
 const text = (v: unknown): string => (v === null || v === undefined ? "" : String(v));
 

@@ -18,7 +18,11 @@ export type LocalitySuggestion = { id: number; name: string };
 export async function suggestLocalities(raw: unknown): Promise<LocalitySuggestion[]> {
   const { city, q } = localityQuerySchema.parse(raw);
   const db = await getDb();
-  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, city)).limit(1);
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(eq(cities.slug, city))
+    .limit(1);
   if (!row) return [];
   const inCity = eq(localities.cityId, row.id);
   if (!q) {

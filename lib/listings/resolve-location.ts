@@ -37,7 +37,9 @@ export async function resolveLocation(
     .where(eq(cities.slug, input.citySlug))
     .limit(1);
   if (!city) {
-    throw new AppError("Choose a city from the list.", 422, { citySlug: "Choose a city from the list" });
+    throw new AppError("Choose a city from the list.", 422, {
+      citySlug: "Choose a city from the list",
+    });
   }
   const localityWhere = input.localityId
     ? and(eq(localities.cityId, city.id), eq(localities.id, input.localityId))

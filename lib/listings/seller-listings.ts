@@ -110,7 +110,11 @@ export async function getSellerListingForEdit(
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .where(
-      and(eq(properties.id, id), eq(properties.sellerId, seller.id), ne(properties.status, "deleted")),
+      and(
+        eq(properties.id, id),
+        eq(properties.sellerId, seller.id),
+        ne(properties.status, "deleted"),
+      ),
     )
     .limit(1);
   if (!row) throw new ListingNotFoundError();

@@ -34,7 +34,11 @@ export async function updateListing(
 ): Promise<UpdateListingResult> {
   const input = listingSchema.parse(raw);
   const db = await getDb();
-  const owned = and(eq(properties.id, id), eq(properties.sellerId, seller.id), ne(properties.status, "deleted"));
+  const owned = and(
+    eq(properties.id, id),
+    eq(properties.sellerId, seller.id),
+    ne(properties.status, "deleted"),
+  );
   const [current] = await db.select().from(properties).where(owned).limit(1);
   if (!current) throw new ListingNotFoundError();
   const locked = LOCKED[current.status];
@@ -49,8 +53,7 @@ export async function updateListing(
     .where(eq(propertyMedia.propertyId, id));
   const oldKeys = new Set(oldMedia.map((m) => m.key));
   const newKeys = new Set(media.map((m) => m.storageKey));
-  const photosChanged =
-    oldKeys.size !== newKeys.size || [...newKeys].some((k) => !oldKeys.has(k));
+  const photosChanged = oldKeys.size !== newKeys.size || [...newKeys].some((k) => !oldKeys.has(k));
   const factsChanged =
     photosChanged || factsFingerprint(pickFacts(current, facts)) !== factsFingerprint(facts);
 

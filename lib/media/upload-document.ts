@@ -64,7 +64,8 @@ export async function storeDocument(
   let data: Buffer;
   try {
     const image = sharp(input, { failOn: "error" }).rotate();
-    data = kind === "jpeg" ? await image.jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer();
+    data =
+      kind === "jpeg" ? await image.jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer();
   } catch {
     throw new AppError(UPLOAD_MESSAGES.unreadablePhoto, 422);
   }

@@ -4,12 +4,7 @@ import sharp from "sharp";
 import { AppError } from "@/lib/auth/errors";
 import { getStorage } from "@/lib/storage/storage";
 import { PHOTO_WIDTHS } from "./upload-photo-variants";
-import {
-  detectFileKind,
-  MAX_PHOTO_BYTES,
-  PHOTO_KINDS,
-  UPLOAD_MESSAGES,
-} from "./upload-signature";
+import { detectFileKind, MAX_PHOTO_BYTES, PHOTO_KINDS, UPLOAD_MESSAGES } from "./upload-signature";
 
 export type PhotoScope = "listings" | "projects";
 

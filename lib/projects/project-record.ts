@@ -12,7 +12,16 @@ import type { Amenity } from "@/lib/validation/property-enums";
 type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectFacts = Omit<
   ProjectInsert,
-  "id" | "builderId" | "slug" | "status" | "createdAt" | "updatedAt" | "views" | "approvedAt" | "featuredUntil" | "rejectionReason"
+  | "id"
+  | "builderId"
+  | "slug"
+  | "status"
+  | "createdAt"
+  | "updatedAt"
+  | "views"
+  | "approvedAt"
+  | "featuredUntil"
+  | "rejectionReason"
 >;
 
 export const NOT_A_BUILDER =

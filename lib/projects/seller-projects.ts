@@ -60,7 +60,12 @@ export async function listSellerProjects(seller: SellerActor): Promise<SellerPro
 export async function getSellerProjectForEdit(
   seller: SellerActor,
   id: number,
-): Promise<{ id: number; status: ListingStatus; rejectionReason: string | null; values: ProjectFormInput }> {
+): Promise<{
+  id: number;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  values: ProjectFormInput;
+}> {
   const db = await getDb();
   const [row] = await db
     .select({ project: projects, citySlug: cities.slug })

@@ -21,7 +21,11 @@ export class ProjectNotFoundError extends NotFoundError {
 }
 
 export function ownProject(seller: SellerActor, id: number) {
-  return and(eq(projects.id, id), eq(projects.builderId, seller.id), ne(projects.status, "deleted"));
+  return and(
+    eq(projects.id, id),
+    eq(projects.builderId, seller.id),
+    ne(projects.status, "deleted"),
+  );
 }
 
 const stable = (facts: ProjectFacts, row: Record<string, unknown>) =>
@@ -49,7 +53,9 @@ export async function updateProject(
     stable(facts, facts as unknown as Record<string, unknown>) !==
     stable(facts, current as unknown as Record<string, unknown>);
   const status: ListingStatus =
-    current.status === "rejected" || current.status === "draft" || changed ? "pending" : current.status;
+    current.status === "rejected" || current.status === "draft" || changed
+      ? "pending"
+      : current.status;
   await db
     .update(projects)
     .set({

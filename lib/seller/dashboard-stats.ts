@@ -18,7 +18,20 @@ export type DashboardStats = {
   expiringSoon: { id: number; title: string; expiresAt: string }[];
 };
 
-const MONTH_LABELS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTH_LABELS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** Start of the month / year in India (UTC+5:30), as an instant. */
@@ -42,67 +55,85 @@ export async function getDashboardStats(
   const mine = eq(properties.sellerId, seller.id);
   const myPropertyIds = db.select({ id: properties.id }).from(properties).where(mine);
 
-  const [statusRows, [{ pendingProjects, liveProjects }], [{ monthLeads }], [{ monthViews }], leadMonths, viewMonths, expiring] =
-    await Promise.all([
-      db
-        .select({ status: properties.status, n: count() })
-        .from(properties)
-        .where(and(mine, inArray(properties.status, ["active", "pending"])))
-        .groupBy(properties.status),
-      db
-        .select({
-          pendingProjects: sql<number>`count(*) filter (where ${projects.status} = 'pending')`.mapWith(Number),
-          liveProjects: count(),
-        })
-        .from(projects)
-        .where(and(eq(projects.builderId, seller.id), ne(projects.status, "deleted"))),
-      db
-        .select({ monthLeads: count() })
-        .from(leads)
-        .where(and(eq(leads.sellerId, seller.id), gte(leads.createdAt, monthStart))),
-      db
-        .select({ monthViews: sum(propertyViews.count).mapWith(Number) })
-        .from(propertyViews)
-        .where(and(inArray(propertyViews.propertyId, myPropertyIds), gte(propertyViews.day, monthDay))),
-      db
-        .select({
-          m: sql<number>`extract(month from ${leads.createdAt} at time zone 'Asia/Kolkata')`.mapWith(Number),
-          n: count(),
-        })
-        .from(leads)
-        .where(and(eq(leads.sellerId, seller.id), gte(leads.createdAt, yearStart), lt(leads.createdAt, yearEnd)))
-        .groupBy(sql`1`),
-      db
-        .select({
-          m: sql<number>`extract(month from ${propertyViews.day})`.mapWith(Number),
-          n: sum(propertyViews.count).mapWith(Number),
-        })
-        .from(propertyViews)
-        .where(
-          and(
-            inArray(propertyViews.propertyId, myPropertyIds),
-            gte(propertyViews.day, `${year}-01-01`),
-            lt(propertyViews.day, `${year + 1}-01-01`),
-          ),
-        )
-        .groupBy(sql`1`),
-      db
-        .select({
-          id: properties.id,
-          title: properties.title,
-          expiresAt: effectiveExpiry.mapWith((v: string | Date) => new Date(v)),
-        })
-        .from(properties)
-        .where(
-          and(
-            mine,
-            eq(properties.status, "active"),
-            lte(effectiveExpiry, new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000)),
-          ),
-        )
-        .orderBy(asc(effectiveExpiry))
-        .limit(10),
-    ]);
+  const [
+    statusRows,
+    [{ pendingProjects, liveProjects }],
+    [{ monthLeads }],
+    [{ monthViews }],
+    leadMonths,
+    viewMonths,
+    expiring,
+  ] = await Promise.all([
+    db
+      .select({ status: properties.status, n: count() })
+      .from(properties)
+      .where(and(mine, inArray(properties.status, ["active", "pending"])))
+      .groupBy(properties.status),
+    db
+      .select({
+        pendingProjects:
+          sql<number>`count(*) filter (where ${projects.status} = 'pending')`.mapWith(Number),
+        liveProjects: count(),
+      })
+      .from(projects)
+      .where(and(eq(projects.builderId, seller.id), ne(projects.status, "deleted"))),
+    db
+      .select({ monthLeads: count() })
+      .from(leads)
+      .where(and(eq(leads.sellerId, seller.id), gte(leads.createdAt, monthStart))),
+    db
+      .select({ monthViews: sum(propertyViews.count).mapWith(Number) })
+      .from(propertyViews)
+      .where(
+        and(inArray(propertyViews.propertyId, myPropertyIds), gte(propertyViews.day, monthDay)),
+      ),
+    db
+      .select({
+        m: sql<number>`extract(month from ${leads.createdAt} at time zone 'Asia/Kolkata')`.mapWith(
+          Number,
+        ),
+        n: count(),
+      })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.sellerId, seller.id),
+          gte(leads.createdAt, yearStart),
+          lt(leads.createdAt, yearEnd),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
+        m: sql<number>`extract(month from ${propertyViews.day})`.mapWith(Number),
+        n: sum(propertyViews.count).mapWith(Number),
+      })
+      .from(propertyViews)
+      .where(
+        and(
+          inArray(propertyViews.propertyId, myPropertyIds),
+          gte(propertyViews.day, `${year}-01-01`),
+          lt(propertyViews.day, `${year + 1}-01-01`),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        expiresAt: effectiveExpiry.mapWith((v: string | Date) => new Date(v)),
+      })
+      .from(properties)
+      .where(
+        and(
+          mine,
+          eq(properties.status, "active"),
+          lte(effectiveExpiry, new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000)),
+        ),
+      )
+      .orderBy(asc(effectiveExpiry))
+      .limit(10),
+  ]);
 
   const byStatus = Object.fromEntries(statusRows.map((r) => [r.status, r.n]));
   const leadBy = new Map(leadMonths.map((r) => [r.m, r.n]));
@@ -120,6 +151,10 @@ export async function getDashboardStats(
       views: viewBy.get(i + 1) ?? 0,
       enquiries: leadBy.get(i + 1) ?? 0,
     })),
-    expiringSoon: expiring.map((e) => ({ id: e.id, title: e.title, expiresAt: e.expiresAt.toISOString() })),
+    expiringSoon: expiring.map((e) => ({
+      id: e.id,
+      title: e.title,
+      expiresAt: e.expiresAt.toISOString(),
+    })),
   };
 }

@@ -67,7 +67,9 @@ export async function submitVerificationRequest(
   raw: unknown,
 ): Promise<{ id: number }> {
   if (seller.sellerKind !== "agent") {
-    throw new ForbiddenError("Verification requests are for agents with a RERA agent registration.");
+    throw new ForbiddenError(
+      "Verification requests are for agents with a RERA agent registration.",
+    );
   }
   const input = verificationRequestSchema.parse(raw);
   const state = await getVerificationState(seller);

@@ -42,7 +42,9 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
     const base = new URL(endpoint);
     const encodedKey = uriEncode(key, true);
     if (config.forcePathStyle) {
-      return new URL(`${base.origin}${base.pathname.replace(/\/$/, "")}/${config.bucket}/${encodedKey}`);
+      return new URL(
+        `${base.origin}${base.pathname.replace(/\/$/, "")}/${config.bucket}/${encodedKey}`,
+      );
     }
     return new URL(`${base.protocol}//${config.bucket}.${base.host}/${encodedKey}`);
   };
@@ -63,7 +65,11 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
         payloadHash: sha256Hex(body ?? ""),
         date: new Date(),
       },
-      { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region },
+      {
+        accessKeyId: config.accessKeyId,
+        secretAccessKey: config.secretAccessKey,
+        region: config.region,
+      },
     );
     delete headers.host; // fetch sets it
     return fetchImpl(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
@@ -100,7 +106,8 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
       if (!res.ok && res.status !== 404) await fail(`DELETE ${key}`, res);
     },
     url(key) {
-      if (config.publicUrl) return `${config.publicUrl.replace(/\/+$/, "")}/${uriEncode(key, true)}`;
+      if (config.publicUrl)
+        return `${config.publicUrl.replace(/\/+$/, "")}/${uriEncode(key, true)}`;
       return objectUrl(key).toString();
     },
   };

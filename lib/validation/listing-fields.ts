@@ -622,10 +622,12 @@ export function isFieldRequired(
   return holds(field.required, { type, deal, values }, false);
 }
 
-export type ParsedField = { ok: true; value: number | string | boolean | string[] | null } | {
-  ok: false;
-  message: string;
-};
+export type ParsedField =
+  | { ok: true; value: number | string | boolean | string[] | null }
+  | {
+      ok: false;
+      message: string;
+    };
 
 const isBlank = (v: DetailValue) =>
   v === undefined || v === "" || (Array.isArray(v) && v.length === 0);

@@ -41,7 +41,11 @@ export const listingPhotoSchema = z.object({
 });
 export type ListingPhoto = z.input<typeof listingPhotoSchema>;
 
-const detailValue = z.union([z.string().max(200), z.boolean(), z.array(z.string().max(40)).max(20)]);
+const detailValue = z.union([
+  z.string().max(200),
+  z.boolean(),
+  z.array(z.string().max(40)).max(20),
+]);
 
 export const MIN_PRICE = 100;
 export const MAX_PRICE = 10_000_00_00_000; // ₹10,000 Cr
@@ -96,7 +100,8 @@ export const listingSchema = z
       issue(["dealType"], `A ${labelOfDeal(v.dealType)} listing is not available for this type`);
     }
     const area = readNumber(v.area);
-    if (area === null) issue(["area"], `Enter the ${TYPE_GROUPS[group].mainAreaLabel.toLowerCase()}`);
+    if (area === null)
+      issue(["area"], `Enter the ${TYPE_GROUPS[group].mainAreaLabel.toLowerCase()}`);
     else if (area <= 0 || area > 1e9) issue(["area"], "Enter an area greater than 0");
     for (const name of ["builtUpArea", "superArea"] as const) {
       const n = readNumber(v[name]);
@@ -135,7 +140,11 @@ export function labelOfDeal(deal: DealType): string {
 }
 
 export function priceLabelFor(deal: DealType): string {
-  return deal === "sale" ? "Expected price" : deal === "rent" ? "Monthly rent" : "Rent per bed per month";
+  return deal === "sale"
+    ? "Expected price"
+    : deal === "rent"
+      ? "Monthly rent"
+      : "Rent per bed per month";
 }
 
 /** Fields of each wizard step, for step-by-step validation (`trigger`). */

@@ -45,7 +45,12 @@ export const projectPhotoSchema = z.object({
 export const projectSchema = z
   .object({
     name: z.string().trim().min(3, "Enter the project name").max(120, "The name is too long"),
-    description: z.string().trim().max(5000, "Keep the description under 5,000 characters").optional().default(""),
+    description: z
+      .string()
+      .trim()
+      .max(5000, "Keep the description under 5,000 characters")
+      .optional()
+      .default(""),
     citySlug: z.string().trim().min(1, "Choose the city").max(80),
     localityName: z.string().trim().min(2, "Enter the locality").max(80),
     localityId: z.number().int().positive().nullable().optional(),
@@ -70,7 +75,11 @@ export const projectSchema = z
       .regex(/^(projects\/\d+\/[0-9a-f-]{36}\.pdf)?$/, "Upload the brochure again")
       .nullable()
       .optional(),
-    photos: z.array(projectPhotoSchema).max(MAX_PHOTOS, `Add at most ${MAX_PHOTOS} photos`).optional().default([]),
+    photos: z
+      .array(projectPhotoSchema)
+      .max(MAX_PHOTOS, `Add at most ${MAX_PHOTOS} photos`)
+      .optional()
+      .default([]),
     coverKey: z.string().max(100).nullable().optional(),
   })
   .superRefine((v, ctx) => {
@@ -96,31 +105,66 @@ export const projectSchema = z
     if (v.launchDate && v.possessionDate && v.possessionDate < v.launchDate) {
       issue(["possessionDate"], "Possession can't be before the launch");
     }
-    const checkInt = (path: (string | number)[], raw: string | number | undefined, label: string, min: number, max: number, required: boolean) => {
+    const checkInt = (
+      path: (string | number)[],
+      raw: string | number | undefined,
+      label: string,
+      min: number,
+      max: number,
+      required: boolean,
+    ) => {
       const n = readNumber(raw);
       if (n === null) {
         if (required) issue(path, `Enter the ${label}`);
         return null;
       }
       if (!Number.isInteger(n) || n < min || n > max) {
-        issue(path, `Enter a whole number from ${min.toLocaleString("en-IN")} to ${max.toLocaleString("en-IN")}`);
+        issue(
+          path,
+          `Enter a whole number from ${min.toLocaleString("en-IN")} to ${max.toLocaleString("en-IN")}`,
+        );
         return null;
       }
       return n;
     };
     v.units.forEach((u, i) => {
       checkInt(["units", i, "carpetArea"], u.carpetArea, "carpet area", 50, 100_000, true);
-      const min = checkInt(["units", i, "minPrice"], u.minPrice, "lowest price", 1_00_000, 1_000_00_00_000, true);
-      const max = checkInt(["units", i, "maxPrice"], u.maxPrice, "highest price", 1_00_000, 1_000_00_00_000, true);
+      const min = checkInt(
+        ["units", i, "minPrice"],
+        u.minPrice,
+        "lowest price",
+        1_00_000,
+        1_000_00_00_000,
+        true,
+      );
+      const max = checkInt(
+        ["units", i, "maxPrice"],
+        u.maxPrice,
+        "highest price",
+        1_00_000,
+        1_000_00_00_000,
+        true,
+      );
       if (min !== null && max !== null && max < min) {
         issue(["units", i, "maxPrice"], "The highest price can't be below the lowest");
       }
-      checkInt(["units", i, "unitsAvailable"], u.unitsAvailable, "units available", 0, 100_000, true);
+      checkInt(
+        ["units", i, "unitsAvailable"],
+        u.unitsAvailable,
+        "units available",
+        0,
+        100_000,
+        true,
+      );
     });
     checkInt(["totalUnits"], v.totalUnits, "total units", 1, 100_000, false);
     checkInt(["towers"], v.towers, "towers", 1, 500, false);
     const acres = readNumber(v.landAreaAcres);
-    if (v.landAreaAcres !== undefined && v.landAreaAcres !== "" && (acres === null || acres <= 0 || acres > 100_000)) {
+    if (
+      v.landAreaAcres !== undefined &&
+      v.landAreaAcres !== "" &&
+      (acres === null || acres <= 0 || acres > 100_000)
+    ) {
       issue(["landAreaAcres"], "Enter the land area in acres");
     }
     if (v.coverKey && !v.photos.some((p) => p.key === v.coverKey)) {

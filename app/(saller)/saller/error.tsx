@@ -3,15 +3,25 @@
 import { useEffect } from "react";
 
 /** The seller area's error screen: logs the digest, offers a retry. */
-export default function SellerError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function SellerError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error("seller area error", error.digest ?? error.message);
   }, [error]);
   return (
-    <div role="alert" className="mx-auto max-w-lg space-y-3 rounded-lg border bg-white p-6 text-center shadow-sm">
+    <div
+      role="alert"
+      className="mx-auto max-w-lg space-y-3 rounded-lg border bg-white p-6 text-center shadow-sm"
+    >
       <h1 className="text-lg font-semibold text-slate-900">Something went wrong</h1>
       <p className="text-sm text-slate-600">
-        We couldn&apos;t load this page. Please try again{error.digest ? ` (reference ${error.digest})` : ""}.
+        We couldn&apos;t load this page. Please try again
+        {error.digest ? ` (reference ${error.digest})` : ""}.
       </p>
       <button
         type="button"

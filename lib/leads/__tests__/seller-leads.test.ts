@@ -3,7 +3,12 @@ import type { SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { leads } from "@/lib/db/schema";
 import { createListing } from "@/lib/listings/create-listing";
-import { flatInput, makeIndore, makeSeller, useTempStorage } from "@/lib/listings/__tests__/fixtures";
+import {
+  flatInput,
+  makeIndore,
+  makeSeller,
+  useTempStorage,
+} from "@/lib/listings/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { exportSellerLeadsCsv, LEADS_CSV_HEADER } from "../seller-leads-csv";
 import {
@@ -40,7 +45,12 @@ describe.each(TEST_ENGINES)("seller leads on %s", (engine) => {
           message: 'Is it "east facing", and is parking, included?\nCall after 6',
           createdAt: new Date(Date.now() - 60_000),
         },
-        { sellerId: sellerA.id, name: "=HYPERLINK(\"x\")", phone: "+919800000011", message: "Direct" },
+        {
+          sellerId: sellerA.id,
+          name: '=HYPERLINK("x")',
+          phone: "+919800000011",
+          message: "Direct",
+        },
         { sellerId: sellerB.id, name: "Meera", phone: "+919800000012", message: "For B" },
       ])
       .returning({ id: leads.id });
@@ -75,7 +85,11 @@ describe.each(TEST_ENGINES)("seller leads on %s", (engine) => {
       status: "contacted",
       note: "Visit on Sunday",
     });
-    expect(contacted).toMatchObject({ status: "contacted", note: "Visit on Sunday", unread: false });
+    expect(contacted).toMatchObject({
+      status: "contacted",
+      note: "Visit on Sunday",
+      unread: false,
+    });
     await expect(updateSellerLead(sellerA, lead.id, { status: "new" })).rejects.toMatchObject({
       status: 409,
     });

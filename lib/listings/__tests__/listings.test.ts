@@ -11,13 +11,7 @@ import { getListingDraft, saveListingDraft } from "../listing-drafts";
 import { suggestLocalities } from "../locality-suggestions";
 import { getSellerListingForEdit, listSellerListings } from "../seller-listings";
 import { updateListing } from "../update-listing";
-import {
-  flatInput,
-  makeIndore,
-  makeSeller,
-  uploadSamplePhoto,
-  useTempStorage,
-} from "./fixtures";
+import { flatInput, makeIndore, makeSeller, uploadSamplePhoto, useTempStorage } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -133,9 +127,9 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     const id = await liveListing();
     const before = await statusOf(id);
     await expect(getSellerListingForEdit(sellerB, id)).rejects.toMatchObject({ status: 404 });
-    await expect(
-      updateListing(sellerB, id, flatInput({ price: "1000" })),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(updateListing(sellerB, id, flatInput({ price: "1000" }))).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(changeListingStatus(sellerB, id, "delete")).rejects.toMatchObject({ status: 404 });
     expect((await listSellerListings(sellerB, {})).items.map((i) => i.id)).not.toContain(id);
     expect(await statusOf(id)).toEqual(before);

@@ -22,8 +22,20 @@ describe("photo uploads", () => {
 
   it("detects types by content, not name", async () => {
     expect(detectFileKind(await samplePng(20, 20))).toBe("png");
-    expect(detectFileKind(await sharp(await samplePng(20, 20)).jpeg().toBuffer())).toBe("jpeg");
-    expect(detectFileKind(await sharp(await samplePng(20, 20)).webp().toBuffer())).toBe("webp");
+    expect(
+      detectFileKind(
+        await sharp(await samplePng(20, 20))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg");
+    expect(
+      detectFileKind(
+        await sharp(await samplePng(20, 20))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
     expect(detectFileKind(Buffer.from("just some text pretending to be a jpg"))).toBeNull();
     expect(detectFileKind(Buffer.from("%PDF-1.7 ..........."))).toBe("pdf");
   });
@@ -54,9 +66,9 @@ describe("photo uploads", () => {
   });
 
   it("refuses a text file named .jpg and stores nothing", async () => {
-    await expect(storePhoto(5, "listings", Buffer.from("hello, I am text, not a photo"))).rejects.toThrow(
-      UPLOAD_MESSAGES.notAPhoto,
-    );
+    await expect(
+      storePhoto(5, "listings", Buffer.from("hello, I am text, not a photo")),
+    ).rejects.toThrow(UPLOAD_MESSAGES.notAPhoto);
     expect(await filesIn(dir)).toEqual([]);
   });
 

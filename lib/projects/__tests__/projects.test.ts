@@ -13,7 +13,11 @@ import {
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import type { ProjectFormInput } from "@/lib/validation/project";
 import { createProject } from "../create-project";
-import { deleteSellerProject, getSellerProjectForEdit, listSellerProjects } from "../seller-projects";
+import {
+  deleteSellerProject,
+  getSellerProjectForEdit,
+  listSellerProjects,
+} from "../seller-projects";
 import { updateProject } from "../update-project";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -29,8 +33,20 @@ function projectInput(overrides: Partial<ProjectFormInput> = {}): ProjectFormInp
     launchDate: "2024-01-15",
     possessionDate: "2027-06-30",
     units: [
-      { bhk: "2", carpetArea: "850", minPrice: "4500000", maxPrice: "5200000", unitsAvailable: "40" },
-      { bhk: "3", carpetArea: "1200", minPrice: "6500000", maxPrice: "7800000", unitsAvailable: "20" },
+      {
+        bhk: "2",
+        carpetArea: "850",
+        minPrice: "4500000",
+        maxPrice: "5200000",
+        unitsAvailable: "40",
+      },
+      {
+        bhk: "3",
+        carpetArea: "1200",
+        minPrice: "6500000",
+        maxPrice: "7800000",
+        unitsAvailable: "20",
+      },
     ],
     amenities: ["gym", "lift"],
     ...overrides,

@@ -3,7 +3,12 @@ import type { SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { brokerRequests, leads, properties, propertyViews, sellerProfiles } from "@/lib/db/schema";
 import { createListing } from "@/lib/listings/create-listing";
-import { flatInput, makeIndore, makeSeller, useTempStorage } from "@/lib/listings/__tests__/fixtures";
+import {
+  flatInput,
+  makeIndore,
+  makeSeller,
+  useTempStorage,
+} from "@/lib/listings/__tests__/fixtures";
 import { storeDocument } from "@/lib/media/upload-document";
 import { notifyNewEnquiry } from "@/lib/notifications/listing-events";
 import {
@@ -50,8 +55,20 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
       { propertyId: id, day: "2025-12-31", count: 100 },
     ]);
     await handle.db.insert(leads).values([
-      { sellerId: agent.id, propertyId: id, name: "A", phone: "+919800000021", createdAt: new Date("2026-03-01T00:30:00+05:30") },
-      { sellerId: agent.id, propertyId: id, name: "B", phone: "+919800000022", createdAt: new Date("2026-02-28T23:30:00+05:30") },
+      {
+        sellerId: agent.id,
+        propertyId: id,
+        name: "A",
+        phone: "+919800000021",
+        createdAt: new Date("2026-03-01T00:30:00+05:30"),
+      },
+      {
+        sellerId: agent.id,
+        propertyId: id,
+        name: "B",
+        phone: "+919800000022",
+        createdAt: new Date("2026-02-28T23:30:00+05:30"),
+      },
     ]);
     const stats = await getDashboardStats(agent, now);
     expect(stats).toMatchObject({
@@ -73,12 +90,20 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
 
   it("lets an agent request verification once, with their own document", async () => {
     await expect(
-      submitVerificationRequest(owner, { reraNumber: "A51800012345", reraState: "Maharashtra", documentKey: "x" }),
+      submitVerificationRequest(owner, {
+        reraNumber: "A51800012345",
+        reraState: "Maharashtra",
+        documentKey: "x",
+      }),
     ).rejects.toMatchObject({ status: 403 });
     const doc = await storeDocument(agent.id, "verification", PDF);
     const otherDoc = await storeDocument(owner.id, "verification", PDF);
     await expect(
-      submitVerificationRequest(agent, { reraNumber: "A51800012345", reraState: "Maharashtra", documentKey: otherDoc.key }),
+      submitVerificationRequest(agent, {
+        reraNumber: "A51800012345",
+        reraState: "Maharashtra",
+        documentKey: otherDoc.key,
+      }),
     ).rejects.toMatchObject({ status: 422 });
     await submitVerificationRequest(agent, {
       reraNumber: "a51800012345",
@@ -92,11 +117,21 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
       request: { status: "pending", reraNumber: "A51800012345", reraState: "Maharashtra" },
     });
     await expect(
-      submitVerificationRequest(agent, { reraNumber: "A51800012345", reraState: "Maharashtra", documentKey: doc.key }),
+      submitVerificationRequest(agent, {
+        reraNumber: "A51800012345",
+        reraState: "Maharashtra",
+        documentKey: doc.key,
+      }),
     ).rejects.toMatchObject({ status: 409 });
-    const [row] = await handle.db.select().from(brokerRequests).where(eq(brokerRequests.sellerId, agent.id));
+    const [row] = await handle.db
+      .select()
+      .from(brokerRequests)
+      .where(eq(brokerRequests.sellerId, agent.id));
     expect(row.documentUrl).toBe(`/api/media/${doc.key}`);
-    await handle.db.update(sellerProfiles).set({ verified: true }).where(eq(sellerProfiles.userId, agent.id));
+    await handle.db
+      .update(sellerProfiles)
+      .set({ verified: true })
+      .where(eq(sellerProfiles.userId, agent.id));
     expect((await getVerificationState(agent)).verified).toBe(true);
   });
 
@@ -113,7 +148,11 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
   });
 
   it("creates, lists and marks read only the actor's notifications", async () => {
-    await notifyNewEnquiry(handle.db, { sellerId: agent.id, buyerName: "Ravi", about: "Sunny flat" });
+    await notifyNewEnquiry(handle.db, {
+      sellerId: agent.id,
+      buyerName: "Ravi",
+      about: "Sunny flat",
+    });
     await notifyNewEnquiry(handle.db, { sellerId: owner.id, buyerName: "Meera", about: null });
     const list = await listNotifications(agent);
     expect(list.items[0]).toMatchObject({

@@ -26,8 +26,16 @@ export default async function SellerDashboardPage() {
   ]);
   const cards = [
     { label: "Live listings", value: stats.live, href: "/saller/properties?status=active" },
-    { label: "Pending review", value: stats.pendingReview, href: "/saller/properties?status=pending" },
-    { label: "Enquiries this month", value: stats.enquiriesThisMonth, href: "/saller/queries/manage" },
+    {
+      label: "Pending review",
+      value: stats.pendingReview,
+      href: "/saller/properties?status=pending",
+    },
+    {
+      label: "Enquiries this month",
+      value: stats.enquiriesThisMonth,
+      href: "/saller/queries/manage",
+    },
     { label: "Views this month", value: stats.viewsThisMonth, href: "/saller/properties" },
     { label: "Projects", value: stats.projects, href: "/saller/projects" },
   ];
@@ -41,9 +49,16 @@ export default async function SellerDashboardPage() {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Summary">
         {cards.map((c) => (
           <li key={c.label}>
-            <Link href={c.href} className="block rounded-lg border bg-white p-4 shadow-sm hover:border-brand-500">
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{c.label}</p>
-              <p className="mt-1 text-2xl font-bold text-slate-900">{c.value.toLocaleString("en-IN")}</p>
+            <Link
+              href={c.href}
+              className="block rounded-lg border bg-white p-4 shadow-sm hover:border-brand-500"
+            >
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {c.label}
+              </p>
+              <p className="mt-1 text-2xl font-bold text-slate-900">
+                {c.value.toLocaleString("en-IN")}
+              </p>
             </Link>
           </li>
         ))}
@@ -68,9 +83,14 @@ export default async function SellerDashboardPage() {
               {recent.map((l) => (
                 <li key={l.id} className="py-2 text-sm">
                   <p className="font-medium text-slate-900">
-                    {l.name} {l.unread ? <span className="text-xs font-bold text-accent-600">· Unread</span> : null}
+                    {l.name}{" "}
+                    {l.unread ? (
+                      <span className="text-xs font-bold text-accent-600">· Unread</span>
+                    ) : null}
                   </p>
-                  <p className="truncate text-slate-600">{l.about ?? "Direct enquiry"} — {l.message || "No message"}</p>
+                  <p className="truncate text-slate-600">
+                    {l.about ?? "Direct enquiry"} — {l.message || "No message"}
+                  </p>
                   <p className="text-xs text-slate-400">{day(l.createdAt)}</p>
                 </li>
               ))}
@@ -116,7 +136,10 @@ export default async function SellerDashboardPage() {
                 ))}
               </ul>
             ) : null}
-            <Link href="/saller/update-profile" className="mt-2 inline-block text-sm font-semibold text-brand-600 underline">
+            <Link
+              href="/saller/update-profile"
+              className="mt-2 inline-block text-sm font-semibold text-brand-600 underline"
+            >
               Update profile
             </Link>
           </div>

@@ -21,7 +21,9 @@ export async function updateProjectAction(
   id: unknown,
   values: unknown,
 ): Promise<ActionResult<{ id: number; status: ListingStatus; sentForReview: boolean }>> {
-  return runAction(async () => updateProject(await requireSeller(), idParamSchema.parse(id), values));
+  return runAction(async () =>
+    updateProject(await requireSeller(), idParamSchema.parse(id), values),
+  );
 }
 
 export async function deleteProjectAction(id: unknown): Promise<ActionResult> {

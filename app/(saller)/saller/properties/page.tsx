@@ -14,7 +14,10 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
   const sp = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
   const statusParam = one(sp.status);
-  const status = (LISTING_STATUSES as readonly string[]).includes(statusParam) && statusParam !== "deleted" ? statusParam : "";
+  const status =
+    (LISTING_STATUSES as readonly string[]).includes(statusParam) && statusParam !== "deleted"
+      ? statusParam
+      : "";
   const q = one(sp.q).slice(0, 100);
   const highlight = Number(one(sp.posted) || one(sp.listing)) || null;
   await expireListings(new Date(), { sellerId: seller.id });
@@ -36,11 +39,20 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
         </Link>
       </header>
       {one(sp.posted) ? (
-        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          Your property was sent for review. It shows as <strong>Under review</strong> until our team approves it.
+        <p
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Your property was sent for review. It shows as <strong>Under review</strong> until our
+          team approves it.
         </p>
       ) : null}
-      <PropertiesTable initial={initial} initialQuery={{ q, status }} counts={counts} highlight={highlight} />
+      <PropertiesTable
+        initial={initial}
+        initialQuery={{ q, status }}
+        counts={counts}
+        highlight={highlight}
+      />
     </section>
   );
 }

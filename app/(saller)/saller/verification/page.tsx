@@ -16,8 +16,8 @@ export default async function VerificationPage() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Agent verification</h1>
         <p className="text-sm text-slate-600">
-          Agents registered under RERA (Section 9) get a verified badge once our team has checked the registration
-          with the state authority.
+          Agents registered under RERA (Section 9) get a verified badge once our team has checked
+          the registration with the state authority.
         </p>
       </header>
       {!state.eligible && !state.verified ? (

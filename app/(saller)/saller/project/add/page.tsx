@@ -13,8 +13,8 @@ export default async function AddProjectPage() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Post a project</h1>
         <p className="text-sm text-slate-600">
-          New launches and under-construction projects must quote their RERA registration. Projects go live after
-          our team checks them.
+          New launches and under-construction projects must quote their RERA registration. Projects
+          go live after our team checks them.
         </p>
       </header>
       {seller.sellerKind === "builder" ? (

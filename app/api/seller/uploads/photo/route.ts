@@ -10,6 +10,7 @@ import { photoUploadScopeSchema } from "@/lib/validation/seller";
 export const POST = withSeller(async ({ req, seller }) => {
   const { bytes, fields } = await readUpload(req, MAX_PHOTO_BYTES, UPLOAD_MESSAGES.photoTooLarge);
   const scope = photoUploadScopeSchema.parse(fields.scope ?? "listings");
-  if (scope === "projects" && seller.sellerKind !== "builder") throw new ForbiddenError(NOT_A_BUILDER);
+  if (scope === "projects" && seller.sellerKind !== "builder")
+    throw new ForbiddenError(NOT_A_BUILDER);
   return Response.json(await storePhoto(seller.id, scope, bytes), { status: 201 });
 });

@@ -29,7 +29,10 @@ export default async function EditProjectPage({ params }: PageProps<"/saller/pro
           Status: <StatusBadge status={project.status} />
         </p>
         {project.status === "rejected" && project.rejectionReason ? (
-          <p role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p
+            role="note"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             <strong>Why it was not approved:</strong> {project.rejectionReason}
           </p>
         ) : null}

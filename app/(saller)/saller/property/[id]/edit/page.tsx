@@ -11,7 +11,9 @@ import { idParamSchema } from "@/lib/validation/seller";
 
 export const metadata: Metadata = { title: "Edit property" };
 
-export default async function EditPropertyPage({ params }: PageProps<"/saller/property/[id]/edit">) {
+export default async function EditPropertyPage({
+  params,
+}: PageProps<"/saller/property/[id]/edit">) {
   const { id: rawId } = await params;
   const seller = await requireSellerPage(`/saller/property/${rawId}/edit`);
   const id = idParamSchema.safeParse(rawId);
@@ -21,7 +23,8 @@ export default async function EditPropertyPage({ params }: PageProps<"/saller/pr
     throw error;
   });
   const cities = await listCityOptions();
-  const locked = listing.status === "sold" || listing.status === "rented" || listing.status === "blocked";
+  const locked =
+    listing.status === "sold" || listing.status === "rented" || listing.status === "blocked";
   return (
     <section className="space-y-4">
       <header className="space-y-2">
@@ -30,14 +33,18 @@ export default async function EditPropertyPage({ params }: PageProps<"/saller/pr
           Status: <StatusBadge status={listing.status} />
         </p>
         {listing.status === "rejected" && listing.rejectionReason ? (
-          <p role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <strong>Why it was not approved:</strong> {listing.rejectionReason}. Fix this and save to send it for
-            review again.
+          <p
+            role="note"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <strong>Why it was not approved:</strong> {listing.rejectionReason}. Fix this and save
+            to send it for review again.
           </p>
         ) : null}
         {listing.status === "active" || listing.status === "paused" ? (
           <p className="text-sm text-slate-600">
-            Changing the facts or photos of a live listing sends it back to review before buyers see the change.
+            Changing the facts or photos of a live listing sends it back to review before buyers see
+            the change.
           </p>
         ) : null}
       </header>
@@ -51,7 +58,10 @@ export default async function EditPropertyPage({ params }: PageProps<"/saller/pr
           </Link>
         </p>
       ) : (
-        <ListingWizard cities={cities} mode={{ kind: "edit", id: listing.id, values: listing.values }} />
+        <ListingWizard
+          cities={cities}
+          mode={{ kind: "edit", id: listing.id, values: listing.values }}
+        />
       )}
     </section>
   );
