@@ -1,24 +1,32 @@
-import Link from "next/link";
-import { site } from "@/lib/site";
+import { Toaster } from "@/components/ui/toaster";
+import { DetectedCityProvider } from "./detected-city-provider";
+import { Footer } from "./footer";
+import { NavBar } from "./nav-bar";
+import { RouteProgress } from "./route-progress";
+import { ScrollToTop } from "./scroll-to-top";
 
-/** Public app frame: navigation, the page, then the footer. */
+/**
+ * Public app frame (spec "Layout and common behaviour"): fixed navigation, the page, then the
+ * footer; smooth scroll to top on path changes, a progress bar while a page loads, and toasts
+ * bottom-right. Static markup is server-rendered; only the interactive leaves are client code.
+ */
 export function PublicShell({ children }: { children: React.ReactNode }) {
   return (
-    <>
-      <header className="fixed inset-x-0 top-0 z-40 bg-white shadow">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link href="/" className="text-xl font-bold text-brand-700">
-            {site.name}
-          </Link>
-          <a href={`tel:${site.phoneTel}`}>{site.phoneDisplay}</a>
-        </div>
-      </header>
-      {children}
-      <footer className="bg-slate-900 px-4 py-8 text-slate-200">
-        <p>
-          © {new Date().getFullYear()} {site.name}
-        </p>
-      </footer>
-    </>
+    <DetectedCityProvider>
+      <a
+        href="#content"
+        className="sr-only z-[80] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <RouteProgress />
+      <ScrollToTop />
+      <NavBar />
+      <div id="content" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
+        {children}
+      </div>
+      <Footer />
+      <Toaster position="bottom-right" />
+    </DetectedCityProvider>
   );
 }

@@ -1,18 +1,23 @@
 import "server-only";
-import { hash, verify } from "@node-rs/argon2";
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
 
-/** OWASP ASVS: argon2id, m = 19 MiB, t = 2, p = 1. */
-const OPTIONS = {
-  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+/** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */
+const ARGON2ID: Algorithm = 2;
+
+/** OWASP ASVS 5 argon2id parameters (m = 19 MiB, t = 2, p = 1). */
+const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,
-};
+} as const;
 
+/** Hashes a password with argon2id; the result carries its own salt and parameters. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(password, ARGON2_OPTIONS);
 }
 
+/** True when `password` matches `passwordHash`; false for a wrong password or a malformed hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

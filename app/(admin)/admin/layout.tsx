@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
           {site.name} · Admin
         </Link>
       </header>
+      <Toaster position="top-right" />
       <main className="mx-auto max-w-7xl px-4 py-8">{children}</main>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { Toaster } from "sonner";
 import { SellerProviders } from "@/components/seller/seller-providers";
 import { SellerShell } from "@/components/seller/seller-shell";
+import { Toaster } from "@/components/ui/toaster";
 import { getCurrentActor, type SellerActor } from "@/lib/auth/current-user";
 import { unreadLeadCount } from "@/lib/leads/seller-leads";
 import { listNotifications } from "@/lib/notifications/user-notifications";
@@ -23,7 +23,7 @@ export default async function SellerLayout({ children }: { children: React.React
     return (
       <SellerProviders>
         <div className="min-h-screen bg-slate-50">{children}</div>
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <Toaster position="top-right" />
       </SellerProviders>
     );
   }
@@ -36,7 +36,7 @@ export default async function SellerLayout({ children }: { children: React.React
       <SellerShell seller={seller} unreadLeads={unreadLeads} notifications={notifications}>
         {children}
       </SellerShell>
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      <Toaster position="top-right" />
     </SellerProviders>
   );
 }

@@ -1,0 +1,53 @@
+import { Mail, MapPin, Phone, Star, TrendingUp, Wrench } from "lucide-react";
+import { site } from "@/lib/site";
+import { mailHref, telHref } from "./nav-links";
+
+const INSIGHTS = [
+  { icon: MapPin, text: "Understand localities" },
+  { icon: Star, text: "Read resident reviews" },
+  { icon: TrendingUp, text: "Check price trends" },
+  { icon: Wrench, text: "Tools and utilities" },
+];
+
+/** Dropdown body: link sections, the "INTRODUCING Insights" side panel, and a contact footer. */
+export function MegaPanel({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-b-2xl bg-white text-ink shadow-2xl ring-1 ring-slate-900/10">
+      <div className="flex">
+        <div className="flex-1 p-6">{children}</div>
+        <aside
+          aria-label="Insights"
+          className="w-56 shrink-0 bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white lg:w-64"
+        >
+          <p className="text-xs font-bold tracking-widest text-accent-500">INTRODUCING</p>
+          <p className="mt-1 text-2xl font-bold">Insights</p>
+          <ul className="mt-4 space-y-3 text-sm text-brand-50">
+            {INSIGHTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-slate-200 bg-slate-50 px-6 py-3 text-sm text-slate-700">
+        <span>Need help? Contact us</span>
+        <a
+          href={mailHref}
+          className="inline-flex items-center gap-1.5 font-medium hover:text-brand-700"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {site.email}
+        </a>
+        <a
+          href={telHref}
+          className="inline-flex items-center gap-1.5 font-medium hover:text-brand-700"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {site.phoneDisplay}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Phone } from "lucide-react";
+import Link from "next/link";
+import { site } from "@/lib/site";
+import { AuthControls } from "./auth-controls";
+import { DesktopMenu } from "./desktop-menu";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NavFrame } from "./nav-frame";
+import { SELLER_LOGIN_PATH, telHref } from "./nav-links";
+
+/**
+ * Fixed top navigation. Top strip: logo (desktop), "Post property for Free", call link.
+ * Main bar: phone logo + hamburger; desktop menu + account controls.
+ * Pages keep clear of it with top padding (pt-32 ≥ var(--nav-height)).
+ */
+export function NavBar() {
+  return (
+    <NavFrame>
+      <div className="border-b border-white/15 group-data-[solid=true]/nav:border-slate-200">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-4 md:h-12 md:px-6">
+          <Link
+            href="/"
+            aria-label={`${site.name} home`}
+            className="hidden rounded-md md:inline-flex focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500 group-data-[solid=true]/nav:text-brand-700"
+          >
+            <Logo />
+          </Link>
+          <div className="flex w-full items-center justify-between gap-3 text-xs whitespace-nowrap md:w-auto md:gap-5 md:text-sm">
+            <Link
+              href={SELLER_LOGIN_PATH}
+              className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-3 py-1.5 font-semibold md:px-4 text-ink shadow-sm transition-colors hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            >
+              Post property for Free
+            </Link>
+            <a
+              href={telHref}
+              className="inline-flex items-center gap-1.5 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Call us on </span>
+                {site.phoneDisplay}
+              </span>
+            </a>
+          </div>
+        </div>
+      </div>
+
+      <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:px-6">
+        <Link
+          href="/"
+          aria-label={`${site.name} home`}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500 group-data-[solid=true]/nav:text-brand-700 md:hidden"
+        >
+          <Logo />
+        </Link>
+        <div className="md:hidden">
+          <MobileMenu />
+        </div>
+        <nav aria-label="Main" className="hidden h-full md:block">
+          <DesktopMenu />
+        </nav>
+        <div className="hidden md:block">
+          <AuthControls />
+        </div>
+      </div>
+    </NavFrame>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useSyncExternalStore } from "react";
+
+/** Spec: on home the bar turns solid once the page is scrolled more than 50 px. */
+export const NAV_SOLID_AFTER_PX = 50;
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+const scrolledPast = () => window.scrollY > NAV_SOLID_AFTER_PX;
+const notScrolledOnServer = () => false;
+
+/**
+ * The fixed header. `data-solid` drives the look of everything inside through Tailwind
+ * `group-data-[solid=…]/nav` variants, so the bar's contents can stay server-rendered.
+ */
+export function NavFrame({ children }: { children: React.ReactNode }) {
+  const isHome = usePathname() === "/";
+  const scrolled = useSyncExternalStore(subscribe, scrolledPast, notScrolledOnServer);
+  const solid = !isHome || scrolled;
+  return (
+    <header
+      data-solid={solid ? "true" : "false"}
+      className="group/nav fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300 data-[solid=false]:bg-linear-to-b data-[solid=false]:from-slate-950/80 data-[solid=false]:via-slate-950/50 data-[solid=false]:to-slate-950/10 data-[solid=false]:text-white data-[solid=true]:bg-white data-[solid=true]:text-ink data-[solid=true]:shadow-md"
+    >
+      {children}
+    </header>
+  );
+}

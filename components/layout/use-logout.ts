@@ -1,0 +1,16 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { announceLogout } from "./auth-events";
+import { clearStoredUser } from "./use-stored-user";
+
+/** Logout: remove user and token, tell listeners (the session owner), then go home (spec §4). */
+export function useLogout(): () => void {
+  const router = useRouter();
+  return useCallback(() => {
+    clearStoredUser();
+    announceLogout();
+    router.push("/");
+  }, [router]);
+}

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "@/lib/db/client";
+import { isDatabaseEmpty, seedDatabase } from "@/lib/db/seed/seed-database";
+import { verifyPassword } from "@/lib/auth/password";
+import { env } from "@/lib/env";
+import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
+import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
+
+const TABLES = [
+  "cities",
+  "localities",
+  "users",
+  "seller_profiles",
+  "projects",
+  "properties",
+  "property_media",
+  "plans",
+  "subscriptions",
+  "payments",
+  "leads",
+  "notifications",
+  "broker_requests",
+  "contact_requests",
+] as const;
+
+async function counts(handle: DbHandle): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const r = await handle.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    out[table] = Number(r.rows[0].n);
+  }
+  return out;
+}
+
+const one = async <T extends Record<string, unknown>>(handle: DbHandle, query: string) =>
+  (await handle.db.execute<T>(sql.raw(query))).rows;
+
+describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
+  let handle: DbHandle;
+  let first: Record<string, number>;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    expect(await isDatabaseEmpty(handle.db)).toBe(true);
+    await seedDatabase(handle.db, { properties: 60, generatePhotos: false });
+    first = await counts(handle);
+  }, 180_000);
+  afterAll(() => handle?.close());
+
+  it("loads cities, localities, 100+ sellers, 60+ projects and the asked-for listings", async () => {
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+    expect(first.cities).toBeGreaterThanOrEqual(45);
+    const [states] = await one<{ n: number }>(
+      handle,
+      "select count(distinct state)::int as n from cities",
+    );
+    expect(states.n).toBeGreaterThanOrEqual(16);
+    expect(first.seller_profiles).toBeGreaterThanOrEqual(100);
+    expect(first.projects).toBeGreaterThanOrEqual(60);
+    const [active] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where status = 'active' and slug ~ '-s[0-9]{7}$'",
+    );
+    expect(active.n).toBe(60);
+    expect(first.property_media).toBeGreaterThanOrEqual(60 * 3);
+    for (const table of [
+      "plans",
+      "subscriptions",
+      "payments",
+      "leads",
+      "notifications",
+      "broker_requests",
+      "contact_requests",
+    ]) {
+      expect(first[table]).toBeGreaterThan(0);
+    }
+  });
+
+  it("covers every property type and every deal", async () => {
+    const rows = await one<{ property_type: string; deal_type: string }>(
+      handle,
+      "select distinct property_type, deal_type from properties where status = 'active'",
+    );
+    expect(new Set(rows.map((r) => r.property_type))).toEqual(new Set(PROPERTY_TYPES));
+    expect(new Set(rows.map((r) => r.deal_type))).toEqual(new Set(DEAL_TYPES));
+  });
+
+  it("creates the demo accounts with argon2id hashes, E.164 phones and verified phones", async () => {
+    const rows = await one<{
+      email: string;
+      role: string;
+      status: string;
+      phone: string;
+      password_hash: string;
+      first_name: string;
+      phone_verified_at: unknown;
+    }>(
+      handle,
+      `select email, role, status, phone, password_hash, first_name, phone_verified_at from users where email in ('${env.DEMO_USER_EMAIL}', '${env.DEMO_SELLER_EMAIL}', '${env.ADMIN_EMAIL}') order by role::text`,
+    );
+    expect(rows.map((r) => r.role)).toEqual(["admin", "seller", "user"]);
+    for (const r of rows) {
+      expect(r.status).toBe("active");
+      expect(r.phone_verified_at).not.toBeNull();
+      expect(r.phone).toMatch(/^\+91[6-9]\d{9}$/);
+    }
+    const buyer = rows.find((r) => r.role === "user")!;
+    expect(buyer.first_name).toBe("Aarav");
+    await expect(verifyPassword(buyer.password_hash, env.DEMO_USER_PASSWORD)).resolves.toBe(true);
+    const [profile] = await one<{
+      kind: string;
+      verified: boolean;
+      company_name: string;
+      rera_number: string;
+    }>(
+      handle,
+      `select kind, verified, company_name, rera_number from seller_profiles p join users u on u.id = p.user_id where u.email = '${env.DEMO_SELLER_EMAIL}'`,
+    );
+    expect(profile).toEqual(
+      expect.objectContaining({ kind: "agent", verified: true, company_name: "Sharma Realty" }),
+    );
+    expect(profile.rera_number).toMatch(/^A-IND-\d{2}-\d{4}$/);
+  });
+
+  it("adds listings in moderation states and payments in every state", async () => {
+    const statuses = (
+      await one<{ status: string }>(handle, "select distinct status from properties")
+    ).map((r) => r.status);
+    expect(statuses).toEqual(
+      expect.arrayContaining(["active", "pending", "rejected", "blocked", "sold"]),
+    );
+    const [rejected] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where status = 'rejected' and rejection_reason is null",
+    );
+    expect(rejected.n).toBe(0);
+    const payments = await one<{ status: string; provider_order_id: string }>(
+      handle,
+      "select status, provider_order_id from payments",
+    );
+    expect(new Set(payments.map((p) => p.status))).toEqual(
+      new Set(["completed", "pending", "failed", "refunded", "created"]),
+    );
+    expect(payments.every((p) => /^order_[A-Za-z0-9]{14}$/.test(p.provider_order_id))).toBe(true);
+  });
+
+  it("points photos at /media/seed/<key>-960.webp with a cover first", async () => {
+    const media = await one<{
+      url: string;
+      storage_key: string;
+      is_cover: boolean;
+      position: number;
+    }>(handle, "select url, storage_key, is_cover, position from property_media limit 50");
+    for (const m of media) {
+      expect(m.url).toBe(`/media/${m.storage_key}-960.webp`);
+      expect(m.is_cover).toBe(m.position === 0);
+    }
+  });
+
+  it("is repeatable: a second run adds nothing, a bigger target only tops up", async () => {
+    await seedDatabase(handle.db, { properties: 60, generatePhotos: false });
+    expect(await counts(handle)).toEqual(first);
+    await seedDatabase(handle.db, { properties: 75, generatePhotos: false });
+    const [active] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where slug ~ '-s[0-9]{7}$'",
+    );
+    expect(active.n).toBe(75);
+    const after = await counts(handle);
+    expect(after.users).toBe(first.users);
+    expect(after.projects).toBe(first.projects);
+  }, 120_000);
+});

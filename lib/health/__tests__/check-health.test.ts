@@ -1,0 +1,20 @@
+import { GET } from "@/app/api/health/route";
+import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+
+describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
+  it("answers 200 with the engine while the database is up, 503 once it is stopped", async () => {
+    const handle = await useTestDatabase(engine);
+    try {
+      const up = await GET();
+      expect(up.status).toBe(200);
+      expect(await up.json()).toMatchObject({ status: "ok", engine, database: "up" });
+
+      await handle.close();
+      const down = await GET();
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ status: "unavailable", database: "down" });
+    } finally {
+      await releaseTestDatabase(undefined);
+    }
+  });
+});

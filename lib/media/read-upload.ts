@@ -1,0 +1,55 @@
+import "server-only";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+/** The only file types served from the upload directory. */
+export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".pdf": "application/pdf",
+};
+
+export type UploadFile = { body: Buffer; contentType: string; size: number };
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Resolves URL path segments to a file inside `root` (default UPLOAD_DIR), or null when the path
+ * is unsafe: traversal (`..`, absolute or encoded separators), hidden names, a disallowed
+ * extension, or anything that resolves outside the root.
+ */
+export function resolveUploadPath(
+  segments: readonly string[],
+  root: string = env.UPLOAD_DIR,
+): string | null {
+  if (segments.length === 0 || segments.length > 8) return null;
+  if (!segments.every((s) => SAFE_SEGMENT.test(s) && !s.includes(".."))) return null;
+  const base = path.resolve(root);
+  const file = path.resolve(base, ...segments);
+  if (!file.startsWith(base + path.sep)) return null;
+  if (!(path.extname(file).toLowerCase() in UPLOAD_CONTENT_TYPES)) return null;
+  return file;
+}
+
+/** Reads an uploaded file for serving; null when the path is unsafe or no such file exists. */
+export async function readUpload(
+  segments: readonly string[],
+  root: string = env.UPLOAD_DIR,
+): Promise<UploadFile | null> {
+  const file = resolveUploadPath(segments, root);
+  if (!file) return null;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    const body = await readFile(file);
+    return {
+      body,
+      contentType: UPLOAD_CONTENT_TYPES[path.extname(file).toLowerCase()],
+      size: body.length,
+    };
+  } catch {
+    return null;
+  }
+}
