@@ -38,6 +38,9 @@ const envSchema = z.object({
   /** Uploads: local | s3. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
+  /** Private uploads (agents' verification documents), never served by /media. Empty → a
+   * "private-uploads" folder beside UPLOAD_DIR. With STORAGE_DRIVER=s3 they go under private/. */
+  PRIVATE_UPLOAD_DIR: z.string().optional().default(""),
   S3_BUCKET: z.string().optional().default(""),
   S3_REGION: z.string().optional().default("ap-south-1"),
   S3_ENDPOINT: z.string().optional().default(""),

@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/auth/errors";
 import { photoKeyPattern, variantKey, type PhotoScope } from "@/lib/media/upload-photo";
-import { PHOTO_WIDTHS } from "@/lib/media/upload-photo-variants";
+import { DEFAULT_MEDIA_WIDTH } from "@/lib/media/image-urls";
 import { getStorage } from "@/lib/storage/storage";
 
 export type VerifiedPhoto = {
@@ -14,8 +14,6 @@ export type VerifiedPhoto = {
   isCover: boolean;
   alt: string;
 };
-
-const LARGEST = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
 
 /**
  * Checks that every photo is the seller's own upload and is in storage, and reads its real
@@ -39,7 +37,7 @@ export async function verifyPhotos(
       });
     }
     seen.add(photo.key);
-    const file = await storage.get(variantKey(photo.key, LARGEST));
+    const file = await storage.get(variantKey(photo.key, DEFAULT_MEDIA_WIDTH));
     if (!file) {
       throw new AppError("A photo was not found — please upload it again.", 422, {
         photos: "A photo was not found — please upload it again",
@@ -48,7 +46,7 @@ export async function verifyPhotos(
     const meta = await sharp(file.body).metadata();
     out.push({
       storageKey: photo.key,
-      url: storage.url(variantKey(photo.key, LARGEST)),
+      url: storage.url(variantKey(photo.key, DEFAULT_MEDIA_WIDTH)),
       width: meta.width ?? 0,
       height: meta.height ?? 0,
       position,

@@ -2,8 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/auth/errors";
-import { LOCAL_MEDIA_PREFIX } from "@/lib/storage/local-storage";
-import { getStorage } from "@/lib/storage/storage";
+import { getPrivateStorage, getStorage, PRIVATE_DOCUMENT_PREFIX } from "@/lib/storage/storage";
 import {
   detectFileKind,
   MAX_BROCHURE_BYTES,
@@ -22,9 +21,9 @@ export function documentKeyPattern(purpose: DocumentPurpose, sellerId: number): 
     : new RegExp(`^private/verification/${sellerId}/[0-9a-f-]{36}\\.(pdf|jpg|png)$`);
 }
 
-/** URL of a private document: always through the app's media route, which checks who asks. */
+/** URL of a private document: always through the app's document route, which checks who asks. */
 export function privateDocumentUrl(key: string): string {
-  return `${LOCAL_MEDIA_PREFIX}${key}`;
+  return `${PRIVATE_DOCUMENT_PREFIX}${key}`;
 }
 
 /**
@@ -56,9 +55,10 @@ export async function storeDocument(
     throw new AppError(UPLOAD_MESSAGES.notADocument, 415);
   }
   const base = `private/verification/${sellerId}/${id}`;
+  const vault = getPrivateStorage();
   if (kind === "pdf") {
     const key = `${base}.pdf`;
-    await storage.put(key, input, "application/pdf");
+    await vault.put(key, input, "application/pdf");
     return { key, url: privateDocumentUrl(key), size: input.length };
   }
   let data: Buffer;
@@ -70,6 +70,6 @@ export async function storeDocument(
     throw new AppError(UPLOAD_MESSAGES.unreadablePhoto, 422);
   }
   const key = `${base}.${kind === "jpeg" ? "jpg" : "png"}`;
-  await storage.put(key, data, kind === "jpeg" ? "image/jpeg" : "image/png");
+  await vault.put(key, data, kind === "jpeg" ? "image/jpeg" : "image/png");
   return { key, url: privateDocumentUrl(key), size: data.length };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/auth/errors";
 import { getStorage } from "@/lib/storage/storage";
-import { PHOTO_WIDTHS } from "./upload-photo-variants";
+import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "./image-urls";
 import { detectFileKind, MAX_PHOTO_BYTES, PHOTO_KINDS, UPLOAD_MESSAGES } from "./upload-signature";
 
 export type PhotoScope = "listings" | "projects";
@@ -11,14 +11,14 @@ export type PhotoScope = "listings" | "projects";
 export type StoredPhoto = {
   /** Storage key without the width suffix. */
   key: string;
-  /** URL of the largest (1440 px) variant. */
+  /** URL of the 960 px variant (the width rows point at, as for the demo photos). */
   url: string;
+  /** Size of that variant. */
   width: number;
   height: number;
 };
 
-type Variant = { width: PhotoWidth; data: Buffer; outWidth: number; outHeight: number };
-type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+type Variant = { width: MediaWidth; data: Buffer; outWidth: number; outHeight: number };
 
 /** Photo keys a seller may attach: their own uploads in that scope. */
 export function photoKeyPattern(scope: PhotoScope, sellerId: number): RegExp {
@@ -38,7 +38,7 @@ export async function encodePhotoVariants(input: Buffer): Promise<Variant[]> {
   if (!kind || !PHOTO_KINDS.includes(kind)) throw new AppError(UPLOAD_MESSAGES.notAPhoto, 415);
   try {
     const variants: Variant[] = [];
-    for (const width of PHOTO_WIDTHS) {
+    for (const width of MEDIA_WIDTHS) {
       const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: 100_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
@@ -74,24 +74,24 @@ export async function storePhoto(
     await Promise.allSettled(written.map((k) => storage.delete(k)));
     throw error;
   }
-  const largest = variants[variants.length - 1];
+  const main = variants.find((v) => v.width === DEFAULT_MEDIA_WIDTH) ?? variants[0];
   return {
     key,
-    url: storage.url(variantKey(key, largest.width)),
-    width: largest.outWidth,
-    height: largest.outHeight,
+    url: storage.url(variantKey(key, main.width)),
+    width: main.outWidth,
+    height: main.outHeight,
   };
 }
 
 /** True when every variant of the photo is in storage. */
 export async function photoExists(key: string): Promise<boolean> {
   const storage = getStorage();
-  const found = await Promise.all(PHOTO_WIDTHS.map((w) => storage.exists(variantKey(key, w))));
+  const found = await Promise.all(MEDIA_WIDTHS.map((w) => storage.exists(variantKey(key, w))));
   return found.every(Boolean);
 }
 
 /** Removes every variant of a photo (best effort; used after a row stops pointing to it). */
 export async function deletePhoto(key: string): Promise<void> {
   const storage = getStorage();
-  await Promise.allSettled(PHOTO_WIDTHS.map((w) => storage.delete(variantKey(key, w))));
+  await Promise.allSettled(MEDIA_WIDTHS.map((w) => storage.delete(variantKey(key, w))));
 }

@@ -94,11 +94,11 @@ export function projectFacts(
   };
 }
 
-/** Storage key inside a stored URL (local `/api/media/<key>` or an S3/CDN URL ending in it). */
+/** Storage key inside a stored URL (local `/media/<key>…` or an S3/CDN URL ending in it). */
 export function keyFromUrl(url: string | null | undefined, pattern: RegExp): string | null {
   return url?.match(pattern)?.[1] ?? null;
 }
-export const PHOTO_KEY_IN_URL = /(projects\/\d+\/[0-9a-f-]{36})-1440\.webp$/;
+export const PHOTO_KEY_IN_URL = /(projects\/\d+\/[0-9a-f-]{36})-(?:480|960|1440)\.webp$/;
 export const BROCHURE_KEY_IN_URL = /(projects\/\d+\/[0-9a-f-]{36}\.pdf)$/;
 
 export function brochureUrlOf(key: string): string {
@@ -112,7 +112,7 @@ export function formInputFromProject(row: StoredProject): ProjectFormInput {
   const photos = row.gallery
     .map((url) => ({ url, key: keyFromUrl(url, PHOTO_KEY_IN_URL) }))
     .filter((p): p is { url: string; key: string } => p.key !== null)
-    .map((p) => ({ ...p, width: 1440, height: 960, alt: "" }));
+    .map((p) => ({ ...p, width: 960, height: 720, alt: "" }));
   return {
     name: row.name,
     description: row.description,

@@ -5,7 +5,7 @@ import { AppError, ForbiddenError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { brokerRequests, sellerProfiles } from "@/lib/db/schema";
 import { documentKeyPattern, privateDocumentUrl } from "@/lib/media/upload-document";
-import { getStorage } from "@/lib/storage/storage";
+import { getPrivateStorage } from "@/lib/storage/storage";
 import { verificationRequestSchema } from "@/lib/validation/seller";
 
 export type VerificationState = {
@@ -79,7 +79,7 @@ export async function submitVerificationRequest(
   }
   if (
     !documentKeyPattern("verification", seller.id).test(input.documentKey) ||
-    !(await getStorage().exists(input.documentKey))
+    !(await getPrivateStorage().exists(input.documentKey))
   ) {
     throw new AppError("The document was not found — please upload it again.", 422, {
       documentKey: "Upload the document again",

@@ -4,8 +4,8 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertValidKey, type FileStorage } from "./storage";
 
-/** URL prefix of the route that serves local files (app/api/media/[...key]). */
-export const LOCAL_MEDIA_PREFIX = "/api/media/";
+/** URL prefix of the public route that serves UPLOAD_DIR (app/media/[...path]). */
+export const LOCAL_MEDIA_PREFIX = "/media/";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",
@@ -18,8 +18,11 @@ export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream";
 }
 
-/** Files on local disk under `root`. Writes go to a temporary name first, then are renamed. */
-export function createLocalStorage(root: string): FileStorage {
+/**
+ * Files on local disk under `root`. Writes go to a temporary name first, then are renamed.
+ * `urlPrefix` is where a browser loads them from (the public /media route by default).
+ */
+export function createLocalStorage(root: string, urlPrefix = LOCAL_MEDIA_PREFIX): FileStorage {
   const base = path.resolve(root);
   const fileOf = (key: string): string => {
     assertValidKey(key);
@@ -57,7 +60,7 @@ export function createLocalStorage(root: string): FileStorage {
     },
     url(key) {
       assertValidKey(key);
-      return `${LOCAL_MEDIA_PREFIX}${key}`;
+      return `${urlPrefix}${key}`;
     },
   };
 }

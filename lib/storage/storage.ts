@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import { env } from "@/lib/env";
 import { createLocalStorage } from "./local-storage";
 import { createS3Storage } from "./s3-storage";
@@ -26,6 +27,11 @@ export function assertValidKey(key: string): void {
 
 let instance: FileStorage | undefined;
 let override: FileStorage | undefined;
+let privateInstance: FileStorage | undefined;
+let privateOverride: FileStorage | undefined;
+
+/** URL prefix of the route that serves private documents to their owner and admins. */
+export const PRIVATE_DOCUMENT_PREFIX = "/api/seller/documents/";
 
 /** The configured storage: local disk under UPLOAD_DIR by default, S3-compatible when STORAGE_DRIVER=s3. */
 export function getStorage(): FileStorage {
@@ -45,7 +51,26 @@ export function getStorage(): FileStorage {
   return instance;
 }
 
-/** Tests swap in their own storage (e.g. a temporary directory). */
-export function setStorageForTesting(storage: FileStorage | undefined): void {
+/**
+ * Storage for private documents. Locally a separate folder the public /media route cannot
+ * reach; on S3 the same bucket (keys start with `private/`; keep that prefix non-public).
+ */
+export function getPrivateStorage(): FileStorage {
+  if (privateOverride) return privateOverride;
+  if (env.STORAGE_DRIVER === "s3") return getStorage();
+  privateInstance ??= createLocalStorage(
+    env.PRIVATE_UPLOAD_DIR ||
+      path.join(path.dirname(path.resolve(env.UPLOAD_DIR)), "private-uploads"),
+    PRIVATE_DOCUMENT_PREFIX,
+  );
+  return privateInstance;
+}
+
+/** Tests swap in their own storage (e.g. temporary directories). */
+export function setStorageForTesting(
+  storage: FileStorage | undefined,
+  privateStorage?: FileStorage,
+): void {
   override = storage;
+  privateOverride = privateStorage;
 }

@@ -89,7 +89,10 @@ export async function makeIndore(db: Db): Promise<{ cityId: number; localityId: 
 /** Points storage at a temporary directory; returns a cleanup function. */
 export async function useTempStorage(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "landacre-uploads-"));
-  setStorageForTesting(createLocalStorage(dir));
+  setStorageForTesting(
+    createLocalStorage(path.join(dir, "public")),
+    createLocalStorage(path.join(dir, "private"), "/api/seller/documents/"),
+  );
   return {
     dir,
     cleanup: async () => {

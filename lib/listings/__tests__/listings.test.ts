@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(media.map((m) => m.storageKey)).toEqual(photos.map((p) => p.key));
     expect(media.map((m) => m.isCover)).toEqual([false, true, false]);
     // Dimensions come from the stored file, not from what the browser claimed.
-    expect(media[0]).toMatchObject({ width: 1440, height: 900 });
+    expect(media[0]).toMatchObject({ width: 960, height: 600 });
     expect(await getListingDraft(sellerA)).toBeNull();
     expect(
       await handle.db.select().from(listingDrafts).where(eq(listingDrafts.sellerId, sellerA.id)),

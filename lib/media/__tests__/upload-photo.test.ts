@@ -1,4 +1,5 @@
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { samplePng, useTempStorage } from "@/lib/listings/__tests__/fixtures";
 import { storeDocument } from "../upload-document";
@@ -59,8 +60,8 @@ describe("photo uploads", () => {
     }
     const stored = await storePhoto(5, "listings", withGps);
     expect(stored.key).toMatch(/^listings\/5\/[0-9a-f-]{36}$/);
-    expect(stored.url).toBe(`/api/media/${stored.key}-1440.webp`);
-    expect(photoVariantUrl(stored.url, 480)).toBe(`/api/media/${stored.key}-480.webp`);
+    expect(stored).toMatchObject({ url: `/media/${stored.key}-960.webp`, width: 960, height: 720 });
+    expect(photoVariantUrl(stored.url, 480)).toBe(`/media/${stored.key}-480.webp`);
     expect(photoSrcSet(stored.url)).toContain("-960.webp 960w");
     expect((await filesIn(dir)).sort()).toHaveLength(3);
   });
@@ -100,6 +101,11 @@ describe("photo uploads", () => {
     expect(brochure.key).toMatch(/^projects\/5\/[0-9a-f-]{36}\.pdf$/);
     const doc = await storeDocument(5, "verification", await samplePng(50, 50));
     expect(doc.key).toMatch(/^private\/verification\/5\/[0-9a-f-]{36}\.png$/);
+    expect(doc.url).toBe(`/api/seller/documents/${doc.key}`);
+    // Not under the public upload folder that /media serves.
+    const publicFiles = await filesIn(path.join(dir, "public"));
+    expect(publicFiles).toContain(brochure.key.split("/").pop());
+    expect(publicFiles).not.toContain(doc.key.split("/").pop());
     await expect(storeDocument(5, "verification", Buffer.from("GIF89a.........."))).rejects.toThrow(
       UPLOAD_MESSAGES.notADocument,
     );

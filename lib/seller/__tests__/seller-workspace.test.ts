@@ -127,7 +127,7 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
       .select()
       .from(brokerRequests)
       .where(eq(brokerRequests.sellerId, agent.id));
-    expect(row.documentUrl).toBe(`/api/media/${doc.key}`);
+    expect(row.documentUrl).toBe(`/api/seller/documents/${doc.key}`);
     await handle.db
       .update(sellerProfiles)
       .set({ verified: true })

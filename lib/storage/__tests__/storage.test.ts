@@ -19,7 +19,7 @@ describe("local storage", () => {
       body: Buffer.from("RIFF"),
       contentType: "image/webp",
     });
-    expect(storage.url("listings/7/abc-480.webp")).toBe("/api/media/listings/7/abc-480.webp");
+    expect(storage.url("listings/7/abc-480.webp")).toBe("/media/listings/7/abc-480.webp");
     await storage.delete("listings/7/abc-480.webp");
     expect(await storage.get("listings/7/abc-480.webp")).toBeNull();
   });
