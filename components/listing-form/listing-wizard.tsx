@@ -223,7 +223,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
       <form
         onSubmit={submit}
         noValidate
-        className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6"
+        className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
       >
         <h2 className="text-lg font-semibold text-slate-900">{LISTING_STEPS[step].title}</h2>
         {current === "type" && <StepTypeDeal />}
@@ -244,7 +244,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
           />
         )}
         {current === "review" && <StepReview cities={cities} />}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
           <div className="flex gap-2">
             {step > 0 ? (
               <button

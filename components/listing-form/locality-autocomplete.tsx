@@ -90,7 +90,7 @@ export function LocalityAutocomplete({
           id={listId}
           role="listbox"
           aria-label="Localities"
-          className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border bg-white py-1 shadow-lg"
+          className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border bg-white py-1 shadow-lg border-slate-200"
         >
           {data.map((s, i) => (
             <li

@@ -154,7 +154,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
       {uploads.length > 0 ? (
         <ul className="space-y-2" aria-label="Uploads">
           {uploads.map((u) => (
-            <li key={u.id} className="rounded-md border bg-white p-2 text-sm">
+            <li key={u.id} className="rounded-md border bg-white p-2 text-sm border-slate-200">
               <div className="flex justify-between gap-2">
                 <span className="truncate">{u.name}</span>
                 <span className={u.state === "error" ? "text-red-600" : "text-slate-500"}>
@@ -205,7 +205,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   if (dragIndex !== null) move(dragIndex, index);
                   setDragIndex(null);
                 }}
-                className={`overflow-hidden rounded-lg border bg-white ${isCover ? "ring-2 ring-accent-500" : ""}`}
+                className={`overflow-hidden rounded-lg border border-slate-200 bg-white ${isCover ? "ring-2 ring-accent-500" : ""}`}
               >
                 <div className="relative aspect-[4/3] bg-slate-100">
                   {/* eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP */}

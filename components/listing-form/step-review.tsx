@@ -61,7 +61,7 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
 
   return (
     <div className="space-y-4">
-      <dl className="divide-y rounded-lg border bg-white">
+      <dl className="divide-y rounded-lg border bg-white border-slate-200 divide-slate-200">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-3 gap-2 px-4 py-2 text-sm">
             <dt className="text-slate-500">{label}</dt>

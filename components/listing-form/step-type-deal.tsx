@@ -26,7 +26,7 @@ const DEALS: { value: DealType; label: string }[] = [
 ];
 
 const chip =
-  "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50";
+  "flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50";
 
 export function StepTypeDeal() {
   const { register, watch, setValue, formState } = useFormContext<ListingFormInput>();

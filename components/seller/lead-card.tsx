@@ -42,7 +42,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
   return (
     <article
       aria-label={`Enquiry from ${lead.name}`}
-      className={`rounded-lg border bg-white p-4 shadow-sm ${lead.unread ? "border-l-4 border-l-accent-500" : ""}`}
+      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${lead.unread ? "border-l-4 border-l-accent-500" : ""}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>

@@ -111,7 +111,7 @@ export function LeadsBoard({
         </p>
       ) : null}
       {data && data.items.length === 0 ? (
-        <p className="rounded-lg border bg-white p-8 text-center text-sm text-slate-500">
+        <p className="rounded-lg border bg-white p-8 text-center text-sm text-slate-500 border-slate-200">
           {status || listing
             ? "No enquiries match these filters."
             : "No enquiries yet. They appear here as soon as a buyer contacts you."}
@@ -127,7 +127,7 @@ export function LeadsBoard({
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
           <button
             type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50"
+            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
@@ -138,7 +138,7 @@ export function LeadsBoard({
           </span>
           <button
             type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50"
+            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
           >

@@ -33,7 +33,7 @@ export function ListingRowActions({
     </button>
   );
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="-ml-2 mt-1 flex flex-wrap gap-1">
       {s !== "sold" && s !== "rented" && s !== "blocked" ? (
         <Link
           href={`/saller/property/${row.id}/edit`}

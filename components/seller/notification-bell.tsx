@@ -73,9 +73,9 @@ export function NotificationBell({
         <div
           role="region"
           aria-label="Notifications"
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border bg-white shadow-xl"
+          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border bg-white shadow-xl border-slate-200"
         >
-          <div className="flex items-center justify-between border-b px-3 py-2">
+          <div className="flex items-center justify-between border-b px-3 py-2 border-slate-200">
             <p className="text-sm font-semibold">Notifications</p>
             {unread > 0 ? (
               <button
@@ -90,7 +90,7 @@ export function NotificationBell({
           {data.items.length === 0 ? (
             <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications yet.</p>
           ) : (
-            <ul className="max-h-96 divide-y overflow-auto">
+            <ul className="max-h-96 divide-y overflow-auto divide-slate-200">
               {data.items.map((n) => {
                 const body = (
                   <>

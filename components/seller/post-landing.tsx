@@ -176,7 +176,7 @@ export function PostLanding({ kind, cta }: { kind: PostLandingKind; cta: Cta }) 
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.benefits.map((b) => (
-            <li key={b.title} className="rounded-lg border bg-white p-5 shadow-sm">
+            <li key={b.title} className="rounded-lg border bg-white p-5 shadow-sm border-slate-200">
               <b.icon className="h-6 w-6 text-brand-600" aria-hidden />
               <h3 className="mt-2 font-semibold text-slate-900">{b.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{b.text}</p>
@@ -191,7 +191,7 @@ export function PostLanding({ kind, cta }: { kind: PostLandingKind; cta: Cta }) 
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-3">
             {copy.steps.map((s, i) => (
-              <li key={s} className="rounded-lg border p-5">
+              <li key={s} className="rounded-lg border p-5 border-slate-200">
                 <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
                   {i + 1}
                 </span>
@@ -205,7 +205,7 @@ export function PostLanding({ kind, cta }: { kind: PostLandingKind; cta: Cta }) 
         <h2 id="faqs" className="text-2xl font-bold text-slate-900">
           Frequently asked questions
         </h2>
-        <div className="mt-4 divide-y rounded-lg border bg-white">
+        <div className="mt-4 divide-y rounded-lg border bg-white border-slate-200 divide-slate-200">
           {copy.faqs.map((f) => (
             <details key={f.q} className="group p-4">
               <summary className="cursor-pointer font-medium text-slate-900">{f.q}</summary>

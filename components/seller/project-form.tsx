@@ -109,7 +109,7 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
       <form
         onSubmit={submit}
         noValidate
-        className="space-y-8 rounded-lg border bg-white p-4 shadow-sm sm:p-6"
+        className="space-y-8 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="name" label="Project name" error={errors.name?.message} required>
@@ -167,7 +167,7 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
           </div>
         </div>
 
-        <fieldset className="space-y-3 rounded-md border p-4">
+        <fieldset className="space-y-3 rounded-md border p-4 border-slate-200">
           <legend className="px-1 text-sm font-semibold text-slate-800">RERA registration</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register("reraExempt")} /> This project is exempt from RERA
@@ -287,7 +287,7 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
           />
         </div>
 
-        <div className="flex justify-end border-t pt-4">
+        <div className="flex justify-end border-t pt-4 border-slate-200">
           <button type="submit" className={buttonClass.primary} disabled={pending}>
             {pending
               ? "Sending…"

@@ -19,7 +19,7 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
   const [pending, start] = useTransition();
   if (rows.length === 0) {
     return (
-      <p className="rounded-lg border bg-white p-8 text-center text-sm text-slate-500">
+      <p className="rounded-lg border bg-white p-8 text-center text-sm text-slate-500 border-slate-200">
         No projects yet.{" "}
         <Link href="/saller/project/add" className="font-medium text-brand-600 underline">
           Post your first project
@@ -33,7 +33,7 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
         {rows.map((p) => (
           <li
             key={p.id}
-            className="flex flex-wrap items-center gap-4 rounded-lg border bg-white p-3 shadow-sm"
+            className="flex flex-wrap items-center gap-4 rounded-lg border bg-white p-3 shadow-sm border-slate-200"
           >
             <div className="h-16 w-24 shrink-0 overflow-hidden rounded bg-slate-100">
               {p.coverUrl ? (

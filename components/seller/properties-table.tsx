@@ -126,7 +126,7 @@ export function PropertiesTable({
           {(error as Error).message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border bg-white">
+      <div className="overflow-x-auto rounded-lg border bg-white border-slate-200">
         <table className="min-w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
@@ -135,17 +135,13 @@ export function PropertiesTable({
               <th className="px-3 py-2">Price</th>
               <th className="px-3 py-2 text-right">Views</th>
               <th className="px-3 py-2 text-right">Enquiries</th>
-              <th className="px-3 py-2">Posted</th>
-              <th className="px-3 py-2">Expires</th>
-              <th className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
+              <th className="px-3 py-2">Posted / expires</th>
             </tr>
           </thead>
-          <tbody className="divide-y">
+          <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={8} className="px-3 py-10 text-center text-slate-500">
+                <td colSpan={6} className="px-3 py-10 text-center text-slate-500">
                   {q || status ? "No listings match." : "You have not posted any property yet."}{" "}
                   <Link
                     href="/saller/property/add"
@@ -179,6 +175,13 @@ export function PropertiesTable({
                         <p className="text-xs text-slate-500">
                           #{r.id} · {r.localityName}, {r.cityName}
                         </p>
+                        <ListingRowActions
+                          row={r}
+                          busy={act.isPending}
+                          onAction={(action) =>
+                            action === "delete" ? setConfirm(r) : act.mutate({ id: r.id, action })
+                          }
+                        />
                       </div>
                     </div>
                   </td>
@@ -196,16 +199,9 @@ export function PropertiesTable({
                   </td>
                   <td className="px-3 py-2 text-right">{r.views}</td>
                   <td className="px-3 py-2 text-right">{r.enquiries}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{dateText(r.postedAt)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{dateText(r.expiresAt)}</td>
-                  <td className="px-3 py-2">
-                    <ListingRowActions
-                      row={r}
-                      busy={act.isPending}
-                      onAction={(action) =>
-                        action === "delete" ? setConfirm(r) : act.mutate({ id: r.id, action })
-                      }
-                    />
+                  <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+                    <span className="block">Posted {dateText(r.postedAt)}</span>
+                    <span className="block">Expires {dateText(r.expiresAt)}</span>
                   </td>
                 </tr>
               ))
@@ -217,7 +213,7 @@ export function PropertiesTable({
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
           <button
             type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50"
+            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
@@ -228,7 +224,7 @@ export function PropertiesTable({
           </span>
           <button
             type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50"
+            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
           >

@@ -23,7 +23,7 @@ export function SellerShell({
 }) {
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="sticky top-0 z-40 border-b bg-white">
+      <header className="sticky top-0 z-40 border-b bg-white border-slate-200">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <Link href="/saller/dashboard" className="font-bold text-brand-700">
             {site.name} <span className="font-medium text-slate-500">· Seller</span>

@@ -58,7 +58,7 @@ export function UnitRows() {
         return (
           <div
             key={field.id}
-            className="grid grid-cols-2 items-start gap-2 rounded-md border p-3 sm:grid-cols-[8rem_repeat(4,1fr)_auto]"
+            className="grid grid-cols-2 items-start gap-2 rounded-md border p-3 sm:grid-cols-[8rem_repeat(4,1fr)_auto] border-slate-200"
             aria-label={`Configuration ${i + 1}`}
             role="group"
           >

@@ -39,7 +39,7 @@ export function VerificationCard({ state }: { state: VerificationState }) {
     );
   }
   return (
-    <div className="flex items-start gap-3 rounded-lg border bg-white p-4">
+    <div className="flex items-start gap-3 rounded-lg border bg-white p-4 border-slate-200">
       <ShieldAlert className="h-6 w-6 text-slate-500" aria-hidden />
       <div className="space-y-1">
         <p className="font-semibold text-slate-900">

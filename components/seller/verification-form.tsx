@@ -42,7 +42,7 @@ export function VerificationForm() {
     <form
       onSubmit={submit}
       noValidate
-      className="space-y-4 rounded-lg border bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-4 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field

@@ -16,7 +16,7 @@ export default function SellerError({
   return (
     <div
       role="alert"
-      className="mx-auto max-w-lg space-y-3 rounded-lg border bg-white p-6 text-center shadow-sm"
+      className="mx-auto max-w-lg space-y-3 rounded-lg border bg-white p-6 text-center shadow-sm border-slate-200"
     >
       <h1 className="text-lg font-semibold text-slate-900">Something went wrong</h1>
       <p className="text-sm text-slate-600">

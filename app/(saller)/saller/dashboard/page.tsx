@@ -64,12 +64,12 @@ export default async function SellerDashboardPage() {
         ))}
       </ul>
       <VerificationCard state={verification} />
-      <div className="rounded-lg border bg-white p-4 shadow-sm">
+      <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
         <h2 className="mb-2 font-semibold text-slate-900">Views and enquiries in {stats.year}</h2>
         <MonthlyChart data={stats.monthly} year={stats.year} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="rounded-lg border bg-white p-4 shadow-sm">
+        <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
           <div className="mb-2 flex items-center justify-between">
             <h2 className="font-semibold text-slate-900">Recent enquiries</h2>
             <Link href="/saller/queries/manage" className="text-sm text-brand-600 underline">
@@ -79,7 +79,7 @@ export default async function SellerDashboardPage() {
           {recent.length === 0 ? (
             <p className="text-sm text-slate-500">No enquiries yet.</p>
           ) : (
-            <ul className="divide-y">
+            <ul className="divide-y divide-slate-200">
               {recent.map((l) => (
                 <li key={l.id} className="py-2 text-sm">
                   <p className="font-medium text-slate-900">
@@ -98,12 +98,12 @@ export default async function SellerDashboardPage() {
           )}
         </div>
         <div className="space-y-6">
-          <div className="rounded-lg border bg-white p-4 shadow-sm">
+          <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
             <h2 className="mb-2 font-semibold text-slate-900">About to expire</h2>
             {stats.expiringSoon.length === 0 ? (
               <p className="text-sm text-slate-500">No live listing expires in the next 14 days.</p>
             ) : (
-              <ul className="divide-y">
+              <ul className="divide-y divide-slate-200">
                 {stats.expiringSoon.map((e) => (
                   <li key={e.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                     <span className="min-w-0">
@@ -116,7 +116,7 @@ export default async function SellerDashboardPage() {
               </ul>
             )}
           </div>
-          <div className="rounded-lg border bg-white p-4 shadow-sm">
+          <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
             <h2 className="font-semibold text-slate-900">Profile completeness</h2>
             <div
               role="progressbar"

@@ -21,7 +21,7 @@ export default async function VerificationPage() {
         </p>
       </header>
       {!state.eligible && !state.verified ? (
-        <p className="rounded-lg border bg-white p-4 text-sm text-slate-700">
+        <p className="rounded-lg border bg-white p-4 text-sm text-slate-700 border-slate-200">
           Verification requests are for agents. Builders quote the RERA number of each project when{" "}
           <Link href="/saller/project/add" className="text-brand-600 underline">
             posting a project

@@ -49,7 +49,7 @@ export default async function EditPropertyPage({
         ) : null}
       </header>
       {locked ? (
-        <p className="rounded-md border bg-white p-4 text-sm text-slate-700">
+        <p className="rounded-md border bg-white p-4 text-sm text-slate-700 border-slate-200">
           {listing.status === "blocked"
             ? "This listing was blocked by our team and can't be edited. Please contact support."
             : "This listing is closed and can't be edited. Post a new listing instead."}{" "}
