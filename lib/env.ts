@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional().default(""),
   /** Integration tests also run against this PostgreSQL server when set. */
   TEST_DATABASE_URL: z.string().optional().default(""),
+  /** PostgreSQL database for `npm run bench:search` (created if missing). */
+  BENCH_DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/landacre_bench"),
   /** Data directory of the embedded database. */
   PGLITE_DIR: z.string().default("./data/pglite"),
   /** Secret that signs session cookies. Required in production. */

@@ -1,4 +1,27 @@
-/** Search results have no public nav/footer (spec): a bare frame. */
+import { Suspense } from "react";
+import Link from "next/link";
+import { HeaderSearchBox } from "@/components/search/header-search-box";
+import { site } from "@/lib/site";
+
+/** Search results have no public nav/footer (spec): a bare frame with a compact header. */
 export default function SearchResultsLayout({ children }: { children: React.ReactNode }) {
-  return <div className="min-h-screen bg-slate-50">{children}</div>;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+          <Link
+            href="/"
+            className="shrink-0 text-lg font-extrabold text-brand-700"
+            aria-label={`${site.name} home`}
+          >
+            {site.name}
+          </Link>
+          <Suspense fallback={<div className="h-9 flex-1" />}>
+            <HeaderSearchBox />
+          </Suspense>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
 }

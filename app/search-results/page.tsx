@@ -1,11 +1,23 @@
 import type { Metadata } from "next";
+import { SearchResultsView } from "@/components/search/search-results-view";
+import { loadSearchPage, searchPageMetadata } from "@/lib/search/search-page";
 
-export const metadata: Metadata = { title: "Search Results" };
+export async function generateMetadata({
+  searchParams,
+}: PageProps<"/search-results">): Promise<Metadata> {
+  return searchPageMetadata("/search-results", await searchParams);
+}
 
-export default function SearchResultsPage() {
+export default async function SearchResultsPage({ searchParams }: PageProps<"/search-results">) {
+  const { applied, errors, result } = await loadSearchPage(await searchParams);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Search Results</h1>
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <SearchResultsView
+        basePath="/search-results"
+        applied={applied}
+        errors={errors}
+        result={result}
+      />
     </main>
   );
 }

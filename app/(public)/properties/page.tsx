@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
+import { SearchResultsView } from "@/components/search/search-results-view";
+import { loadSearchPage, searchPageMetadata } from "@/lib/search/search-page";
 
-export const metadata: Metadata = {
-  title: "Properties for sale and rent",
-  description: "Browse verified properties across India.",
-};
+export async function generateMetadata({
+  searchParams,
+}: PageProps<"/properties">): Promise<Metadata> {
+  return searchPageMetadata("/properties", await searchParams);
+}
 
-export default function PropertiesPage() {
+/** Browse every listing with the same filters and results as /search-results. */
+export default async function PropertiesPage({ searchParams }: PageProps<"/properties">) {
+  const { applied, errors, result } = await loadSearchPage(await searchParams);
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Properties for sale and rent</h1>
-      <p className="mt-2 text-slate-600">Browse verified properties across India.</p>
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-36">
+      <SearchResultsView basePath="/properties" applied={applied} errors={errors} result={result} />
     </main>
   );
 }

@@ -85,6 +85,12 @@ export const properties = pgTable(
     verified: boolean("verified").notNull().default(false),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    /**
+     * The status a listing had (active, sold or rented) when an admin blocked its seller: it
+     * went to 'blocked' with the seller and gets this status back when the seller is unblocked.
+     * Null otherwise — listings an admin blocked on their own stay blocked.
+     */
+    heldStatus: listingStatus("held_status"),
     views: integer("views").notNull().default(0),
     enquiries: integer("enquiries").notNull().default(0),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
@@ -99,12 +105,56 @@ export const properties = pgTable(
   (t) => [
     index("properties_search_city_idx").on(t.status, t.cityId, t.dealType, t.propertyType, t.price),
     index("properties_search_type_idx").on(t.status, t.dealType, t.propertyType, t.price),
+    // Search pages (lib/search): newest-first branches walk these in order and stop after one
+    // page; the trailing columns let filters, counts and price-per-sq-ft sorts run index-only.
+    index("properties_search_city_recent_idx").on(
+      t.status,
+      t.cityId,
+      t.dealType,
+      t.propertyType,
+      t.postedAt.desc(),
+      t.id.desc(),
+      t.price,
+      t.pricePerSqft,
+      t.bhk,
+      t.areaSqft,
+      t.furnishing,
+      t.verified,
+      t.postedBy,
+      t.possession,
+      t.featuredUntil,
+    ),
+    index("properties_deal_recent_idx").on(
+      t.status,
+      t.dealType,
+      t.postedAt.desc(),
+      t.id.desc(),
+      t.propertyType,
+      t.cityId,
+      t.price,
+      t.bhk,
+      t.areaSqft,
+      t.verified,
+      t.featuredUntil,
+    ),
     index("properties_city_recent_idx").on(t.status, t.cityId, t.postedAt.desc(), t.id.desc()),
     index("properties_recent_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
-    index("properties_locality_idx").on(t.localityId, t.status),
+    index("properties_locality_idx").on(
+      t.localityId,
+      t.status,
+      t.dealType,
+      t.propertyType,
+      t.postedAt.desc(),
+      t.id.desc(),
+      t.price,
+      t.bhk,
+      t.featuredUntil,
+    ),
     index("properties_seller_idx").on(t.sellerId, t.status),
+    // Small (only listings ever featured): the "featured first" branch of a search and the
+    // featured rail read it by city / deal / type.
     index("properties_featured_idx")
-      .on(t.featuredUntil)
+      .on(t.status, t.cityId, t.dealType, t.propertyType, t.featuredUntil, t.postedAt.desc())
       .where(sql`featured_until is not null`),
     index("properties_search_vector_idx").using("gin", t.searchVector),
     index("properties_amenities_idx").using("gin", t.amenities),

@@ -1,0 +1,22 @@
+import { log } from "@/lib/log";
+import { getFeaturedProperties } from "@/lib/search/cached-rails";
+import { railLimitSchema } from "@/lib/validation/search";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/properties/featured[?limit=12] → {data: [...]}. */
+export async function GET(request: Request) {
+  const limit = railLimitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? "");
+  if (!limit.success) {
+    return Response.json(
+      { message: "Invalid parameters", errors: { limit: limit.error.issues[0]?.message } },
+      { status: 400 },
+    );
+  }
+  try {
+    return Response.json({ data: await getFeaturedProperties(limit.data) });
+  } catch (error) {
+    log.error({ err: error }, "featured properties failed");
+    return Response.json({ message: "Failed to fetch properties" }, { status: 503 });
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * EXPLAIN ANALYZE the two statements of one search:
+ * npx tsx --conditions=react-server bench/explain.ts <postgres url> '{"propertyType":"FlatApartment","city":"Pune"}'
+ */
+import { sql } from "drizzle-orm";
+import { openDatabase } from "@/lib/db/client";
+import { resolveAppliedFilters } from "@/lib/search/applied-filters";
+import { cardsSql } from "@/lib/search/card-query";
+import { searchStatements } from "@/lib/search/search-properties";
+import { parseSearchParams } from "@/lib/validation/search";
+
+const url = process.argv[2];
+const { filters } = parseSearchParams(JSON.parse(process.argv[3]));
+const st = searchStatements(resolveAppliedFilters(filters));
+const h = await openDatabase({ url });
+for (const q of [cardsSql(st.pageIds), st.count]) {
+  const ex = await h.db.execute(sql`explain (analyze, buffers) ${q}`);
+  console.log(ex.rows.map((r) => (r as Record<string, string>)["QUERY PLAN"]).join("\n"));
+  console.log("-----");
+}
+await h.close();

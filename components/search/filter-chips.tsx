@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { X } from "lucide-react";
+import type { AppliedFilters } from "@/lib/search/applied-filters";
+import type { FilterChip } from "@/lib/search/search-labels";
+import {
+  removeFilterHref,
+  searchPageHref,
+  withoutFilter,
+  type SearchBasePath,
+} from "@/lib/search/search-url";
+
+type Props = { basePath: SearchBasePath; applied: AppliedFilters; chips: FilterChip[] };
+
+/** Active filters as removable chips; those read from the typed text say so. */
+export function FilterChips({ basePath, applied, chips }: Props) {
+  if (chips.length === 0) return null;
+  let cleared = applied;
+  for (const chip of chips) cleared = withoutFilter(cleared, chip.key);
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            href={removeFilterHref(basePath, applied, chip.key)}
+            aria-label={`Remove filter ${chip.label}`}
+            title={chip.fromQuery ? "Read from your search text" : undefined}
+            className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
+              chip.fromQuery
+                ? "border-accent-500 bg-amber-50 text-amber-900"
+                : "border-brand-500 bg-brand-50 text-brand-900"
+            }`}
+          >
+            {chip.label}
+            <X className="size-3.5" aria-hidden />
+          </Link>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <Link
+            href={searchPageHref(basePath, cleared)}
+            className="text-sm text-slate-600 underline"
+          >
+            Clear all
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { Search } from "lucide-react";
+import { searchResultsHref } from "@/lib/search/search-link";
+import { rememberSearch } from "@/components/search/use-recent-searches";
+
+/**
+ * The compact search box of the results header: a new free-text search
+ * ("2 bhk flat in indore under 50 lakh"). A plain GET form without JavaScript.
+ */
+export function HeaderSearchBox() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const current = params.get("searchQuery") ?? "";
+  return (
+    <form
+      key={current}
+      role="search"
+      method="get"
+      action="/search-results"
+      className="flex min-w-0 flex-1 items-center"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = String(new FormData(e.currentTarget).get("searchQuery") ?? "").trim();
+        const href = searchResultsHref({
+          propertyType: "",
+          transactionType: "Buy",
+          searchQuery: text,
+        });
+        rememberSearch({ label: text, href });
+        router.push(href);
+      }}
+    >
+      <input type="hidden" name="page" value="1" />
+      <label htmlFor="header-search" className="sr-only">
+        Search properties
+      </label>
+      <input
+        id="header-search"
+        name="searchQuery"
+        type="search"
+        maxLength={200}
+        defaultValue={current}
+        placeholder="Try “2 BHK flat in Indore under 50 lakh”"
+        className="min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      <button
+        type="submit"
+        className="inline-flex items-center gap-1 rounded-r-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        <Search className="size-4" aria-hidden />
+        <span className="hidden sm:inline">Search</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Search } from "lucide-react";
+import { budgetOptions, CITY_OPTIONS } from "@/lib/search/filter-options";
+import { propertyTypeLabel, SEARCH_TYPE_OPTIONS } from "@/lib/search/search-labels";
+import { searchResultsHref } from "@/lib/search/search-link";
+import { rememberSearch } from "@/components/search/use-recent-searches";
+import type { TransactionType } from "@/lib/validation/property-enums";
+
+const TABS: { value: TransactionType; label: string }[] = [
+  { value: "Buy", label: "Buy" },
+  { value: "Rent", label: "Rent" },
+  { value: "PG", label: "PG" },
+];
+
+/** The big search box: Buy / Rent / PG tabs, free text, city, type and budget. */
+export function SearchHomeForm() {
+  const router = useRouter();
+  const [deal, setDeal] = useState<TransactionType>("Buy");
+  const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm";
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const text = String(data.get("searchQuery") ?? "").trim();
+    const cityName = String(data.get("city") ?? "");
+    const type = String(data.get("propertyType") ?? "");
+    const maxPrice = String(data.get("maxPrice") ?? "");
+    const city = CITY_OPTIONS.find((c) => c.name === cityName);
+    let href = searchResultsHref({
+      propertyType: type,
+      transactionType: deal,
+      city: city?.name,
+      state: city?.state,
+      searchQuery: text,
+    });
+    if (maxPrice) href += `&maxPrice=${encodeURIComponent(maxPrice)}`;
+    const parts = [
+      text,
+      type ? propertyTypeLabel(type) : "",
+      deal === "Buy" ? "" : deal,
+      city ? `in ${city.name}` : "",
+      maxPrice
+        ? `under ${budgetOptions(deal).find((b) => String(b.value) === maxPrice)?.label}`
+        : "",
+    ];
+    rememberSearch({ label: parts.filter(Boolean).join(" ") || `Properties to ${deal}`, href });
+    router.push(href);
+  };
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action="/search-results"
+      onSubmit={onSubmit}
+      className="rounded-2xl bg-white p-4 shadow-lg md:p-6"
+    >
+      <div role="tablist" aria-label="Looking to" className="mb-4 flex gap-2">
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={deal === t.value}
+            onClick={() => setDeal(t.value)}
+            className={`rounded-full px-5 py-1.5 text-sm font-semibold ${
+              deal === t.value
+                ? "bg-brand-600 text-white"
+                : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <input type="hidden" name="transactionType" value={deal} />
+      <input type="hidden" name="page" value="1" />
+      <label htmlFor="search-text" className="sr-only">
+        What are you looking for?
+      </label>
+      <input
+        id="search-text"
+        name="searchQuery"
+        type="search"
+        maxLength={200}
+        placeholder="Try “2 BHK flat in Indore under 50 lakh” or “plot near Bhopal”"
+        className="w-full rounded-md border border-slate-300 px-4 py-3 text-base"
+      />
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="text-sm font-medium text-slate-700">
+          City
+          <select name="city" defaultValue="" className={field}>
+            <option value="">Any city</option>
+            {CITY_OPTIONS.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Property type
+          <select name="propertyType" defaultValue="" className={field}>
+            <option value="">Any type</option>
+            {SEARCH_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Budget
+          <select key={deal} name="maxPrice" defaultValue="" className={field}>
+            <option value="">Any budget</option>
+            {budgetOptions(deal).map((b) => (
+              <option key={b.value} value={b.value}>
+                Up to {b.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          <Search className="size-4" aria-hidden /> Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { POPULAR_SEARCHES } from "@/lib/search/popular-searches";
+
+test("the search page searches by tab, city, type and budget and remembers the search", async ({
+  page,
+}) => {
+  await page.goto("/search");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Properties");
+  await page.getByRole("tab", { name: "Rent" }).click();
+  await expect(page.getByRole("tab", { name: "Rent" })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("City").selectOption("Mumbai");
+  await page.getByLabel("Property type").selectOption({ label: "Flat / Apartment" });
+  await page.getByLabel("Budget").selectOption({ label: "Up to ₹2,00,000/month" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(
+    /\/search-results\?propertyType=FlatApartment&transactionType=Rent&page=1&city=Mumbai&state=Maharashtra/,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flats for Rent in Mumbai");
+  await expect(page.getByTestId("result-count")).toContainText("found");
+
+  await page.goto("/search");
+  const recent = page.getByRole("region", { name: "Your recent searches" });
+  await expect(
+    recent.getByRole("link", { name: /Flat \/ Apartment Rent in Mumbai/ }),
+  ).toBeVisible();
+  await recent.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flats for Rent in Mumbai");
+});
+
+test("a typed query on the search page opens matching results", async ({ page }) => {
+  await page.goto("/search");
+  await page.getByRole("searchbox", { name: "What are you looking for?" }).fill("plot in mumbai");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Plots & Land for Sale in Mumbai",
+  );
+});
+
+for (const popular of POPULAR_SEARCHES) {
+  test(`popular search "${popular.label}" leads to real results`, async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("link", { name: popular.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/search-results\?/);
+    const text = (await page.getByTestId("result-count").textContent()) ?? "";
+    expect(Number(text.replace(/[^\d]/g, ""))).toBeGreaterThan(0);
+  });
+}
+
+test("/properties browses every listing with the same filters inside the public layout", async ({
+  page,
+}) => {
+  await page.goto("/properties");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Properties for Sale in India");
+  await expect(page.locator("footer")).toBeVisible();
+  await page
+    .getByRole("form", { name: "Filters" })
+    .getByLabel("Property type")
+    .selectOption({ label: "Plot / Land" });
+  await expect(page).toHaveURL(/\/properties\?propertyType=LandPlot/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Plots & Land for Sale in India",
+  );
+  const types = await page
+    .getByRole("list", { name: "Properties" })
+    .getByTestId("card-type")
+    .allTextContents();
+  expect(types.length).toBeGreaterThan(0);
+  for (const t of types) expect(["Plot", "Land"]).toContain(t);
+});

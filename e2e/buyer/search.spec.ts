@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { searchResultsHref } from "@/lib/search/search-link";
+
+const CITY = { city: "Mumbai", state: "Maharashtra" };
+
+/** "₹45 L" → 4500000, "₹1.2 Cr" → 12000000, "₹25,000/month" → 25000. */
+function rupees(text: string): number {
+  const t = text.replace(/[₹,\s]/g, "");
+  if (t.endsWith("Cr")) return Number(t.slice(0, -2)) * 1e7;
+  if (t.endsWith("L")) return Number(t.slice(0, -1)) * 1e5;
+  return Number(t.replace(/\/month$/, ""));
+}
+
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId("result-count").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
+
+const NAV_TYPES = [
+  { type: "FlatApartment", heading: "Flats for Sale in Mumbai", labels: ["Flat / Apartment"] },
+  { type: "LandPlot", heading: "Plots & Land for Sale in Mumbai", labels: ["Plot", "Land"] },
+  { type: "Office", heading: "Office Spaces for Sale in Mumbai", labels: ["Office Space"] },
+  {
+    type: "Shop",
+    heading: "Shops & Showrooms for Sale in Mumbai",
+    labels: ["Shop / Retail", "Showroom"],
+  },
+];
+
+for (const nav of NAV_TYPES) {
+  test(`the nav link for ${nav.type} lands on real ${nav.type} results in the city`, async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      searchResultsHref({ propertyType: nav.type, transactionType: "Buy", ...CITY }),
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nav.heading);
+    await expect(page).toHaveTitle(new RegExp(nav.heading));
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    const types = await cards(page).getByTestId("card-type").allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    for (const t of types) expect(nav.labels).toContain(t);
+    for (const place of await cards(page).getByTestId("card-place").allTextContents()) {
+      expect(place).toMatch(/Mumbai$/);
+    }
+    await expect(page.getByRole("link", { name: "LAND Acre home" })).toHaveAttribute("href", "/");
+  });
+}
+
+test("filters narrow the results, live in the URL, survive reload and the back button", async ({
+  page,
+}) => {
+  await page.goto(
+    searchResultsHref({ propertyType: "FlatApartment", transactionType: "Buy", ...CITY }),
+  );
+  const all = await resultCount(page);
+  const filters = page.getByRole("form", { name: "Filters" });
+
+  await filters.getByLabel("2 BHK").check();
+  await expect(page).toHaveURL(/bhk=2/);
+  await expect(page.getByRole("link", { name: "Remove filter 2 BHK" })).toBeVisible();
+  const twoBhk = await resultCount(page);
+  expect(twoBhk).toBeGreaterThan(0);
+  expect(twoBhk).toBeLessThan(all);
+  for (const bhk of await cards(page).getByTestId("card-bhk").allTextContents())
+    expect(bhk).toBe("2 BHK");
+
+  await filters.getByLabel("Maximum budget").selectOption({ label: "₹2 Cr" });
+  await expect(page).toHaveURL(/maxPrice=20000000/);
+  await expect(page.getByRole("link", { name: "Remove filter Under ₹2 Cr" })).toBeVisible();
+  const budget = await resultCount(page);
+  expect(budget).toBeLessThanOrEqual(twoBhk);
+  for (const price of await cards(page).getByTestId("card-price").allTextContents()) {
+    expect(rupees(price)).toBeLessThanOrEqual(2e7);
+  }
+
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Remove filter Under ₹2 Cr" })).toBeVisible();
+  await expect(filters.getByLabel("2 BHK")).toBeChecked();
+  await expect.poll(() => resultCount(page)).toBe(budget);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/maxPrice/);
+  await expect(page).toHaveURL(/bhk=2/);
+  await expect.poll(() => resultCount(page)).toBe(twoBhk);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/bhk=/);
+  await expect.poll(() => resultCount(page)).toBe(all);
+});
+
+test("a free-text query is read into filters shown as chips", async ({ page }) => {
+  await page.goto(searchResultsHref({ propertyType: "", transactionType: "Buy" }));
+  await page
+    .getByRole("searchbox", { name: "Search properties" })
+    .fill("2 bhk flat in mumbai under 3 crore");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "2 BHK Flats for Sale in Mumbai",
+  );
+  await expect(page.getByRole("link", { name: "Remove filter Under ₹3 Cr" })).toBeVisible();
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  for (const bhk of await cards(page).getByTestId("card-bhk").allTextContents())
+    expect(bhk).toBe("2 BHK");
+  for (const price of await cards(page).getByTestId("card-price").allTextContents()) {
+    expect(rupees(price)).toBeLessThanOrEqual(3e7);
+  }
+  // Removing one chip keeps the others.
+  await page.getByRole("link", { name: "Remove filter 2 BHK" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flats for Sale in Mumbai");
+  await expect(page.getByRole("link", { name: "Remove filter Under ₹3 Cr" })).toBeVisible();
+});
+
+test("pagination uses real page links with rel next / prev", async ({ page }) => {
+  await page.goto(searchResultsHref({ propertyType: "", transactionType: "Buy" }));
+  expect(await resultCount(page)).toBeGreaterThan(20);
+  await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /page=2/);
+  const firstOnPage1 = await cards(page).first().getByRole("heading").textContent();
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Page 2" })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId("result-count")).toContainText("page 2 of");
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /page=1/);
+  expect(await cards(page).first().getByRole("heading").textContent()).not.toBe(firstOnPage1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /page=2/);
+});
+
+test("an empty search says so and offers links that widen it", async ({ page }) => {
+  await page.goto(
+    `${searchResultsHref({ propertyType: "FlatApartment", transactionType: "Buy", ...CITY })}&minPrice=5000000000`,
+  );
+  await expect(
+    page.getByRole("heading", { name: "No properties match this search" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("result-count")).toHaveText("0 properties found");
+  await page.getByRole("link", { name: /^Without Above/ }).click();
+  await expect(page).not.toHaveURL(/minPrice/);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+test("bad values in the link are ignored with a notice", async ({ page }) => {
+  const response = await page.goto(
+    "/search-results?propertyType=Castle&transactionType=Buy&page=1&city=Mumbai&bhk=nine",
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("status")).toContainText("propertyType: Unknown property type");
+  await expect(page.getByRole("status")).toContainText("bhk:");
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+test("the search API answers 400 naming the bad field", async ({ request }) => {
+  const res = await request.get("/api/properties/search?city=Mumbai&sort=cheapest");
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toMatchObject({ errors: { sort: "Unknown sort order" } });
+  const ok = await request.get("/api/properties/search?propertyType=FlatApartment&city=Mumbai");
+  const body = await ok.json();
+  expect(body).toMatchObject({ page: 1, pageSize: 20 });
+  expect(body.total).toBeGreaterThan(0);
+  const featured = await (await request.get("/api/properties/featured")).json();
+  expect(featured.data.length).toBeGreaterThan(0);
+  expect(featured.data.every((p: { featured: boolean }) => p.featured)).toBe(true);
+  const city = await (await request.get("/api/properties/city/Mumbai?limit=6")).json();
+  expect(city.properties).toHaveLength(6);
+  expect(city.properties.every((p: { cityName: string }) => p.cityName === "Mumbai")).toBe(true);
+});

@@ -1,0 +1,116 @@
+/**
+ * The filters a search actually applies: the URL filters, completed by what the free-text
+ * parser read from `searchQuery`. Explicit URL filters win over parsed ones (one exception:
+ * transactionType defaults to Buy in every URL, so words like "for rent" override that default).
+ * Isomorphic: used by the search query, the pages (chips, headings) and the API.
+ */
+import { findCityByName } from "@/lib/geo/cities";
+import { CITY_GAZETTEER } from "@/lib/search/gazetteer";
+import { parseSearchQuery } from "@/lib/search/parse-query";
+import type { SearchFilters } from "@/lib/validation/search";
+
+/** Filter fields a chip can stand for (URL field names; price and area are ranges). */
+export type FilterKey =
+  | "propertyType"
+  | "transactionType"
+  | "city"
+  | "state"
+  | "locality"
+  | "price"
+  | "bhk"
+  | "area"
+  | "furnishing"
+  | "possession"
+  | "postedBy"
+  | "verified"
+  | "amenities"
+  | "keywords";
+
+export type AppliedFilters = Omit<SearchFilters, "searchQuery"> & {
+  /** Words left over from the free text: matched with full-text search. */
+  keywords: string[];
+  /** Fields whose value came from the free text rather than the URL. */
+  fromQuery: FilterKey[];
+};
+
+/** Merges the parsed free text into the URL filters (URL wins). */
+export function resolveAppliedFilters(filters: SearchFilters): AppliedFilters {
+  const { searchQuery, ...rest } = filters;
+  const applied: AppliedFilters = { ...rest, keywords: [], fromQuery: [] };
+  if (!searchQuery) return applied;
+
+  const parsed = parseSearchQuery(searchQuery, CITY_GAZETTEER);
+  const from = (key: FilterKey) => {
+    if (!applied.fromQuery.includes(key)) applied.fromQuery.push(key);
+  };
+
+  if (parsed.transactionType && filters.transactionType === "Buy") {
+    if (parsed.transactionType !== "Buy") from("transactionType");
+    applied.transactionType = parsed.transactionType;
+  }
+  if (parsed.propertyType && !filters.propertyType) {
+    applied.propertyType = parsed.propertyType;
+    from("propertyType");
+  }
+  if (parsed.bhk?.length && !filters.bhk) {
+    applied.bhk = parsed.bhk.map((n) => Math.min(n, 5)).filter((n, i, a) => a.indexOf(n) === i);
+    from("bhk");
+  }
+  const priceExplicit = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  if (!priceExplicit && (parsed.minPrice !== undefined || parsed.maxPrice !== undefined)) {
+    applied.minPrice = parsed.minPrice;
+    applied.maxPrice = parsed.maxPrice;
+    from("price");
+  }
+  const areaExplicit = filters.minArea !== undefined || filters.maxArea !== undefined;
+  if (!areaExplicit && (parsed.minArea !== undefined || parsed.maxArea !== undefined)) {
+    applied.minArea = parsed.minArea === undefined ? undefined : Math.floor(parsed.minArea);
+    applied.maxArea = parsed.maxArea === undefined ? undefined : Math.ceil(parsed.maxArea);
+    from("area");
+  }
+  if (parsed.furnishing && !filters.furnishing) {
+    applied.furnishing = [parsed.furnishing];
+    from("furnishing");
+  }
+
+  // Places: an explicit city keeps its own locality; a parsed locality is used only in that city.
+  const explicitCity = filters.city ? findCityByName(filters.city) : undefined;
+  if (!filters.city && parsed.city) {
+    applied.city = parsed.city;
+    from("city");
+  } else if (!filters.city && !filters.state && parsed.state) {
+    applied.state = parsed.state;
+    from("state");
+  }
+  const cityOfLocality = parsed.city ? findCityByName(parsed.city) : undefined;
+  const sameCity = !filters.city || (explicitCity && explicitCity === cityOfLocality);
+  if (parsed.locality && !filters.locality && sameCity) {
+    applied.locality = parsed.locality;
+    from("locality");
+  }
+
+  if (parsed.keywords.length) {
+    applied.keywords = parsed.keywords;
+    from("keywords");
+  }
+  return applied;
+}
+
+/** Explicit filters that narrow the result (everything except deal, sort and page). */
+export function activeFilterKeys(applied: AppliedFilters): FilterKey[] {
+  const keys: FilterKey[] = [];
+  if (applied.propertyType) keys.push("propertyType");
+  if (applied.city) keys.push("city");
+  if (applied.state && !applied.city) keys.push("state");
+  if (applied.locality) keys.push("locality");
+  if (applied.minPrice !== undefined || applied.maxPrice !== undefined) keys.push("price");
+  if (applied.bhk?.length) keys.push("bhk");
+  if (applied.minArea !== undefined || applied.maxArea !== undefined) keys.push("area");
+  if (applied.furnishing?.length) keys.push("furnishing");
+  if (applied.possession) keys.push("possession");
+  if (applied.postedBy?.length) keys.push("postedBy");
+  if (applied.verified) keys.push("verified");
+  if (applied.amenities?.length) keys.push("amenities");
+  if (applied.keywords.length) keys.push("keywords");
+  return keys;
+}

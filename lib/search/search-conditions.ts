@@ -1,0 +1,93 @@
+import "server-only";
+import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { properties } from "@/lib/db/schema";
+import { findCityByName, slugify } from "@/lib/geo/cities";
+import type { AppliedFilters } from "@/lib/search/applied-filters";
+import {
+  PROPERTY_TYPES,
+  SEARCH_TYPE_GROUPS,
+  TRANSACTION_TO_DEAL,
+  type PropertyType,
+} from "@/lib/validation/property-enums";
+
+/** Stored types a search type stands for: LandPlot → Land + Plot, Shop → Shop + Showroom. */
+export function storedTypesFor(searchType: string): PropertyType[] {
+  if (searchType in SEARCH_TYPE_GROUPS) {
+    return [...SEARCH_TYPE_GROUPS[searchType as keyof typeof SEARCH_TYPE_GROUPS]];
+  }
+  return (PROPERTY_TYPES as readonly string[]).includes(searchType)
+    ? [searchType as PropertyType]
+    : [];
+}
+
+/** The city id as a scalar subquery (known city by slug, else by exact name), null when unknown. */
+function cityIdSql(cityText: string): SQL {
+  const known = findCityByName(cityText);
+  return known
+    ? sql`(select c.id from cities c where c.slug = ${known.slug} limit 1)`
+    : sql`(select c.id from cities c where lower(c.name) = lower(${cityText}) limit 1)`;
+}
+
+/**
+ * Locality by name within the city (or anywhere without a city): exact (case-insensitive),
+ * same slug, or pg_trgm similarity for small misspellings ("Vijaynagar", "Vijay Nagr").
+ * Matches listings by locality_id, which the listing form sets from the localities table.
+ */
+function localitySql(locality: string, cityId: SQL | undefined): SQL {
+  const inCity = cityId ? sql`l.city_id = ${cityId} and` : sql``;
+  return sql`${properties.localityId} in (select l.id from localities l where ${inCity}
+    (lower(l.name) = lower(${locality}) or l.slug = ${slugify(locality)}
+      or similarity(l.name, ${locality}) >= 0.5))`;
+}
+
+/**
+ * The `where` of a public search: only active listings, then every applied filter.
+ * `onlyType` narrows a type group to one stored type (one branch of a split page query).
+ */
+export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQL {
+  const c: (SQL | undefined)[] = [
+    eq(properties.status, "active"),
+    eq(properties.dealType, TRANSACTION_TO_DEAL[f.transactionType]),
+  ];
+  if (onlyType) c.push(eq(properties.propertyType, onlyType));
+  else if (f.propertyType) {
+    const types = storedTypesFor(f.propertyType);
+    c.push(
+      types.length === 1
+        ? eq(properties.propertyType, types[0])
+        : inArray(properties.propertyType, types),
+    );
+  }
+  const cityId = f.city ? cityIdSql(f.city) : undefined;
+  if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
+  else if (f.state) {
+    c.push(
+      sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
+    );
+  }
+  if (f.locality) c.push(localitySql(f.locality, cityId));
+  if (f.minPrice !== undefined) c.push(gte(properties.price, f.minPrice));
+  if (f.maxPrice !== undefined) c.push(lte(properties.price, f.maxPrice));
+  if (f.bhk?.length) {
+    const exact = f.bhk.filter((n) => n < 5);
+    const fivePlus = f.bhk.includes(5);
+    const parts = [
+      exact.length ? inArray(properties.bhk, exact) : undefined,
+      fivePlus ? gte(properties.bhk, 5) : undefined,
+    ].filter((p): p is SQL => p !== undefined);
+    c.push(parts.length === 1 ? parts[0] : or(...parts));
+  }
+  if (f.minArea !== undefined) c.push(gte(properties.areaSqft, f.minArea));
+  if (f.maxArea !== undefined) c.push(lte(properties.areaSqft, f.maxArea));
+  if (f.furnishing?.length) c.push(inArray(properties.furnishing, f.furnishing));
+  if (f.possession) c.push(eq(properties.possession, f.possession));
+  if (f.postedBy?.length) c.push(inArray(properties.postedBy, f.postedBy));
+  if (f.verified) c.push(eq(properties.verified, true));
+  if (f.amenities?.length) c.push(arrayContains(properties.amenities, f.amenities));
+  if (f.keywords.length) c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
+  return and(...c) as SQL;
+}
+
+export function keywordQuery(keywords: string[]): SQL {
+  return sql`plainto_tsquery('simple', ${keywords.join(" ")})`;
+}

@@ -1,0 +1,159 @@
+/**
+ * Words for search pages: headings ("2 BHK Flats for Sale in Indore"), chip labels, counts.
+ * Isomorphic.
+ */
+import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
+import { formatArea } from "@/lib/format/area";
+import { findCityByName } from "@/lib/geo/cities";
+import {
+  PROPERTY_TYPE_LABELS,
+  type Amenity,
+  type Furnishing,
+  type PropertyType,
+  type SellerKind,
+} from "@/lib/validation/property-enums";
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchSort } from "@/lib/validation/search";
+import {
+  activeFilterKeys,
+  type AppliedFilters,
+  type FilterKey,
+} from "@/lib/search/applied-filters";
+
+const TYPE_PLURALS: Record<string, string> = {
+  FlatApartment: "Flats",
+  LandPlot: "Plots & Land",
+  Office: "Office Spaces",
+  Shop: "Shops & Showrooms",
+  House: "Houses & Villas",
+  IndependentHouseVilla: "Independent Houses & Villas",
+  IndependentBuilderFloor: "Builder Floors",
+  RKStudioApartment: "1 RK / Studio Apartments",
+  ServicedApartment: "Serviced Apartments",
+  Farmhouse: "Farmhouses",
+  Plot: "Plots",
+  Land: "Land",
+  Showroom: "Showrooms",
+  Warehouse: "Warehouses & Godowns",
+  Industrial: "Industrial Sheds",
+  Hospitality: "Hotels & Guest Houses",
+  Other: "Properties",
+};
+
+export const SEARCH_TYPE_OPTIONS: { value: string; label: string }[] = [
+  { value: "FlatApartment", label: "Flat / Apartment" },
+  { value: "House", label: "House / Villa" },
+  { value: "LandPlot", label: "Plot / Land" },
+  { value: "Office", label: "Office Space" },
+  { value: "Shop", label: "Shop / Showroom" },
+  { value: "Warehouse", label: "Warehouse / Godown" },
+];
+
+export const FURNISHING_LABELS: Record<Furnishing, string> = {
+  furnished: "Furnished",
+  semi: "Semi-furnished",
+  unfurnished: "Unfurnished",
+};
+
+export const POSTED_BY_LABELS: Record<SellerKind, string> = {
+  individual: "Owner",
+  agent: "Agent",
+  builder: "Builder",
+};
+
+export const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Relevance",
+  newest: "Newest first",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  ppsf_asc: "Price per sq ft: low to high",
+  ppsf_desc: "Price per sq ft: high to low",
+};
+
+export function amenityLabel(a: Amenity): string {
+  const s = a.replace(/_/g, " ");
+  return s === "cctv" ? "CCTV" : s === "ac" ? "AC" : s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function propertyTypeLabel(type: string): string {
+  return (
+    SEARCH_TYPE_OPTIONS.find((o) => o.value === type)?.label ??
+    PROPERTY_TYPE_LABELS[type as PropertyType] ??
+    type
+  );
+}
+
+export function bhkLabel(values: readonly number[]): string {
+  return values.map((n) => (n === 0 ? "1 RK" : n >= 5 ? "5+ BHK" : `${n} BHK`)).join(", ");
+}
+
+function placeName(applied: AppliedFilters): string {
+  const city = applied.city ? (findCityByName(applied.city)?.name ?? applied.city) : undefined;
+  if (city && applied.locality) return `${applied.locality}, ${city}`;
+  if (city) return city;
+  if (applied.locality) return applied.locality;
+  return applied.state ?? "India";
+}
+
+/** "2 BHK Flats for Sale in Indore", "Plots & Land for Sale in Bhopal", "PG in Pune". */
+export function searchHeading(applied: AppliedFilters): string {
+  const type = applied.propertyType ? (TYPE_PLURALS[applied.propertyType] ?? "Properties") : "";
+  const bhk = applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkLabel(applied.bhk)} ` : "";
+  const what = type || "Properties";
+  const place = placeName(applied);
+  if (applied.transactionType === "PG") {
+    return type ? `${bhk}${what} for PG in ${place}` : `PG Accommodation in ${place}`;
+  }
+  const deal = applied.transactionType === "Rent" ? "for Rent" : "for Sale";
+  return `${bhk}${what} ${deal} in ${place}`;
+}
+
+/** "1,234 properties found"; "10,000+ properties found" at the count cap. */
+export function resultCountText(total: number, capped: boolean): string {
+  const n = `${formatIndianNumber(total)}${capped ? "+" : ""}`;
+  return `${n} ${total === 1 && !capped ? "property" : "properties"} found`;
+}
+
+export function lastPage(total: number): number {
+  return Math.max(1, Math.min(MAX_SEARCH_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)));
+}
+
+function rangeLabel(
+  min: number | undefined,
+  max: number | undefined,
+  fmt: (n: number) => string,
+): string {
+  if (min !== undefined && max !== undefined) return `${fmt(min)} – ${fmt(max)}`;
+  if (max !== undefined) return `Under ${fmt(max)}`;
+  return `Above ${fmt(min ?? 0)}`;
+}
+
+export type FilterChip = { key: FilterKey; label: string; fromQuery: boolean };
+
+/** One removable chip per active filter. */
+export function filterChips(applied: AppliedFilters): FilterChip[] {
+  const rent = applied.transactionType !== "Buy";
+  const price = (n: number) => (rent ? `₹${formatIndianNumber(n)}/month` : formatPriceShort(n));
+  const label: Record<FilterKey, () => string> = {
+    propertyType: () => propertyTypeLabel(applied.propertyType ?? ""),
+    transactionType: () => applied.transactionType,
+    city: () => findCityByName(applied.city ?? "")?.name ?? applied.city ?? "",
+    state: () => applied.state ?? "",
+    locality: () => applied.locality ?? "",
+    price: () => rangeLabel(applied.minPrice, applied.maxPrice, price),
+    bhk: () => bhkLabel(applied.bhk ?? []),
+    area: () => rangeLabel(applied.minArea, applied.maxArea, formatArea),
+    furnishing: () => (applied.furnishing ?? []).map((f) => FURNISHING_LABELS[f]).join(", "),
+    possession: () => (applied.possession === "ready" ? "Ready to move" : "Under construction"),
+    postedBy: () => (applied.postedBy ?? []).map((k) => POSTED_BY_LABELS[k]).join(", "),
+    verified: () => "Verified only",
+    amenities: () => (applied.amenities ?? []).map(amenityLabel).join(", "),
+    keywords: () => `“${applied.keywords.join(" ")}”`,
+  };
+  const keys = activeFilterKeys(applied);
+  if (applied.fromQuery.includes("transactionType")) keys.unshift("transactionType");
+  return keys.map((key) => ({
+    key,
+    label: label[key](),
+    fromQuery: applied.fromQuery.includes(key),
+  }));
+}
