@@ -68,6 +68,8 @@ export async function updateListing(
         ...facts,
         status,
         rejectionReason: status === "pending" ? null : current.rejectionReason,
+        // Back in review: the 90 days start again from the next approval.
+        expiresAt: status === "pending" ? null : current.expiresAt,
         updatedAt: new Date(),
       })
       .where(owned);

@@ -2,16 +2,8 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 
-export type NotificationKind =
-  | "listing_approved"
-  | "listing_rejected"
-  | "listing_expiring"
-  | "listing_expired"
-  | "project_approved"
-  | "project_rejected"
-  | "new_enquiry"
-  | "verification_approved"
-  | "verification_rejected";
+/** Kinds written here; the admin console and enquiry form add their own (approved, lead, …). */
+export type NotificationKind = "listing_expiring" | "listing_expired" | "new_enquiry";
 
 export type NewNotification = {
   userId: number;

@@ -216,6 +216,11 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     const renewed = await changeListingStatus(sellerA, old, "renew", now);
     expect(renewed.status).toBe("active");
     expect(renewed.expiresAt!.getTime()).toBe(now.getTime() + 90 * DAY);
+
+    // An edit sends it back to review; the next approval starts a fresh 90 days.
+    const { values } = await getSellerListingForEdit(sellerA, old);
+    await updateListing(sellerA, old, { ...values, price: "4900000" });
+    expect(await statusOf(old)).toMatchObject({ status: "pending", expiresAt: null });
     await expect(changeListingStatus(sellerB, old, "renew")).rejects.toMatchObject({ status: 404 });
   });
 

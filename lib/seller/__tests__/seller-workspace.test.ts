@@ -10,7 +10,7 @@ import {
   useTempStorage,
 } from "@/lib/listings/__tests__/fixtures";
 import { storeDocument } from "@/lib/media/upload-document";
-import { notifyNewEnquiry } from "@/lib/notifications/listing-events";
+import { createNotification } from "@/lib/notifications/create-notification";
 import {
   listNotifications,
   markNotificationsRead,
@@ -148,12 +148,16 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
   });
 
   it("creates, lists and marks read only the actor's notifications", async () => {
-    await notifyNewEnquiry(handle.db, {
-      sellerId: agent.id,
-      buyerName: "Ravi",
-      about: "Sunny flat",
-    });
-    await notifyNewEnquiry(handle.db, { sellerId: owner.id, buyerName: "Meera", about: null });
+    const enquiry = (userId: number, body: string) =>
+      createNotification(handle.db, {
+        userId,
+        kind: "new_enquiry",
+        title: "New enquiry",
+        body,
+        link: "/saller/queries/manage",
+      });
+    await enquiry(agent.id, 'Ravi asked about "Sunny flat".');
+    await enquiry(owner.id, "Meera sent you an enquiry.");
     const list = await listNotifications(agent);
     expect(list.items[0]).toMatchObject({
       kind: "new_enquiry",
