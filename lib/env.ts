@@ -46,9 +46,18 @@ const envSchema = z.object({
   /** Uploads: local | s3. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
+  /** Private uploads (agents' verification documents), never served by /media. Empty → a
+   * "private-uploads" folder beside UPLOAD_DIR. With STORAGE_DRIVER=s3 they go under private/. */
+  PRIVATE_UPLOAD_DIR: z.string().optional().default(""),
   S3_BUCKET: z.string().optional().default(""),
   S3_REGION: z.string().optional().default("ap-south-1"),
   S3_ENDPOINT: z.string().optional().default(""),
+  S3_ACCESS_KEY_ID: z.string().optional().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().optional().default(""),
+  /** Public base URL (CDN) for stored photos; empty → the bucket's own URL. */
+  S3_PUBLIC_URL: z.string().optional().default(""),
+  /** Path-style object URLs (endpoint/bucket/key), needed by MinIO and most self-hosted stores. */
+  S3_FORCE_PATH_STYLE: bool,
   /** Optional Nominatim-compatible reverse geocoder; empty → offline dataset only. */
   GEOCODER_URL: z.string().optional().default(""),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),

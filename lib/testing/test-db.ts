@@ -35,6 +35,16 @@ export async function createTestDatabase(engine: DbEngine): Promise<DbHandle> {
       await handle.close();
       const dropper = new Client({ connectionString: baseUrl.toString() });
       await dropper.connect();
+      // pool.end() resolves before every backend has gone; forcing the drop while one is still
+      // closing sends it a FATAL that surfaces as an unhandled error in whichever test runs.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await dropper.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

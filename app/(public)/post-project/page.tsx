@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
+import { PostLanding, postCta } from "@/components/seller/post-landing";
+import { isSignedInSeller } from "@/lib/seller/page-guard";
 
 export const metadata: Metadata = {
-  title: "Post a Project",
-  description: "Builders: list your RERA-registered project on LAND Acre.",
+  title: "Post Your Project for Free",
+  description:
+    "Builders: list your RERA-registered project on LAND Acre for free with unit plans, brochure and photos.",
+  alternates: { canonical: "/post-project" },
 };
 
-export default function PostProjectPage() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Post a Project</h1>
-      <p className="mt-2 text-slate-600">
-        Builders: list your RERA-registered project on LAND Acre.
-      </p>
-    </main>
-  );
+export default async function PostProjectPage() {
+  return <PostLanding kind="project" cta={postCta("project", await isSignedInSeller())} />;
 }

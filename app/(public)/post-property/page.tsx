@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
+import { PostLanding, postCta } from "@/components/seller/post-landing";
+import { isSignedInSeller } from "@/lib/seller/page-guard";
 
 export const metadata: Metadata = {
   title: "Post Your Property for Free",
-  description: "List your flat, land, office or shop on LAND Acre.",
+  description:
+    "List your flat, house, land, plot, office or shop on LAND Acre for free and get enquiries from buyers and tenants.",
+  alternates: { canonical: "/post-property" },
 };
 
-export default function PostPropertyPage() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Post Your Property for Free</h1>
-      <p className="mt-2 text-slate-600">List your flat, land, office or shop on LAND Acre.</p>
-    </main>
-  );
+export default async function PostPropertyPage() {
+  return <PostLanding kind="property" cta={postCta("property", await isSignedInSeller())} />;
 }

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SellerProviders } from "@/components/seller/seller-providers";
+import { SellerShell } from "@/components/seller/seller-shell";
 import { Toaster } from "@/components/ui/toaster";
+import { getCurrentActor, type SellerActor } from "@/lib/auth/current-user";
+import { unreadLeadCount } from "@/lib/leads/seller-leads";
+import { listNotifications } from "@/lib/notifications/user-notifications";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -8,16 +12,31 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function SellerLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The seller area's own app frame (no public layout). Signed-in sellers get the workspace
+ * shell; the login and signup pages render bare. Every page and handler checks the seller again.
+ */
+export default async function SellerLayout({ children }: { children: React.ReactNode }) {
+  const actor = await getCurrentActor();
+  const seller = actor?.role === "seller" && actor.sellerKind ? (actor as SellerActor) : null;
+  if (!seller) {
+    return (
+      <SellerProviders>
+        <div className="min-h-screen bg-slate-50">{children}</div>
+        <Toaster position="top-right" />
+      </SellerProviders>
+    );
+  }
+  const [unreadLeads, notifications] = await Promise.all([
+    unreadLeadCount(seller),
+    listNotifications(seller),
+  ]);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b bg-white px-4 py-3">
-        <Link href="/saller/dashboard" className="font-bold text-brand-700">
-          {site.name} · Seller
-        </Link>
-      </header>
+    <SellerProviders>
+      <SellerShell seller={seller} unreadLeads={unreadLeads} notifications={notifications}>
+        {children}
+      </SellerShell>
       <Toaster position="top-right" />
-      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
-    </div>
+    </SellerProviders>
   );
 }

@@ -1,0 +1,5 @@
+import { PageSkeleton } from "@/components/seller/page-skeleton";
+
+export default function Loading() {
+  return <PageSkeleton label="Loading" />;
+}

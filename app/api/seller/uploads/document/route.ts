@@ -1,0 +1,27 @@
+import { ForbiddenError } from "@/lib/auth/errors";
+import { withSeller } from "@/lib/http/route";
+import { storeDocument } from "@/lib/media/upload-document";
+import { readUpload } from "@/lib/media/upload-request";
+import {
+  MAX_BROCHURE_BYTES,
+  MAX_DOCUMENT_BYTES,
+  UPLOAD_MESSAGES,
+} from "@/lib/media/upload-signature";
+import { NOT_A_BUILDER } from "@/lib/projects/project-record";
+import { documentPurposeSchema } from "@/lib/validation/seller";
+
+/** A project brochure (builders, PDF ≤ 20 MB) or a verification document (agents, ≤ 10 MB). */
+export const POST = withSeller(async ({ req, seller }) => {
+  const purpose = documentPurposeSchema.parse(new URL(req.url).searchParams.get("purpose"));
+  if (purpose === "brochure" && seller.sellerKind !== "builder")
+    throw new ForbiddenError(NOT_A_BUILDER);
+  if (purpose === "verification" && seller.sellerKind !== "agent") {
+    throw new ForbiddenError("Verification documents are for agents.");
+  }
+  const { bytes } = await readUpload(
+    req,
+    purpose === "brochure" ? MAX_BROCHURE_BYTES : MAX_DOCUMENT_BYTES,
+    purpose === "brochure" ? UPLOAD_MESSAGES.brochureTooLarge : UPLOAD_MESSAGES.documentTooLarge,
+  );
+  return Response.json(await storeDocument(seller.id, purpose, bytes), { status: 201 });
+});

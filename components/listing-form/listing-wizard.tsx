@@ -1,0 +1,277 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  createListingAction,
+  discardListingDraftAction,
+  saveListingDraftAction,
+  updateListingAction,
+} from "@/app/(saller)/saller/property/actions";
+import { MAX_PHOTOS } from "@/lib/media/upload-signature";
+import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
+import { listingSchema, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
+import { buttonClass } from "./form-controls";
+import { PhotoUploader } from "./photo-uploader";
+import { StepAmenities } from "./step-amenities";
+import { StepDetails } from "./step-details";
+import { StepLocation, type CityOption } from "./step-location";
+import { StepPrice } from "./step-price";
+import { StepReview } from "./step-review";
+import { StepTypeDeal } from "./step-type-deal";
+import { readLocalDraft, useDraftAutosave } from "./use-draft-autosave";
+import { WizardProgress } from "./wizard-progress";
+
+export const LISTING_STEPS = [
+  { id: "type", title: "Type & deal" },
+  { id: "location", title: "Location" },
+  { id: "details", title: "Details" },
+  { id: "price", title: "Price" },
+  { id: "amenities", title: "Amenities" },
+  { id: "photos", title: "Photos" },
+  { id: "review", title: "Review & submit" },
+] as const;
+type StepId = (typeof LISTING_STEPS)[number]["id"];
+
+export type WizardMode =
+  | {
+      kind: "add";
+      sellerId: number;
+      draft: { data: Record<string, unknown>; updatedAt: string } | null;
+    }
+  | { kind: "edit"; id: number; values: ListingFormInput };
+
+const EMPTY: Partial<ListingFormInput> = {
+  dealType: "sale",
+  citySlug: "",
+  localityName: "",
+  localityId: null,
+  address: "",
+  pincode: "",
+  areaUnit: "sqft",
+  area: "",
+  builtUpArea: "",
+  superArea: "",
+  price: "",
+  priceOnRequest: false,
+  negotiable: false,
+  details: {},
+  amenities: [],
+  title: "",
+  description: "",
+  photos: [],
+  coverKey: null,
+};
+
+function fromDraft(data: Record<string, unknown>): { values: ListingFormInput; step: number } {
+  const { _step, ...values } = data;
+  const step = typeof _step === "number" && _step >= 0 && _step < LISTING_STEPS.length ? _step : 0;
+  return { values: { ...EMPTY, ...values } as ListingFormInput, step };
+}
+
+/** Which fields each step checks before moving on. */
+function stepFields(step: StepId, v: ListingFormInput): FieldPath<ListingFormInput>[] {
+  const detail = (s: "details" | "price") =>
+    v.propertyType && v.dealType
+      ? fieldsFor(v.propertyType, v.dealType, (v.details ?? {}) as DetailValues, s).map(
+          (f) => `details.${f.name}` as FieldPath<ListingFormInput>,
+        )
+      : [];
+  switch (step) {
+    case "type":
+      return ["propertyType", "dealType"];
+    case "location":
+      return ["citySlug", "localityName", "address", "pincode"];
+    case "details":
+      return ["area", "builtUpArea", "superArea", ...detail("details")];
+    case "price":
+      return ["price", ...detail("price")];
+    case "amenities":
+      return ["title", "description"];
+    case "photos":
+      return ["photos", "coverKey"];
+    case "review":
+      return [];
+  }
+}
+
+/** The step a server-side field error belongs to. */
+function stepOfField(key: string, v: ListingFormInput): number {
+  const index = LISTING_STEPS.findIndex((s) =>
+    stepFields(s.id, v).some((f) => f === key || key.startsWith(`${f}.`)),
+  );
+  return index === -1 ? 0 : index;
+}
+
+export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
+  const router = useRouter();
+  const initial =
+    mode.kind === "edit"
+      ? { values: mode.values, step: 0 }
+      : mode.draft
+        ? fromDraft(mode.draft.data)
+        : { values: EMPTY as ListingFormInput, step: 0 };
+  const form = useForm<ListingFormInput, unknown, ListingInput>({
+    resolver: zodResolver(listingSchema),
+    defaultValues: initial.values,
+    mode: "onTouched",
+  });
+  const [photos, coverKey] = useWatch({ control: form.control, name: ["photos", "coverKey"] });
+  const [step, setStep] = useState(initial.step);
+  const [reached, setReached] = useState(
+    mode.kind === "edit" ? LISTING_STEPS.length - 1 : initial.step,
+  );
+  const [pending, startTransition] = useTransition();
+  const storageKey = mode.kind === "add" ? `landacre:listing-draft:${mode.sellerId}` : "";
+  const draft = useDraftAutosave(storageKey, saveListingDraftAction);
+  const stepRef = useRef(step);
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  // A newer copy in this browser wins over the server's (e.g. saved offline just before a refresh).
+  useEffect(() => {
+    if (mode.kind !== "add") return;
+    const local = readLocalDraft(storageKey);
+    if (local && (!mode.draft || local.savedAt > mode.draft.updatedAt)) {
+      const restored = fromDraft(local.data);
+      form.reset(restored.values);
+      // localStorage is only readable after hydration; restoring from it is syncing an external store.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStep(restored.step);
+      setReached((r) => Math.max(r, restored.step));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  useEffect(() => {
+    if (mode.kind !== "add") return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => draft.schedule({ ...values, _step: stepRef.current }),
+    });
+  }, [form, draft, mode.kind]);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    setReached((r) => Math.max(r, next));
+    if (mode.kind === "add") draft.schedule({ ...form.getValues(), _step: next });
+    topRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  const next = async () => {
+    const ok = await form.trigger(stepFields(LISTING_STEPS[step].id, form.getValues()), {
+      shouldFocus: true,
+    });
+    if (ok) goTo(step + 1);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    startTransition(async () => {
+      const result =
+        mode.kind === "add"
+          ? await createListingAction(values)
+          : await updateListingAction(mode.id, values);
+      if (!result.ok) {
+        const entries = Object.entries(result.fieldErrors ?? {});
+        for (const [key, message] of entries)
+          form.setError(key as FieldPath<ListingFormInput>, { message });
+        if (entries.length) setStep(stepOfField(entries[0][0], form.getValues()));
+        toast.error(result.message);
+        return;
+      }
+      if (mode.kind === "add") {
+        draft.clear();
+        toast.success(result.message ?? "Your property was sent for review.");
+        router.push(`/saller/properties?posted=${result.data.id}`);
+      } else {
+        const update = result.data as { sentForReview: boolean };
+        toast.success(
+          update.sentForReview ? "Saved. The listing was sent for review again." : "Changes saved.",
+        );
+        router.push(`/saller/properties?listing=${mode.id}`);
+      }
+      router.refresh();
+    }),
+  );
+
+  const startOver = () => {
+    if (!window.confirm("Discard this draft and start again?")) return;
+    draft.clear();
+    void discardListingDraftAction();
+    form.reset(EMPTY as ListingFormInput);
+    setStep(0);
+    setReached(0);
+    draft.resume();
+  };
+
+  const current = LISTING_STEPS[step].id;
+  return (
+    <FormProvider {...form}>
+      <div ref={topRef} className="scroll-mt-24" />
+      <WizardProgress
+        steps={LISTING_STEPS}
+        current={step}
+        reached={reached}
+        onSelect={(i) => (i <= reached ? goTo(i) : undefined)}
+        draftStatus={mode.kind === "add" ? draft.status : null}
+      />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
+      >
+        <h2 className="text-lg font-semibold text-slate-900">{LISTING_STEPS[step].title}</h2>
+        {current === "type" && <StepTypeDeal />}
+        {current === "location" && <StepLocation cities={cities} />}
+        {current === "details" && <StepDetails cities={cities} />}
+        {current === "price" && <StepPrice />}
+        {current === "amenities" && <StepAmenities />}
+        {current === "photos" && (
+          <PhotoUploader
+            scope="listings"
+            max={MAX_PHOTOS}
+            photos={photos ?? []}
+            coverKey={coverKey}
+            onChange={(list, cover) => {
+              form.setValue("photos", list, { shouldDirty: true });
+              form.setValue("coverKey", cover, { shouldDirty: true });
+            }}
+          />
+        )}
+        {current === "review" && <StepReview cities={cities} />}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
+          <div className="flex gap-2">
+            {step > 0 ? (
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => goTo(step - 1)}
+              >
+                Back
+              </button>
+            ) : null}
+            {mode.kind === "add" ? (
+              <button type="button" className={buttonClass.ghost} onClick={startOver}>
+                Start over
+              </button>
+            ) : null}
+          </div>
+          {current === "review" ? (
+            <button type="submit" className={buttonClass.primary} disabled={pending}>
+              {pending ? "Sending…" : mode.kind === "add" ? "Submit for review" : "Save changes"}
+            </button>
+          ) : (
+            <button type="button" className={buttonClass.primary} onClick={() => void next()}>
+              Continue
+            </button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { AREA_UNITS, formatArea, toSqft } from "@/lib/format/area";
+import { formatPriceShort } from "@/lib/format/money";
+import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
+import { priceLabelFor, readNumber, type ListingFormInput } from "@/lib/validation/listing";
+import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
+import type { CityOption } from "./step-location";
+
+const DEAL_LABEL = { sale: "Sell", rent: "Rent", pg: "PG" } as const;
+
+function show(value: unknown, options?: readonly { value: string; label: string }[]): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value))
+    return value.map((v) => options?.find((o) => o.value === v)?.label ?? v).join(", ");
+  const text = String(value ?? "");
+  return options?.find((o) => o.value === text)?.label ?? text;
+}
+
+/** Everything the seller entered, for one last look before it goes to review. */
+export function StepReview({ cities }: { cities: CityOption[] }) {
+  const { watch } = useFormContext<ListingFormInput>();
+  const v = watch();
+  if (!v.propertyType || !v.dealType) return null;
+  const details = (v.details ?? {}) as DetailValues;
+  const city = cities.find((c) => c.slug === v.citySlug);
+  const area = readNumber(v.area);
+  const unit = AREA_UNITS.find((u) => u.id === (v.areaUnit ?? "sqft"));
+  const price = readNumber(v.price);
+  const rows: [string, string][] = [
+    ["Listing", `${DEAL_LABEL[v.dealType]} · ${PROPERTY_TYPE_LABELS[v.propertyType]}`],
+    [
+      "Location",
+      [v.address, v.localityName, city ? `${city.name}, ${city.state}` : "", v.pincode]
+        .filter(Boolean)
+        .join(", "),
+    ],
+    [
+      "Area",
+      area
+        ? `${area} ${unit?.short ?? ""}${v.areaUnit && v.areaUnit !== "sqft" ? ` (${formatArea(toSqft(area, v.areaUnit, city?.state).sqft)})` : ""}`
+        : "—",
+    ],
+    [priceLabelFor(v.dealType), price ? formatPriceShort(price) : "—"],
+  ];
+  for (const f of fieldsFor(v.propertyType, v.dealType, details)) {
+    const value = details[f.name];
+    if (
+      value === undefined ||
+      value === "" ||
+      value === false ||
+      (Array.isArray(value) && !value.length)
+    )
+      continue;
+    rows.push([f.label, show(value, f.options)]);
+  }
+  rows.push(["Amenities", String(v.amenities?.length ?? 0)]);
+  rows.push(["Photos", String(v.photos?.length ?? 0)]);
+  if (v.title) rows.push(["Title", v.title]);
+
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y rounded-lg border bg-white border-slate-200 divide-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-3 gap-2 px-4 py-2 text-sm">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="col-span-2 font-medium text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-slate-600">
+        Our team reviews every listing before buyers see it — usually within a working day. You can
+        follow its status under My properties.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ActionResult } from "@/lib/http/action";
+
+export type DraftStatus = { state: "idle" | "saving" | "saved" | "error"; at?: Date };
+export type StoredDraft = { data: Record<string, unknown>; savedAt: string };
+
+export function readLocalDraft(key: string): StoredDraft | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    const parsed = raw ? (JSON.parse(raw) as StoredDraft) : null;
+    return parsed && typeof parsed.data === "object" && typeof parsed.savedAt === "string"
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Debounced autosave of a form: at once to localStorage (survives a refresh even offline),
+ * then to the server (survives a change of device).
+ */
+export function useDraftAutosave(
+  storageKey: string,
+  saveOnServer: (data: Record<string, unknown>) => Promise<ActionResult<{ updatedAt: string }>>,
+  delayMs = 800,
+) {
+  const [status, setStatus] = useState<DraftStatus>({ state: "idle" });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const enabled = useRef(true);
+
+  const flush = useCallback(
+    async (data: Record<string, unknown>) => {
+      const savedAt = new Date().toISOString();
+      try {
+        window.localStorage.setItem(storageKey, JSON.stringify({ data, savedAt }));
+      } catch {
+        // storage full or disabled: the server copy still counts
+      }
+      setStatus({ state: "saving" });
+      const result = await saveOnServer(data).catch(() => null);
+      if (!enabled.current) return;
+      setStatus(result?.ok ? { state: "saved", at: new Date() } : { state: "error" });
+    },
+    [storageKey, saveOnServer],
+  );
+
+  const schedule = useCallback(
+    (data: Record<string, unknown>) => {
+      if (!enabled.current) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(data), delayMs);
+    },
+    [flush, delayMs],
+  );
+
+  /** Stops autosaving (after submit) and forgets the local copy. */
+  const clear = useCallback(() => {
+    enabled.current = false;
+    clearTimeout(timer.current);
+    try {
+      window.localStorage.removeItem(storageKey);
+    } catch {
+      // nothing to forget
+    }
+  }, [storageKey]);
+
+  const resume = useCallback(() => {
+    enabled.current = true;
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { status, schedule, clear, resume };
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { Check } from "lucide-react";
+import type { DraftStatus } from "./use-draft-autosave";
+
+type Props = {
+  steps: readonly { id: string; title: string }[];
+  current: number;
+  reached: number;
+  onSelect: (index: number) => void;
+  draftStatus: DraftStatus | null;
+};
+
+const time = (d?: Date) =>
+  d?.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" }) ?? "";
+
+/** Step list (steps already reached are clickable) and the draft's save state. */
+export function WizardProgress({ steps, current, reached, onSelect, draftStatus }: Props) {
+  return (
+    <div className="space-y-2">
+      <ol className="flex flex-wrap gap-2" aria-label="Steps">
+        {steps.map((s, i) => {
+          const done = i < current;
+          const active = i === current;
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(i)}
+                disabled={i > reached}
+                aria-current={active ? "step" : undefined}
+                className={`flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium ${
+                  active
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : done
+                      ? "border-brand-200 bg-brand-50 text-brand-700"
+                      : "border-slate-200 bg-white text-slate-500"
+                } disabled:cursor-not-allowed`}
+              >
+                {done ? <Check className="h-3 w-3" aria-hidden /> : <span>{i + 1}.</span>}
+                {s.title}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {draftStatus ? (
+        <p className="text-xs text-slate-500" aria-live="polite">
+          {draftStatus.state === "saving"
+            ? "Saving draft…"
+            : draftStatus.state === "saved"
+              ? `Draft saved at ${time(draftStatus.at)}`
+              : draftStatus.state === "error"
+                ? "Draft saved on this device only (could not reach the server)"
+                : "Your answers are saved as a draft as you type."}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MessageCircle, Phone } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { buttonClass, Select, Textarea } from "@/components/listing-form/form-controls";
+import type { SellerLead } from "@/lib/leads/seller-leads";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/validation/seller";
+import { displayPhone, telHref, whatsappHref } from "./contact-links";
+import { fetchJson } from "./seller-queries";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+/** One enquiry: who, about what, how to reach them, and the seller's status + private note. */
+export function LeadCard({ lead }: { lead: SellerLead }) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [note, setNote] = useState(lead.note ?? "");
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: () =>
+      fetchJson<SellerLead>(`/api/seller/leads/${lead.id}`, {
+        method: "PATCH",
+        body: JSON.stringify({ status, note }),
+      }),
+    onSuccess: () => {
+      toast.success("Enquiry updated.");
+      void client.invalidateQueries({ queryKey: ["seller", "leads"] });
+    },
+    onError: (e) => toast.error((e as Error).message),
+  });
+  const greeting = `Hello ${lead.name}, this is about your enquiry${lead.about ? ` for "${lead.about}"` : ""} on LAND Acre.`;
+  const changed = status !== lead.status || note !== (lead.note ?? "");
+
+  return (
+    <article
+      aria-label={`Enquiry from ${lead.name}`}
+      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${lead.unread ? "border-l-4 border-l-accent-500" : ""}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-slate-900">
+            {lead.name}
+            {lead.unread ? (
+              <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-white">
+                Unread
+              </span>
+            ) : null}
+          </h3>
+          <p className="text-xs text-slate-500">
+            {when(lead.createdAt)} · {lead.about ? `About: ${lead.about}` : "Direct enquiry"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={telHref(lead.phone)}
+            className={buttonClass.secondary}
+            aria-label={`Call ${lead.name}`}
+          >
+            <Phone className="h-4 w-4" aria-hidden /> {displayPhone(lead.phone)}
+          </a>
+          <a
+            href={whatsappHref(lead.phone, greeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass.secondary}
+            aria-label={`WhatsApp ${lead.name}`}
+          >
+            <MessageCircle className="h-4 w-4 text-green-600" aria-hidden /> WhatsApp
+          </a>
+        </div>
+      </div>
+      {lead.email ? (
+        <p className="mt-1 text-sm">
+          <a href={`mailto:${lead.email}`} className="text-brand-600 underline">
+            {lead.email}
+          </a>
+        </p>
+      ) : null}
+      {lead.message ? (
+        <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{lead.message}</p>
+      ) : null}
+      <form
+        className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <label className="text-xs font-medium text-slate-600">
+          Status
+          <Select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as LeadStatus)}
+            className="mt-1"
+          >
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s} disabled={lead.status !== "new" && s === "new"}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="text-xs font-medium text-slate-600">
+          Private note (only you see it)
+          <Textarea
+            rows={1}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            className="mt-1"
+          />
+        </label>
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending || !changed}>
+          {save.isPending ? "Saving…" : "Save"}
+        </button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import type { SellerListingRow } from "@/lib/listings/seller-listings";
+import type { ListingAction } from "@/lib/validation/listing";
+
+const RENEW_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The buttons a listing offers in its current status. */
+export function ListingRowActions({
+  row,
+  busy,
+  onAction,
+}: {
+  row: SellerListingRow;
+  busy: boolean;
+  onAction: (action: ListingAction) => void;
+}) {
+  const s = row.status;
+  const expiringSoon =
+    s === "active" &&
+    row.expiresAt !== null &&
+    new Date(row.expiresAt).getTime() - Date.now() < RENEW_WINDOW_MS;
+  const button = (action: ListingAction, label: string, tone = "text-slate-700") => (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => onAction(action)}
+      aria-label={`${label}: ${row.title}`}
+      className={`rounded px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:opacity-50 ${tone}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="-ml-2 mt-1 flex flex-wrap gap-1">
+      {s !== "sold" && s !== "rented" && s !== "blocked" ? (
+        <Link
+          href={`/saller/property/${row.id}/edit`}
+          aria-label={`Edit: ${row.title}`}
+          className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+        >
+          Edit
+        </Link>
+      ) : null}
+      {s === "active" ? button("pause", "Pause") : null}
+      {s === "paused" ? button("unpause", "Unpause") : null}
+      {s === "active" || s === "paused" || s === "expired"
+        ? button("sold", row.dealType === "sale" ? "Mark sold" : "Mark rented")
+        : null}
+      {s === "expired" || expiringSoon ? button("renew", "Renew", "text-green-700") : null}
+      {s !== "blocked" ? button("delete", "Delete", "text-red-700") : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { NOT_A_BUILDER_TEXT } from "./seller-texts";
+
+/** What owners and agents see on the builder-only project screens. */
+export function NotABuilder() {
+  return (
+    <div
+      className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      role="note"
+    >
+      <p className="font-semibold">Projects are for builders</p>
+      <p className="mt-1">{NOT_A_BUILDER_TEXT}</p>
+      <Link
+        href="/saller/property/add"
+        className="mt-2 inline-block font-semibold text-brand-700 underline"
+      >
+        Post a property instead
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { NotificationItem } from "@/lib/notifications/user-notifications";
+import { fetchJson, sellerKeys, useNotifications } from "./seller-queries";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+/** The bell: unread count, and a dropdown of the latest notifications. */
+export function NotificationBell({
+  initial,
+}: {
+  initial: { items: NotificationItem[]; unread: number };
+}) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
+  const { data } = useNotifications(initial);
+  const markRead = useMutation({
+    mutationFn: (ids?: number[]) =>
+      fetchJson("/api/seller/notifications/read", {
+        method: "POST",
+        body: JSON.stringify({ ids }),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sellerKeys.notifications }),
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (
+        e instanceof KeyboardEvent ? e.key === "Escape" : !box.current?.contains(e.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const unread = data.unread;
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100"
+      >
+        <Bell className="h-5 w-5" aria-hidden />
+        {unread > 0 ? (
+          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold leading-5 text-white">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          role="region"
+          aria-label="Notifications"
+          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border bg-white shadow-xl border-slate-200"
+        >
+          <div className="flex items-center justify-between border-b px-3 py-2 border-slate-200">
+            <p className="text-sm font-semibold">Notifications</p>
+            {unread > 0 ? (
+              <button
+                type="button"
+                className="text-xs font-medium text-brand-600"
+                onClick={() => markRead.mutate(undefined)}
+              >
+                Mark all read
+              </button>
+            ) : null}
+          </div>
+          {data.items.length === 0 ? (
+            <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications yet.</p>
+          ) : (
+            <ul className="max-h-96 divide-y overflow-auto divide-slate-200">
+              {data.items.map((n) => {
+                const body = (
+                  <>
+                    <p
+                      className={`text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
+                    >
+                      {n.title}
+                    </p>
+                    {n.body ? <p className="text-xs text-slate-600">{n.body}</p> : null}
+                    <p className="mt-0.5 text-xs text-slate-400">{when(n.createdAt)}</p>
+                  </>
+                );
+                const onClick = () => {
+                  if (!n.read) markRead.mutate([n.id]);
+                  setOpen(false);
+                };
+                return (
+                  <li key={n.id} className={n.read ? "" : "bg-brand-50/50"}>
+                    {n.link ? (
+                      <Link
+                        href={n.link}
+                        onClick={onClick}
+                        className="block px-3 py-2 hover:bg-slate-50"
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={onClick}
+                        className="block w-full px-3 py-2 text-left hover:bg-slate-50"
+                      >
+                        {body}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Input, Select } from "@/components/listing-form/form-controls";
+import { useDebounced } from "@/components/listing-form/use-debounced";
+import type { SellerListingRow } from "@/lib/listings/seller-listings";
+import { formatPriceShort } from "@/lib/format/money";
+import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
+import type { ListingAction } from "@/lib/validation/listing";
+import type { ListingStatus } from "@/lib/validation/property-enums";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ListingRowActions } from "./listing-row-actions";
+import { fetchJson, sellerKeys } from "./seller-queries";
+import { StatusBadge, STATUS_LABELS } from "./status-badge";
+
+type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
+
+const FILTERS: ListingStatus[] = [
+  "active",
+  "pending",
+  "rejected",
+  "paused",
+  "expired",
+  "sold",
+  "rented",
+  "blocked",
+];
+
+export const dateText = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })
+    : "—";
+
+const ACTION_DONE: Record<ListingAction, string> = {
+  pause: "Listing paused. Buyers no longer see it.",
+  unpause: "Listing is live again.",
+  sold: "Marked as closed. Congratulations!",
+  delete: "Listing deleted.",
+  renew: "Listing renewed for 90 days.",
+};
+
+/** My properties: search, status filter, and the row actions (with a confirm before delete). */
+export function PropertiesTable({
+  initial,
+  initialQuery,
+  counts,
+  highlight,
+}: {
+  initial: Page;
+  initialQuery: { q: string; status: string };
+  counts: Partial<Record<ListingStatus, number>>;
+  highlight: number | null;
+}) {
+  const [q, setQ] = useState(initialQuery.q);
+  const [status, setStatus] = useState(initialQuery.status);
+  const [page, setPage] = useState(1);
+  const [confirm, setConfirm] = useState<SellerListingRow | null>(null);
+  const debouncedQ = useDebounced(q, 300);
+  const params = { q: debouncedQ, status, page: String(page) };
+  const client = useQueryClient();
+  const isInitial = debouncedQ === initialQuery.q && status === initialQuery.status && page === 1;
+  const { data, isFetching, error } = useQuery({
+    queryKey: sellerKeys.listings(params),
+    queryFn: () => fetchJson<Page>(`/api/seller/properties?${new URLSearchParams(params)}`),
+    initialData: isInitial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const act = useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ListingAction }) =>
+      fetchJson(`/api/seller/properties/${id}/status`, {
+        method: "POST",
+        body: JSON.stringify({ action }),
+      }),
+    onSuccess: (_d, v) => {
+      toast.success(ACTION_DONE[v.action]);
+      setConfirm(null);
+      void client.invalidateQueries({ queryKey: ["seller", "listings"] });
+    },
+    onError: (e) => toast.error((e as Error).message),
+  });
+
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? 20)));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="min-w-56 flex-1 text-sm">
+          <span className="mb-1 block font-medium text-slate-700">Search</span>
+          <Input
+            type="search"
+            placeholder="Title, locality, city or listing number"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium text-slate-700">Status</span>
+          <Select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]} ({counts[s] ?? 0})
+              </option>
+            ))}
+          </Select>
+        </label>
+        <span className="pb-2 text-sm text-slate-500" aria-live="polite">
+          {isFetching ? "Loading…" : `${total} listing${total === 1 ? "" : "s"}`}
+        </span>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {(error as Error).message}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border bg-white border-slate-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th className="px-3 py-2">Property</th>
+              <th className="px-3 py-2">Status</th>
+              <th className="px-3 py-2">Price</th>
+              <th className="px-3 py-2 text-right">Views</th>
+              <th className="px-3 py-2 text-right">Enquiries</th>
+              <th className="px-3 py-2">Posted / expires</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-10 text-center text-slate-500">
+                  {q || status ? "No listings match." : "You have not posted any property yet."}{" "}
+                  <Link
+                    href="/saller/property/add"
+                    className="font-medium text-brand-600 underline"
+                  >
+                    Post a property
+                  </Link>
+                </td>
+              </tr>
+            ) : (
+              rows.map((r) => (
+                <tr
+                  key={r.id}
+                  className={r.id === highlight ? "bg-brand-50" : undefined}
+                  data-listing-id={r.id}
+                >
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-3">
+                      <div className="h-12 w-16 shrink-0 overflow-hidden rounded bg-slate-100">
+                        {r.coverUrl ? (
+                          // eslint-disable-next-line @next/next/no-img-element -- our own small WebP
+                          <img
+                            src={photoVariantUrl(r.coverUrl, 480)}
+                            alt=""
+                            className="h-full w-full object-cover"
+                          />
+                        ) : null}
+                      </div>
+                      <div className="min-w-0">
+                        <p className="max-w-72 truncate font-medium text-slate-900">{r.title}</p>
+                        <p className="text-xs text-slate-500">
+                          #{r.id} · {r.localityName}, {r.cityName}
+                        </p>
+                        <ListingRowActions
+                          row={r}
+                          busy={act.isPending}
+                          onAction={(action) =>
+                            action === "delete" ? setConfirm(r) : act.mutate({ id: r.id, action })
+                          }
+                        />
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={r.status} />
+                    {r.status === "rejected" && r.rejectionReason ? (
+                      <p className="mt-1 max-w-56 text-xs text-red-700">
+                        Reason: {r.rejectionReason}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {formatPriceShort(r.price)}
+                    {r.dealType === "sale" ? "" : "/month"}
+                  </td>
+                  <td className="px-3 py-2 text-right">{r.views}</td>
+                  <td className="px-3 py-2 text-right">{r.enquiries}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
+                    <span className="block">Posted {dateText(r.postedAt)}</span>
+                    <span className="block">Expires {dateText(r.expiresAt)}</span>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
+          <button
+            type="button"
+            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+      <ConfirmDialog
+        open={confirm !== null}
+        title="Delete this listing?"
+        message={`“${confirm?.title ?? ""}” will be removed from the site and from this list. This can't be undone from here.`}
+        confirmLabel="Delete listing"
+        danger
+        busy={act.isPending}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && act.mutate({ id: confirm.id, action: "delete" })}
+      />
+    </div>
+  );
+}

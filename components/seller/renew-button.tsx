@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { fetchJson } from "./seller-queries";
+
+/** Renews one listing for another 90 days, then refreshes the page's server data. */
+export function RenewButton({ id, title }: { id: number; title: string }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      aria-label={`Renew: ${title}`}
+      className="rounded border border-green-600 px-2 py-1 text-xs font-semibold text-green-700 hover:bg-green-50 disabled:opacity-50"
+      onClick={() =>
+        start(async () => {
+          try {
+            await fetchJson(`/api/seller/properties/${id}/status`, {
+              method: "POST",
+              body: JSON.stringify({ action: "renew" }),
+            });
+            toast.success("Listing renewed for 90 days.");
+            router.refresh();
+          } catch (error) {
+            toast.error((error as Error).message);
+          }
+        })
+      }
+    >
+      {pending ? "Renewing…" : "Renew"}
+    </button>
+  );
+}

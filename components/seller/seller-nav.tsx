@@ -1,0 +1,69 @@
+"use client";
+
+import {
+  BadgeCheck,
+  Building2,
+  FolderKanban,
+  Home,
+  KeyRound,
+  LayoutDashboard,
+  MessageSquare,
+  PlusCircle,
+  UserRound,
+} from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { SellerKind } from "@/lib/validation/property-enums";
+import { useUnreadLeads } from "./seller-queries";
+
+type Item = { href: string; label: string; icon: typeof Home; only?: SellerKind; badge?: boolean };
+
+const ITEMS: Item[] = [
+  { href: "/saller/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/saller/property/add", label: "Post property", icon: PlusCircle },
+  { href: "/saller/properties", label: "My properties", icon: Home },
+  { href: "/saller/project/add", label: "Post project", icon: Building2, only: "builder" },
+  { href: "/saller/projects", label: "My projects", icon: FolderKanban, only: "builder" },
+  { href: "/saller/queries/manage", label: "Enquiries", icon: MessageSquare, badge: true },
+  { href: "/saller/verification", label: "Verification", icon: BadgeCheck, only: "agent" },
+  { href: "/saller/update-profile", label: "Profile", icon: UserRound },
+  { href: "/saller/change-password", label: "Change password", icon: KeyRound },
+];
+
+/** Sidebar on wide screens, a scrolling strip on phones; Enquiries carries the unread count. */
+export function SellerNav({ kind, unreadLeads }: { kind: SellerKind; unreadLeads: number }) {
+  const pathname = usePathname();
+  const { data: unread } = useUnreadLeads(unreadLeads);
+  return (
+    <nav aria-label="Seller workspace">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        {ITEMS.filter((i) => !i.only || i.only === kind).map((item) => {
+          const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const Icon = item.icon;
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                  active ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"
+                }`}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {item.label}
+                {item.badge && unread > 0 ? (
+                  <span
+                    aria-label={`${unread} unread`}
+                    className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white"
+                  >
+                    {unread}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { SellerActor } from "@/lib/auth/current-user";
+import type { NotificationItem } from "@/lib/notifications/user-notifications";
+import { site } from "@/lib/site";
+import { NotificationBell } from "./notification-bell";
+import { SellerNav } from "./seller-nav";
+import { SignOutButton } from "./sign-out-button";
+
+const KIND_LABEL = { individual: "Owner", agent: "Agent", builder: "Builder" } as const;
+
+/** The seller workspace frame: top bar (bell, account), side navigation, the page. */
+export function SellerShell({
+  seller,
+  unreadLeads,
+  notifications,
+  children,
+}: {
+  seller: SellerActor;
+  unreadLeads: number;
+  notifications: { items: NotificationItem[]; unread: number };
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-40 border-b bg-white border-slate-200">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+          <Link href="/saller/dashboard" className="font-bold text-brand-700">
+            {site.name} <span className="font-medium text-slate-500">· Seller</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <Link href="/" className="hidden text-sm text-slate-600 hover:underline sm:inline">
+              View site
+            </Link>
+            <NotificationBell initial={notifications} />
+            <span className="hidden text-sm font-medium text-slate-800 sm:inline">
+              {seller.firstName} {seller.lastName}
+              <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                {KIND_LABEL[seller.sellerKind]}
+              </span>
+            </span>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        <aside className="lg:w-56 lg:shrink-0">
+          <SellerNav kind={seller.sellerKind} unreadLeads={unreadLeads} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

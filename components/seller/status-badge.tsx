@@ -1,0 +1,37 @@
+import type { ListingStatus } from "@/lib/validation/property-enums";
+
+export const STATUS_LABELS: Record<ListingStatus, string> = {
+  draft: "Draft",
+  pending: "Under review",
+  active: "Live",
+  rejected: "Needs changes",
+  paused: "Paused",
+  sold: "Sold",
+  rented: "Rented out",
+  expired: "Expired",
+  blocked: "Blocked",
+  deleted: "Deleted",
+};
+
+const TONES: Record<ListingStatus, string> = {
+  draft: "bg-slate-100 text-slate-700",
+  pending: "bg-amber-100 text-amber-800",
+  active: "bg-green-100 text-green-800",
+  rejected: "bg-red-100 text-red-800",
+  paused: "bg-slate-200 text-slate-700",
+  sold: "bg-blue-100 text-blue-800",
+  rented: "bg-blue-100 text-blue-800",
+  expired: "bg-orange-100 text-orange-800",
+  blocked: "bg-red-200 text-red-900",
+  deleted: "bg-slate-100 text-slate-500",
+};
+
+export function StatusBadge({ status }: { status: ListingStatus }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
+import Link from "next/link";
+import type { VerificationState } from "@/lib/seller/verification";
+
+/** The agent's verified badge, or where their request stands and what to do next. */
+export function VerificationCard({ state }: { state: VerificationState }) {
+  if (state.verified) {
+    return (
+      <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
+        <BadgeCheck className="h-6 w-6 text-green-600" aria-hidden />
+        <div>
+          <p className="font-semibold text-green-800">Verified agent</p>
+          <p className="text-sm text-green-800">
+            Buyers see the verified badge on your profile and listings.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (!state.eligible) return null;
+  const r = state.request;
+  if (r?.status === "pending") {
+    return (
+      <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
+        <Clock className="h-6 w-6 text-amber-600" aria-hidden />
+        <div>
+          <p className="font-semibold text-amber-900">Verification under review</p>
+          <p className="text-sm text-amber-900">
+            RERA {r.reraNumber} ({r.reraState}) — submitted{" "}
+            {new Date(r.createdAt).toLocaleDateString("en-IN", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+            })}
+            .
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-lg border bg-white p-4 border-slate-200">
+      <ShieldAlert className="h-6 w-6 text-slate-500" aria-hidden />
+      <div className="space-y-1">
+        <p className="font-semibold text-slate-900">
+          {r?.status === "rejected" ? "Verification declined" : "Get the verified agent badge"}
+        </p>
+        <p className="text-sm text-slate-600">
+          {r?.status === "rejected"
+            ? `Reason: ${r.reason ?? "not given"}. You can send a new request.`
+            : "Send your RERA agent registration number and certificate; our team checks it with the state authority."}
+        </p>
+        <Link
+          href="/saller/verification"
+          className="text-sm font-semibold text-brand-600 underline"
+        >
+          {r?.status === "rejected" ? "Request again" : "Request verification"}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { submitVerificationAction } from "@/app/(saller)/saller/verification/actions";
+import { buttonClass, Field, Input, Select } from "@/components/listing-form/form-controls";
+import {
+  INDIAN_STATES,
+  verificationRequestSchema,
+  type VerificationRequestInput,
+} from "@/lib/validation/seller";
+import { DocumentUpload } from "./document-upload";
+
+/** An agent's RERA number, state and registration certificate, sent for admin review. */
+export function VerificationForm() {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [doc, setDoc] = useState<{ key: string; name: string } | null>(null);
+  const form = useForm<VerificationRequestInput>({
+    resolver: zodResolver(verificationRequestSchema),
+    defaultValues: { reraNumber: "", documentKey: "" },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    start(async () => {
+      const result = await submitVerificationAction(values);
+      if (!result.ok) {
+        for (const [k, m] of Object.entries(result.fieldErrors ?? {})) {
+          form.setError(k as keyof VerificationRequestInput, { message: m });
+        }
+        toast.error(result.message);
+        return;
+      }
+      toast.success(result.message ?? "Request sent.");
+      router.refresh();
+    }),
+  );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="reraNumber"
+          label="RERA agent registration number"
+          error={errors.reraNumber?.message}
+          required
+        >
+          <Input
+            id="reraNumber"
+            maxLength={60}
+            placeholder="e.g. A51800012345"
+            {...form.register("reraNumber")}
+          />
+        </Field>
+        <Field
+          id="reraState"
+          label="State of registration"
+          error={errors.reraState?.message}
+          required
+        >
+          <Select id="reraState" defaultValue="" {...form.register("reraState")}>
+            <option value="">Select the state</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <DocumentUpload
+        purpose="verification"
+        label="Registration certificate"
+        accept="application/pdf,image/jpeg,image/png"
+        hint="PDF, JPEG or PNG, up to 10 MB. Only our verification team can see it."
+        current={doc}
+        invalid={errors.documentKey?.message}
+        onUploaded={(file) => {
+          setDoc(file);
+          form.setValue("documentKey", file?.key ?? "", {
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }}
+      />
+      <button type="submit" className={buttonClass.primary} disabled={pending}>
+        {pending ? "Sending…" : "Send for verification"}
+      </button>
+    </form>
+  );
+}

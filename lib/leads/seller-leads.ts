@@ -1,0 +1,207 @@
+import "server-only";
+import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { SellerActor } from "@/lib/auth/current-user";
+import { AppError, NotFoundError } from "@/lib/auth/errors";
+import { getDb } from "@/lib/db/client";
+import { leads, projects, properties } from "@/lib/db/schema";
+import { leadsQuerySchema, leadUpdateSchema, type LeadStatus } from "@/lib/validation/seller";
+
+export const LEADS_PAGE_SIZE = 25;
+
+export type SellerLead = {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string;
+  status: LeadStatus;
+  note: string | null;
+  unread: boolean;
+  createdAt: string;
+  propertyId: number | null;
+  projectId: number | null;
+  /** What the enquiry is about: the listing title, the project name, or null for direct ones. */
+  about: string | null;
+};
+
+/** Filters by status and source; ownership is always part of the WHERE. */
+export function sellerLeadsWhere(seller: SellerActor, raw: unknown): SQL {
+  const q = leadsQuerySchema.parse(raw);
+  const [kind, id] = (q.listing ?? "").split(":");
+  return and(
+    eq(leads.sellerId, seller.id),
+    q.status ? eq(leads.status, q.status) : undefined,
+    kind === "property" ? eq(leads.propertyId, Number(id)) : undefined,
+    kind === "project" ? eq(leads.projectId, Number(id)) : undefined,
+    kind === "direct" ? and(isNull(leads.propertyId), isNull(leads.projectId)) : undefined,
+  )!;
+}
+
+const leadColumns = {
+  id: leads.id,
+  name: leads.name,
+  phone: leads.phone,
+  email: leads.email,
+  message: leads.message,
+  status: leads.status,
+  note: leads.note,
+  seenAt: leads.seenAt,
+  createdAt: leads.createdAt,
+  propertyId: leads.propertyId,
+  projectId: leads.projectId,
+  propertyTitle: properties.title,
+  projectName: projects.name,
+};
+
+type LeadRow = {
+  [K in keyof typeof leadColumns]: (typeof leadColumns)[K]["_"]["data"] | null;
+};
+
+function toLead(r: LeadRow): SellerLead {
+  return {
+    id: r.id!,
+    name: r.name!,
+    phone: r.phone!,
+    email: r.email,
+    message: r.message ?? "",
+    status: r.status!,
+    note: r.note,
+    unread: r.seenAt === null,
+    createdAt: r.createdAt!.toISOString(),
+    propertyId: r.propertyId,
+    projectId: r.projectId,
+    about: r.propertyTitle ?? r.projectName ?? null,
+  };
+}
+
+/** A page of the seller's own enquiries, newest first, with totals for the table. */
+export async function listSellerLeads(
+  seller: SellerActor,
+  raw: unknown,
+): Promise<{ items: SellerLead[]; total: number; unread: number; page: number; pageSize: number }> {
+  const page = leadsQuerySchema.parse(raw).page;
+  const where = sellerLeadsWhere(seller, raw);
+  const db = await getDb();
+  const [rows, [{ total }], unread] = await Promise.all([
+    db
+      .select(leadColumns)
+      .from(leads)
+      .leftJoin(properties, eq(properties.id, leads.propertyId))
+      .leftJoin(projects, eq(projects.id, leads.projectId))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((page - 1) * LEADS_PAGE_SIZE),
+    db.select({ total: count() }).from(leads).where(where),
+    unreadLeadCount(seller),
+  ]);
+  return { items: rows.map(toLead), total, unread, page, pageSize: LEADS_PAGE_SIZE };
+}
+
+/** All matching enquiries (for the CSV export), capped. */
+export async function allSellerLeads(seller: SellerActor, raw: unknown): Promise<SellerLead[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .where(sellerLeadsWhere(seller, raw))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(50_000);
+  return rows.map(toLead);
+}
+
+export async function unreadLeadCount(seller: Pick<SellerActor, "id">): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(and(eq(leads.sellerId, seller.id), isNull(leads.seenAt)));
+  return row?.n ?? 0;
+}
+
+/** Which moves between statuses are allowed (a closed lead can be reopened as contacted). */
+const NEXT: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ["new", "contacted", "closed"],
+  contacted: ["contacted", "closed"],
+  closed: ["closed", "contacted"],
+};
+
+/** Sets status and/or the private note on one of the seller's own leads; marks it read. */
+export async function updateSellerLead(
+  seller: SellerActor,
+  id: number,
+  raw: unknown,
+): Promise<SellerLead> {
+  const input = leadUpdateSchema.parse(raw);
+  const db = await getDb();
+  const mine = and(eq(leads.id, id), eq(leads.sellerId, seller.id));
+  const [current] = await db.select({ status: leads.status }).from(leads).where(mine).limit(1);
+  if (!current) throw new NotFoundError("This enquiry was not found in your account.");
+  if (input.status && !NEXT[current.status].includes(input.status)) {
+    throw new AppError(`A ${current.status} enquiry can't go back to ${input.status}.`, 409);
+  }
+  const now = new Date();
+  await db
+    .update(leads)
+    .set({
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.note !== undefined ? { note: input.note || null } : {}),
+      updatedAt: now,
+    })
+    .where(mine);
+  await db
+    .update(leads)
+    .set({ seenAt: now })
+    .where(and(mine, isNull(leads.seenAt)));
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .where(mine)
+    .limit(1);
+  return toLead(row);
+}
+
+/** Marks the seller's own leads read (given ids, or all). */
+export async function markSellerLeadsRead(
+  seller: SellerActor,
+  ids?: number[],
+): Promise<{ updated: number }> {
+  const db = await getDb();
+  const mine = and(eq(leads.sellerId, seller.id), isNull(leads.seenAt));
+  const rows = await db
+    .update(leads)
+    .set({ seenAt: new Date() })
+    .where(ids ? and(mine, inArray(leads.id, ids.length ? ids : [-1])) : mine)
+    .returning({ id: leads.id });
+  return { updated: rows.length };
+}
+
+/** The listings and projects that have enquiries, for the filter menu. */
+export async function sellerLeadSources(
+  seller: SellerActor,
+): Promise<{ value: string; label: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({
+      propertyId: leads.propertyId,
+      projectId: leads.projectId,
+      title: properties.title,
+      name: projects.name,
+    })
+    .from(leads)
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .where(eq(leads.sellerId, seller.id));
+  const out = rows.map((r) =>
+    r.propertyId
+      ? { value: `property:${r.propertyId}`, label: r.title ?? `Listing #${r.propertyId}` }
+      : r.projectId
+        ? { value: `project:${r.projectId}`, label: `Project: ${r.name ?? r.projectId}` }
+        : { value: "direct", label: "Direct enquiries" },
+  );
+  return out.sort((a, b) => a.label.localeCompare(b.label));
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import type { SellerActor } from "@/lib/auth/current-user";
+import { getDb } from "@/lib/db/client";
+import { cities, properties } from "@/lib/db/schema";
+import type { ListingAction } from "@/lib/validation/listing";
+import type { ListingStatus } from "@/lib/validation/property-enums";
+import { listingExpiry } from "./lifecycle";
+import { ListingNotFoundError, ListingStateError } from "./listing-errors";
+import { revalidateListing } from "./revalidate";
+
+type Row = { status: ListingStatus; dealType: string; expiresAt: Date | null };
+
+/** Each action: which statuses it starts from, and where it leads. */
+const RULES: Record<
+  ListingAction,
+  { from: readonly ListingStatus[]; to: (row: Row, now: Date) => ListingStatus; refusal: string }
+> = {
+  pause: {
+    from: ["active"],
+    to: () => "paused",
+    refusal: "Only a live listing can be paused.",
+  },
+  unpause: {
+    from: ["paused"],
+    to: (row, now) => (row.expiresAt && row.expiresAt <= now ? "expired" : "active"),
+    refusal: "Only a paused listing can be made live again.",
+  },
+  sold: {
+    from: ["active", "paused", "expired"],
+    to: (row) => (row.dealType === "sale" ? "sold" : "rented"),
+    refusal: "Only a live, paused or expired listing can be marked sold or rented.",
+  },
+  delete: {
+    from: ["draft", "pending", "active", "rejected", "paused", "sold", "rented", "expired"],
+    to: () => "deleted",
+    refusal: "This listing can't be deleted.",
+  },
+  renew: {
+    from: ["expired", "active"],
+    to: () => "active",
+    refusal: "Only a live or expired listing can be renewed.",
+  },
+};
+
+export type StatusChange = { id: number; status: ListingStatus; expiresAt: Date | null };
+
+/**
+ * Pause / unpause / mark sold or rented / delete (soft) / renew one of the seller's own
+ * listings. Renewing keeps the listing live for another 90 days from now.
+ */
+export async function changeListingStatus(
+  seller: SellerActor,
+  id: number,
+  action: ListingAction,
+  now = new Date(),
+): Promise<StatusChange> {
+  const db = await getDb();
+  const owned = and(
+    eq(properties.id, id),
+    eq(properties.sellerId, seller.id),
+    ne(properties.status, "deleted"),
+  );
+  const [row] = await db
+    .select({
+      status: properties.status,
+      dealType: properties.dealType,
+      expiresAt: properties.expiresAt,
+      citySlug: cities.slug,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(owned)
+    .limit(1);
+  if (!row) throw new ListingNotFoundError();
+  const rule = RULES[action];
+  if (!rule.from.includes(row.status)) throw new ListingStateError(rule.refusal);
+  const status = rule.to(row, now);
+  const expiresAt = action === "renew" ? listingExpiry(now) : row.expiresAt;
+  const [updated] = await db
+    .update(properties)
+    .set({ status, expiresAt, updatedAt: now })
+    .where(and(owned, eq(properties.status, row.status)))
+    .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+  if (!updated)
+    throw new ListingStateError("The listing changed meanwhile. Please reload and try again.");
+  revalidateListing(id, row.citySlug);
+  return updated;
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { SellerActor } from "@/lib/auth/current-user";
+import { getDb } from "@/lib/db/client";
+import { listingDrafts, properties, propertyMedia } from "@/lib/db/schema";
+import { slugify } from "@/lib/geo/cities";
+import { listingSchema } from "@/lib/validation/listing";
+import { verifyPhotos } from "./listing-media";
+import { listingFacts } from "./listing-record";
+import { resolveLocation } from "./resolve-location";
+
+export function listingSlug(title: string): string {
+  return `${slugify(title).slice(0, 80) || "property"}-${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * Posts a new listing for review. The photos are already in storage (uploaded first); the
+ * listing and its media rows are written in one transaction, and the seller's draft is cleared.
+ */
+export async function createListing(
+  seller: SellerActor,
+  raw: unknown,
+): Promise<{ id: number; status: "pending" }> {
+  const input = listingSchema.parse(raw);
+  const db = await getDb();
+  const location = await resolveLocation(db, input);
+  const media = await verifyPhotos(seller.id, "listings", input.photos, input.coverKey);
+  const facts = listingFacts(input, location);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ...facts,
+        sellerId: seller.id,
+        postedBy: seller.sellerKind,
+        slug: listingSlug(facts.title),
+        status: "pending",
+      })
+      .returning({ id: properties.id });
+    if (media.length > 0) {
+      await tx.insert(propertyMedia).values(media.map((m) => ({ ...m, propertyId: row.id })));
+    }
+    await tx.delete(listingDrafts).where(eq(listingDrafts.sellerId, seller.id));
+    return row.id;
+  });
+  return { id, status: "pending" };
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { notifications, properties } from "@/lib/db/schema";
+import { createNotifications } from "@/lib/notifications/create-notification";
+import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS } from "./lifecycle";
+import { revalidateListing } from "./revalidate";
+
+/**
+ * When a live listing stops being live: its expiry date, or (for rows approved without one)
+ * 90 days after approval or posting.
+ */
+export const effectiveExpiry = sql`coalesce(${properties.expiresAt}, coalesce(${properties.approvedAt}, ${properties.postedAt}) + make_interval(days => ${LISTING_LIFETIME_DAYS}))`;
+
+export type ExpiryRun = { expired: number; warned: number };
+
+/**
+ * Expires live listings whose time is up and warns sellers a week before. Idempotent: run it
+ * lazily on dashboard/list loads (scoped to one seller) or from `scripts/expire-listings.ts`.
+ */
+export async function expireListings(
+  now: Date = new Date(),
+  options: { sellerId?: number } = {},
+): Promise<ExpiryRun> {
+  const db = await getDb();
+  const scope = options.sellerId ? eq(properties.sellerId, options.sellerId) : undefined;
+  const expired = await db
+    .update(properties)
+    .set({ status: "expired", expiresAt: sql`${effectiveExpiry}`, updatedAt: now })
+    .where(and(eq(properties.status, "active"), lte(effectiveExpiry, now), scope))
+    .returning({ id: properties.id, sellerId: properties.sellerId, title: properties.title });
+  for (const row of expired) revalidateListing(row.id);
+
+  const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000);
+  const soon = await db
+    .select({
+      id: properties.id,
+      sellerId: properties.sellerId,
+      title: properties.title,
+      expiresAt: effectiveExpiry.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(properties)
+    .where(and(eq(properties.status, "active"), lte(effectiveExpiry, warnBefore), scope));
+  let warned = 0;
+  if (soon.length > 0) {
+    const links = soon.map((r) => expiringLink(r.id));
+    const already = await db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, "listing_expiring"),
+          inArray(notifications.link, links),
+          gt(notifications.createdAt, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
+        ),
+      );
+    const done = new Set(already.map((a) => a.link));
+    const fresh = soon.filter((r) => !done.has(expiringLink(r.id)));
+    warned = fresh.length;
+    await createNotifications(
+      db,
+      fresh.map((r) => ({
+        userId: r.sellerId,
+        kind: "listing_expiring",
+        title: "Listing expiring soon",
+        body: `"${r.title}" expires on ${r.expiresAt.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}. Renew it to keep it live.`,
+        link: expiringLink(r.id),
+      })),
+    );
+  }
+  await createNotifications(
+    db,
+    expired.map((r) => ({
+      userId: r.sellerId,
+      kind: "listing_expired",
+      title: "Listing expired",
+      body: `"${r.title}" is no longer shown to buyers. Renew it to make it live again.`,
+      link: `/saller/properties?status=expired`,
+    })),
+  );
+  return { expired: expired.length, warned };
+}
+
+/** One warning per listing per expiry (at most one a month): the link names the listing. */
+function expiringLink(id: number): string {
+  return `/saller/properties?listing=${id}`;
+}

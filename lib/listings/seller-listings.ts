@@ -1,0 +1,152 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { SellerActor } from "@/lib/auth/current-user";
+import { getDb } from "@/lib/db/client";
+import { cities, properties, propertyMedia } from "@/lib/db/schema";
+import { sellerListingsQuerySchema, type ListingFormInput } from "@/lib/validation/listing";
+import type { DealType, ListingStatus, PropertyType } from "@/lib/validation/property-enums";
+import { ListingNotFoundError } from "./listing-errors";
+import { formInputFromListing } from "./listing-record";
+
+export const SELLER_PAGE_SIZE = 20;
+
+export type SellerListingRow = {
+  id: number;
+  slug: string;
+  title: string;
+  status: ListingStatus;
+  propertyType: PropertyType;
+  dealType: DealType;
+  price: number;
+  cityName: string;
+  localityName: string;
+  views: number;
+  enquiries: number;
+  rejectionReason: string | null;
+  coverUrl: string | null;
+  postedAt: string;
+  expiresAt: string | null;
+};
+
+const coverUrl = sql<string | null>`(
+  select ${propertyMedia.url} from ${propertyMedia}
+  where ${propertyMedia.propertyId} = ${properties.id}
+  order by ${propertyMedia.isCover} desc, ${propertyMedia.position} asc limit 1)`;
+
+/** The seller's own listings (never deleted ones), newest first, with search and status filter. */
+export async function listSellerListings(
+  seller: SellerActor,
+  raw: unknown,
+): Promise<{ items: SellerListingRow[]; total: number; page: number; pageSize: number }> {
+  const query = sellerListingsQuerySchema.parse(raw);
+  const db = await getDb();
+  const term = query.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = and(
+    eq(properties.sellerId, seller.id),
+    ne(properties.status, "deleted"),
+    query.status ? eq(properties.status, query.status) : undefined,
+    term
+      ? or(
+          ilike(properties.title, `%${term}%`),
+          ilike(properties.localityName, `%${term}%`),
+          ilike(properties.cityName, `%${term}%`),
+          sql`${properties.id}::text = ${query.q}`,
+        )
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        slug: properties.slug,
+        title: properties.title,
+        status: properties.status,
+        propertyType: properties.propertyType,
+        dealType: properties.dealType,
+        price: properties.price,
+        cityName: properties.cityName,
+        localityName: properties.localityName,
+        views: properties.views,
+        enquiries: properties.enquiries,
+        rejectionReason: properties.rejectionReason,
+        coverUrl,
+        postedAt: properties.postedAt,
+        expiresAt: properties.expiresAt,
+      })
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.postedAt), desc(properties.id))
+      .limit(SELLER_PAGE_SIZE)
+      .offset((query.page - 1) * SELLER_PAGE_SIZE),
+    db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      postedAt: r.postedAt.toISOString(),
+      expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: SELLER_PAGE_SIZE,
+  };
+}
+
+export type EditableListing = {
+  id: number;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  values: ListingFormInput;
+};
+
+/** One of the seller's own listings as form values (404 for anyone else's). */
+export async function getSellerListingForEdit(
+  seller: SellerActor,
+  id: number,
+): Promise<EditableListing> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ listing: properties, citySlug: cities.slug })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.sellerId, seller.id),
+        ne(properties.status, "deleted"),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ListingNotFoundError();
+  const media = await db
+    .select({
+      storageKey: propertyMedia.storageKey,
+      url: propertyMedia.url,
+      width: propertyMedia.width,
+      height: propertyMedia.height,
+      alt: propertyMedia.alt,
+      isCover: propertyMedia.isCover,
+    })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, id))
+    .orderBy(asc(propertyMedia.position));
+  return {
+    id,
+    status: row.listing.status,
+    rejectionReason: row.listing.rejectionReason,
+    values: formInputFromListing({ ...row.listing, citySlug: row.citySlug }, media),
+  };
+}
+
+/** Counts by status for the filter chips. */
+export async function sellerListingCounts(
+  seller: SellerActor,
+): Promise<Partial<Record<ListingStatus, number>>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ status: properties.status, n: count() })
+    .from(properties)
+    .where(and(eq(properties.sellerId, seller.id), ne(properties.status, "deleted")))
+    .groupBy(properties.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

@@ -1,0 +1,108 @@
+/**
+ * Seller workspace inputs other than the listing and project forms: enquiries, notifications,
+ * agent verification. Isomorphic: no server imports.
+ */
+import { z } from "zod";
+
+export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+};
+
+/** `property:12`, `project:3`, or `direct` (an enquiry to the seller, not about a listing). */
+export const leadSourceSchema = z
+  .string()
+  .regex(/^(property:\d{1,9}|project:\d{1,9}|direct)$/, "Unknown listing filter");
+
+export const leadsQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  listing: leadSourceSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+});
+export type LeadsQuery = z.input<typeof leadsQuerySchema>;
+
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { message: "Choose new, contacted or closed" }).optional(),
+    note: z.string().trim().max(2000, "Keep the note under 2,000 characters").optional(),
+  })
+  .refine((v) => v.status !== undefined || v.note !== undefined, "Nothing to update");
+export type LeadUpdate = z.input<typeof leadUpdateSchema>;
+
+export const markReadSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/** Indian states and union territories (RERA authorities are per state / UT). */
+export const INDIAN_STATES = [
+  "Andaman and Nicobar Islands",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chandigarh",
+  "Chhattisgarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jammu and Kashmir",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Ladakh",
+  "Lakshadweep",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Puducherry",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+] as const;
+
+/** RERA numbers differ by state (e.g. P51800012345, PRM/KA/RERA/1251/446/PR/171015/000123). */
+export const reraNumberSchema = z
+  .string()
+  .trim()
+  .min(5, "Enter the RERA registration number")
+  .max(60, "The RERA number is too long")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9/\-. ]*$/, "Use letters, digits, / - and . only");
+
+export const verificationRequestSchema = z.object({
+  reraNumber: reraNumberSchema,
+  reraState: z.enum(INDIAN_STATES, { message: "Choose the state of registration" }),
+  documentKey: z
+    .string()
+    .regex(/^private\/verification\/\d+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/, "Upload the document"),
+});
+export type VerificationRequestInput = z.input<typeof verificationRequestSchema>;
+
+/** A numeric id from a route segment. */
+export const idParamSchema = z.coerce
+  .number({ message: "Unknown id" })
+  .int("Unknown id")
+  .positive("Unknown id")
+  .max(2_147_483_647, "Unknown id");
+
+export const photoUploadScopeSchema = z.enum(["listings", "projects"], {
+  message: "Unknown photo destination",
+});
+export const documentPurposeSchema = z.enum(["brochure", "verification"], {
+  message: "Unknown document type",
+});
