@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${1:-3100}"
 export PGLITE_DIR="./data/e2e-${port}/pglite"
-export UPLOAD_DIR="./data/e2e-${port}/uploads"
+# Generated demo photos are kept between runs (the seed makes the pool only once).
+export UPLOAD_DIR="./data/e2e-uploads"
 export DEV_OUTBOX=true
 export SEED_PROPERTIES="${E2E_SEED_PROPERTIES:-1200}"
 export SITE_URL="http://127.0.0.1:${port}"

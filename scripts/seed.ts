@@ -1,6 +1,8 @@
 /**
- * npm run db:seed [-- --properties N] — loads the demo data (repeatable: existing rows are kept,
- * nothing is duplicated). Large N streams in batches for benchmarks.
+ * npm run db:seed [-- --properties N] — loads the demo data. Repeatable: existing rows are kept and
+ * nothing is duplicated. N is a target, not an increment: the seeded listings are topped up to N
+ * (run it again with the same N and nothing is added; with a bigger N only the difference is).
+ * Listings stream in batches of 1,000, so memory stays flat for any N.
  */
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/client";
@@ -18,5 +20,10 @@ const handle = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
 );
 await runMigrations(handle);
+console.log(`seed: ${handle.engine}, target ${properties} listings`);
 await seedDatabase(handle.db, { properties, log: console.log });
 await handle.close();
+const usage = process.resourceUsage();
+console.log(
+  `seed: peak RSS ${Math.round(usage.maxRSS / 1024)} MiB, CPU ${((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1)} s`,
+);

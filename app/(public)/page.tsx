@@ -1,13 +1,94 @@
 import type { Metadata } from "next";
+import { Hero } from "@/components/home/hero";
+import { InsightsTeaser } from "@/components/home/insights-teaser";
+import { ListingGrid } from "@/components/home/listing-card";
+import { PopularCities } from "@/components/home/popular-cities";
+import { ProjectCard } from "@/components/home/project-card";
+import { Section } from "@/components/home/section";
+import { SeoLinkBlocks } from "@/components/home/seo-link-blocks";
+import { ServicesGrid } from "@/components/home/services-grid";
+import { YourCitySection } from "@/components/home/your-city-section";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { env } from "@/lib/env";
+import { CITIES } from "@/lib/geo/cities";
+import { getNewProjects } from "@/lib/projects/project-cards";
+import { getActiveCountsByCity, getFeaturedListings } from "@/lib/properties/home-sections";
+import { jsonLdGraph, websiteJsonLd } from "@/lib/seo/json-ld";
+import { listingSearchHref } from "@/lib/seo/search-links";
 import { site } from "@/lib/site";
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+// Reads the database and the detected-city cookie: rendered per request, data cached by tag.
+export const dynamic = "force-dynamic";
 
-export default function HomePage() {
+export const metadata: Metadata = {
+  title: { absolute: `${site.name} — Buy, sell and rent property in India` },
+  description:
+    "Search verified flats, houses, plots, offices and shops for sale and rent across India, and new RERA-registered builder projects. Prices in lakh and crore, EMI calculator, verified agents.",
+  alternates: { canonical: "/" },
+  openGraph: {
+    title: `${site.name} — Buy, sell and rent property in India`,
+    description: site.description,
+    url: "/",
+  },
+};
+
+const CITY_OPTIONS = [...CITIES]
+  .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name, "en"))
+  .map((c) => ({ name: c.name, state: c.state, slug: c.slug }));
+
+export default async function HomePage() {
+  const [featured, projects, counts] = await Promise.all([
+    getFeaturedListings(8),
+    getNewProjects(6),
+    getActiveCountsByCity(),
+  ]);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-4xl font-bold">Find your next home with {site.name}</h1>
-      <p className="mt-2 text-slate-600">{site.tagline}</p>
+    <main>
+      <JsonLdScript
+        data={jsonLdGraph(
+          ...websiteJsonLd(env.SITE_URL, {
+            name: site.name,
+            description: site.description,
+            email: site.email,
+            phone: site.phoneTel,
+          }),
+        )}
+      />
+      <Hero cities={CITY_OPTIONS} listingCount={total} />
+      {featured.length > 0 ? (
+        <Section
+          id="featured"
+          title="Featured properties"
+          subtitle="Hand-picked verified listings from owners, agents and builders."
+          viewAll={{
+            href: listingSearchHref({ propertyType: "FlatApartment", transactionType: "Buy" }),
+            label: "Browse all →",
+          }}
+        >
+          <ListingGrid listings={featured} />
+        </Section>
+      ) : null}
+      <YourCitySection />
+      <PopularCities counts={counts} />
+      {projects.length > 0 ? (
+        <Section
+          id="new-projects"
+          title="New projects"
+          subtitle="Launches and under-construction projects with RERA registration."
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <ServicesGrid />
+      <InsightsTeaser />
+      <SeoLinkBlocks />
     </main>
   );
 }

@@ -41,9 +41,10 @@ export async function readUpload(
   const file = resolveUploadPath(segments, root);
   if (!file) return null;
   try {
-    const info = await stat(file);
+    // Uploads live outside the build; the path was checked above, so the bundler must not trace it.
+    const info = await stat(/* turbopackIgnore: true */ file);
     if (!info.isFile()) return null;
-    const body = await readFile(file);
+    const body = await readFile(/* turbopackIgnore: true */ file);
     return {
       body,
       contentType: UPLOAD_CONTENT_TYPES[path.extname(file).toLowerCase()],

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { Toaster } from "@/components/ui/toaster";
+import { currentActorForRequest } from "@/lib/admin/session";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -8,16 +9,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The admin application frame. Signed-in admins get the console shell (sidebar, name);
+ * anyone else (the login page) gets a bare page. The guard itself lives in (console)/layout
+ * and in every lib function.
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const actor = await currentActorForRequest();
   return (
-    <div className="min-h-screen bg-slate-100">
-      <header className="border-b bg-slate-900 px-4 py-3 text-white">
-        <Link href="/admin/dashboard" className="font-bold">
-          {site.name} · Admin
-        </Link>
-      </header>
+    <>
+      {actor?.role === "admin" ? (
+        <AdminShell adminName={`${actor.firstName} ${actor.lastName}`}>{children}</AdminShell>
+      ) : (
+        <div className="min-h-screen bg-slate-100">{children}</div>
+      )}
       <Toaster position="top-right" />
-      <main className="mx-auto max-w-7xl px-4 py-8">{children}</main>
-    </div>
+    </>
   );
 }

@@ -1,15 +1,27 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/content/json-ld";
+import { LegalPage } from "@/components/content/legal-page";
+import { PRIVACY_POLICY } from "@/lib/content/legal/privacy";
+import { breadcrumbJsonLd } from "@/lib/content/structured-data";
+
+const path = "/privacy-policy";
 
 export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: "How LAND Acre collects, uses and protects your data.",
+  title: PRIVACY_POLICY.title,
+  description: PRIVACY_POLICY.metaDescription,
+  alternates: { canonical: path },
 };
 
 export default function PrivacyPolicyPage() {
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-      <p className="mt-2 text-slate-600">How LAND Acre collects, uses and protects your data.</p>
-    </main>
+    <>
+      <LegalPage document={PRIVACY_POLICY} path={path} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: PRIVACY_POLICY.title, path },
+        ])}
+      />
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getPublicProject } from "@/lib/projects/get-project";
+import { parseIdParam, projectPath } from "@/lib/seo/urls";
 
-export const metadata: Metadata = {
-  title: "Project Details",
-  description: "Details of a builder project.",
-};
+export const dynamic = "force-dynamic";
 
-export default function ProjectProfilePage() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Project Details</h1>
-      <p className="mt-2 text-slate-600">Details of a builder project.</p>
-    </main>
-  );
+export const metadata: Metadata = { robots: { index: false } };
+
+/** The spec's /project-profile?id=… → 308 to the project's canonical URL (404 when there is none). */
+export default async function ProjectProfilePage({ searchParams }: PageProps<"/project-profile">) {
+  const id = parseIdParam((await searchParams).id);
+  const project = id ? await getPublicProject(id) : null;
+  if (!project) notFound();
+  permanentRedirect(projectPath(project));
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getPublicProperty } from "@/lib/properties/get-property";
+import { parseIdParam, propertyPath } from "@/lib/seo/urls";
 
-export const metadata: Metadata = {
-  title: "Property Details",
-  description: "Details of a listed property.",
-};
+export const dynamic = "force-dynamic";
 
-export default function PropertyProfilePage() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Property Details</h1>
-      <p className="mt-2 text-slate-600">Details of a listed property.</p>
-    </main>
-  );
+export const metadata: Metadata = { robots: { index: false } };
+
+/** The spec's /property-profile?id=… → 308 to the listing's canonical URL (404 when there is none). */
+export default async function PropertyProfilePage({
+  searchParams,
+}: PageProps<"/property-profile">) {
+  const id = parseIdParam((await searchParams).id);
+  const property = id ? await getPublicProperty(id) : null;
+  if (!property) notFound();
+  permanentRedirect(propertyPath(property));
 }

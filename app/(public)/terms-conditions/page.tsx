@@ -1,15 +1,27 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/content/json-ld";
+import { LegalPage } from "@/components/content/legal-page";
+import { TERMS } from "@/lib/content/legal/terms";
+import { breadcrumbJsonLd } from "@/lib/content/structured-data";
+
+const path = "/terms-conditions";
 
 export const metadata: Metadata = {
-  title: "Terms and Conditions",
-  description: "The terms that govern use of LAND Acre.",
+  title: TERMS.title,
+  description: TERMS.metaDescription,
+  alternates: { canonical: path },
 };
 
 export default function TermsConditionsPage() {
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold">Terms and Conditions</h1>
-      <p className="mt-2 text-slate-600">The terms that govern use of LAND Acre.</p>
-    </main>
+    <>
+      <LegalPage document={TERMS} path={path} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: TERMS.title, path },
+        ])}
+      />
+    </>
   );
 }

@@ -64,6 +64,8 @@ export const projects = pgTable(
     gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    /** The status before its builder was blocked; restored on unblock (see properties). */
+    heldStatus: listingStatus("held_status"),
     views: integer("views").notNull().default(0),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,12 @@ export const properties = pgTable(
     verified: boolean("verified").notNull().default(false),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
+    /**
+     * The status a listing had (active, sold or rented) when an admin blocked its seller: it
+     * went to 'blocked' with the seller and gets this status back when the seller is unblocked.
+     * Null otherwise — listings an admin blocked on their own stay blocked.
+     */
+    heldStatus: listingStatus("held_status"),
     views: integer("views").notNull().default(0),
     enquiries: integer("enquiries").notNull().default(0),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { reraAuthorityFor } from "./data/rera-authorities";
+import { CITIES } from "@/lib/geo/cities";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import {
   buildBuyerSpecs,
   buildSellerSpecs,
@@ -41,6 +42,13 @@ describe("demo people and projects", () => {
       expect(reraAuthorityFor(a.reraState!)).toBeDefined();
     }
     expect(sellers.filter((s) => s.kind === "builder").every((b) => b.companyName)).toBe(true);
+  });
+
+  it("has an active owner in every city, and some pending and blocked accounts", () => {
+    const owners = sellers.filter((s) => s.kind === "individual" && s.status === "active");
+    expect(new Set(owners.map((s) => s.citySlug))).toEqual(new Set(CITIES.map((c) => c.slug)));
+    expect(everyone.some((p) => p.status === "pending")).toBe(true);
+    expect(everyone.filter((p) => p.status === "blocked").every((p) => p.blockedReason)).toBe(true);
   });
 
   it("is the same on every run", () => {

@@ -11,8 +11,8 @@ import {
   FIRST_NAMES_FEMALE,
   FIRST_NAMES_MALE,
   LAST_NAMES,
-} from "./data/names";
-import { reraAuthorityFor } from "./data/rera-authorities";
+} from "./datasets/names";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import { rngFor, type Rng } from "./prng";
 
 export type PersonSpec = {
@@ -117,8 +117,9 @@ export function buildSellerSpecs(
         kind === "builder" || agentVerified || (kind === "individual" && rng.chance(0.3));
       const registeredYear = rng.int(2018, 2024);
       if (kind === "builder") base.email = `sales.${emailPart(companyName!)}@example.com`;
-      if (kind === "individual" && i % 25 === 7) base.status = "pending";
-      if (kind === "individual" && i === 44) {
+      // The first owners are one per city and stay active; the pending and blocked ones come after.
+      if (kind === "individual" && (i === 49 || i === 50)) base.status = "pending";
+      if (kind === "individual" && i === 51) {
         base.status = "blocked";
         base.blockedReason = "Posted the same flat 14 times with different prices";
       }

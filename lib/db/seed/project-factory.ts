@@ -5,8 +5,8 @@
 import type { UnitConfig } from "@/lib/db/schema";
 import { CITIES, slugify, type CityRecord } from "@/lib/geo/cities";
 import { AMENITIES } from "@/lib/validation/property-enums";
-import { PROJECT_SUFFIXES } from "./data/names";
-import { reraAuthorityFor } from "./data/rera-authorities";
+import { PROJECT_SUFFIXES } from "./datasets/names";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import { rngFor } from "./prng";
 
 /** Cities that get projects, in order; the ten key cities get three each. */

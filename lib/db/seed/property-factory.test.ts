@@ -1,6 +1,7 @@
 import { CITIES } from "@/lib/geo/cities";
 import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
-import { generateListing, type GeneratedListing, type ListingContext } from "./property-factory";
+import type { ListingContext } from "./listing-choices";
+import { generateListing, type GeneratedListing } from "./property-factory";
 import { GUARANTEED_SALE_TYPES, KEY_CITY_SLUGS, LISTING_PLAN } from "./property-plan";
 import type { SeedSeller } from "./seed-users";
 

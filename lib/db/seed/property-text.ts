@@ -1,9 +1,9 @@
 /** Titles, descriptions and addresses for demo listings, in the words Indian listings use. */
 import { formatAreaValue } from "@/lib/format/area";
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
-import { SOCIETY_NAMES } from "./data/names";
+import { SOCIETY_NAMES } from "./datasets/names";
 import type { Rng } from "./prng";
-import type { Physical } from "./property-specs";
+import type { Physical } from "./specs/physical";
 
 const NOUNS: Readonly<Record<PropertyType, string>> = {
   FlatApartment: "Flat",

@@ -12,7 +12,7 @@ import {
   SELLER_COUNTS,
 } from "./people-factory";
 import { buildProjectSpecs, projectCities } from "./project-factory";
-import type { ListingContext, SeedProjectRef } from "./property-factory";
+import type { ListingContext, SeedProjectRef } from "./listing-choices";
 import { seedActivity } from "./seed-activity";
 import { seedBilling } from "./seed-billing";
 import { seedModerationListings } from "./seed-moderation";

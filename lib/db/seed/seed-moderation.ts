@@ -3,7 +3,8 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
 import type { ListingStatus, PropertyType } from "@/lib/validation/property-enums";
-import { generateListing, type GeneratedListing, type ListingContext } from "./property-factory";
+import type { ListingContext } from "./listing-choices";
+import { generateListing, type GeneratedListing } from "./property-factory";
 import { rngFor } from "./prng";
 import { insertListings } from "./seed-properties";
 

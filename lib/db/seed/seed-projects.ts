@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { projects } from "@/lib/db/schema";
 import { SEED_POOL_SIZE } from "@/lib/media/seed-scenes/seed-scene";
 import type { ProjectSpec } from "./project-factory";
-import type { SeedProjectRef } from "./property-factory";
+import type { SeedProjectRef } from "./listing-choices";
 import { rngFor } from "./prng";
 import type { SeedCity } from "./seed-places";
 import { projectImages } from "./seed-media";

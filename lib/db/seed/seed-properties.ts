@@ -2,12 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { properties, propertyMedia } from "@/lib/db/schema";
-import {
-  generateListing,
-  SEEDED_SLUG_PATTERN,
-  type GeneratedListing,
-  type ListingContext,
-} from "./property-factory";
+import type { ListingContext } from "./listing-choices";
+import { generateListing, SEEDED_SLUG_PATTERN, type GeneratedListing } from "./property-factory";
 import { bulkInsert } from "./bulk-insert";
 import { mediaRowsFor } from "./seed-media";
 

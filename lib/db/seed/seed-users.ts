@@ -6,7 +6,7 @@ import { sellerProfiles, users } from "@/lib/db/schema";
 import { CITIES } from "@/lib/geo/cities";
 import { env, initialAdminPassword } from "@/lib/env";
 import type { SellerKind } from "@/lib/validation/property-enums";
-import { reraAuthorityFor } from "./data/rera-authorities";
+import { reraAuthorityFor } from "./datasets/rera-authorities";
 import type { PersonSpec, SellerSpec } from "./people-factory";
 import { rngFor } from "./prng";
 

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { PropertiesScreen } from "@/components/admin/listings/properties-screen";
+import {
+  countPropertiesByStatus,
+  listAdminProperties,
+} from "@/lib/admin/listings/property-queries";
+import { firstValues } from "@/lib/admin/search-params";
+import { adminPageActor } from "@/lib/admin/session";
+import { adminListingFiltersSchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "Properties listed by agents" };
+export const dynamic = "force-dynamic";
+
+export default async function AgentPropertiesPage({
+  searchParams,
+}: PageProps<"/admin/brokers/properties/all">) {
+  const admin = await adminPageActor();
+  const params = firstValues(await searchParams);
+  const filters = adminListingFiltersSchema.parse(params);
+  const [result, counts] = await Promise.all([
+    listAdminProperties(admin, filters, "agent"),
+    countPropertiesByStatus(admin, "agent"),
+  ]);
+  return (
+    <PropertiesScreen
+      title="Properties listed by agents"
+      description="Listings posted by agents (brokers)."
+      basePath="/admin/brokers/properties/all"
+      params={params}
+      filters={filters}
+      result={result}
+      counts={counts}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BrokerDecision } from "@/components/admin/broker-decision";
+import { PageHeader } from "@/components/admin/ui/page-header";
+import { Pagination } from "@/components/admin/ui/pagination";
+import { StatusBadge, statusLabel } from "@/components/admin/ui/status-badge";
+import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
+import { listBrokerRequests } from "@/lib/admin/broker-requests";
+import { formatDate } from "@/lib/admin/format-date";
+import { firstValues, withParams } from "@/lib/admin/search-params";
+import { adminPageActor } from "@/lib/admin/session";
+import { BROKER_REQUEST_STATUSES, brokerRequestFiltersSchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "Broker requests" };
+export const dynamic = "force-dynamic";
+
+export default async function BrokerRequestsPage({
+  searchParams,
+}: PageProps<"/admin/brokers/requests">) {
+  const admin = await adminPageActor();
+  const params = firstValues(await searchParams);
+  const filters = brokerRequestFiltersSchema.parse(params);
+  const result = await listBrokerRequests(admin, filters);
+  return (
+    <>
+      <PageHeader
+        title="Broker requests"
+        description="Agents asking to be verified with their RERA registration. Approving marks the agent verified on their public broker page."
+      />
+      <nav aria-label="Status" className="mb-3 flex flex-wrap gap-1.5">
+        {[undefined, ...BROKER_REQUEST_STATUSES].map((s) => (
+          <Link
+            key={s ?? "all"}
+            href={withParams(params, { status: s, page: undefined })}
+            aria-current={filters.status === s ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${filters.status === s ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-white hover:bg-slate-50"}`}
+          >
+            {s ? statusLabel(s) : "All"}
+          </Link>
+        ))}
+      </nav>
+      <Table label="Broker requests">
+        <thead>
+          <tr>
+            <Th>Agent</Th>
+            <Th>RERA number</Th>
+            <Th>State</Th>
+            <Th>Document</Th>
+            <Th>Sent</Th>
+            <Th>Status</Th>
+            <Th>Decision</Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {result.rows.length === 0 && <EmptyRow colSpan={7}>No requests here.</EmptyRow>}
+          {result.rows.map((r) => (
+            <tr key={r.id}>
+              <Td>
+                <Link
+                  href={`/admin/sallers/${r.sellerId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {r.agentName}
+                </Link>
+                <p className="text-xs text-slate-500">{r.companyName ?? r.email}</p>
+              </Td>
+              <Td className="break-all font-mono text-xs">{r.reraNumber}</Td>
+              <Td>{r.reraState}</Td>
+              <Td>
+                {r.documentUrl ? (
+                  <a
+                    href={r.documentUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 hover:underline"
+                  >
+                    Open document
+                  </a>
+                ) : (
+                  <span className="text-slate-400">None</span>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap">{formatDate(r.createdAt)}</Td>
+              <Td>
+                <StatusBadge status={r.status} />
+                {r.reason && <p className="max-w-48 text-xs text-slate-500">{r.reason}</p>}
+              </Td>
+              <Td>
+                {r.status === "pending" ? (
+                  <BrokerDecision requestId={r.id} agentName={r.agentName} />
+                ) : (
+                  <span className="text-xs text-slate-500">{formatDate(r.decidedAt)}</span>
+                )}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pagination {...result} params={params} />
+    </>
+  );
+}

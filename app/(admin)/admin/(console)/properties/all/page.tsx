@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { PropertiesScreen } from "@/components/admin/listings/properties-screen";
+import {
+  countPropertiesByStatus,
+  listAdminProperties,
+} from "@/lib/admin/listings/property-queries";
+import { firstValues } from "@/lib/admin/search-params";
+import { adminPageActor } from "@/lib/admin/session";
+import { adminListingFiltersSchema } from "@/lib/validation/admin";
+
+export const metadata: Metadata = { title: "All properties" };
+export const dynamic = "force-dynamic";
+
+export default async function AdminPropertiesPage({
+  searchParams,
+}: PageProps<"/admin/properties/all">) {
+  const admin = await adminPageActor();
+  const params = firstValues(await searchParams);
+  const filters = adminListingFiltersSchema.parse(params);
+  const [result, counts] = await Promise.all([
+    listAdminProperties(admin, filters),
+    countPropertiesByStatus(admin),
+  ]);
+  return (
+    <PropertiesScreen
+      title="All properties"
+      description="Every listing from owners, agents and builders. Approve, reject, block, feature or delete — one or many at once."
+      basePath="/admin/properties/all"
+      params={params}
+      filters={filters}
+      result={result}
+      counts={counts}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SellerProfile } from "@/components/admin/accounts/seller-profile";
+import { getSellerDetail } from "@/lib/admin/accounts/get-seller-detail";
+import { adminPageActor } from "@/lib/admin/session";
+import { NotFoundError } from "@/lib/auth/errors";
+
+export const metadata: Metadata = { title: "Seller" };
+export const dynamic = "force-dynamic";
+
+export default async function SellerPage({ params }: PageProps<"/admin/sallers/[id]">) {
+  const admin = await adminPageActor();
+  const id = Number((await params).id);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const detail = await getSellerDetail(admin, id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  return <SellerProfile detail={detail} />;
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { builderName, ProjectDetails, projectImages } from "@/components/project/project-details";
+import { env } from "@/lib/env";
+import { getPublicProject } from "@/lib/projects/get-project";
+import { STAGE_LABELS } from "@/lib/projects/stages";
+import { projectDescription, projectTitle } from "@/lib/seo/describe";
+import { idFromSlugSegment, projectPath } from "@/lib/seo/urls";
+
+export const dynamic = "force-dynamic";
+
+async function load(slug: string) {
+  const id = idFromSlugSegment(slug);
+  const project = id ? await getPublicProject(id) : null;
+  if (!project) notFound();
+  return project;
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/project/[slug]">): Promise<Metadata> {
+  const p = await load((await params).slug);
+  const text = {
+    ...p,
+    builderName: builderName(p),
+    bhks: [...new Set(p.units.map((u) => u.bhk))].sort((a, b) => a - b),
+    stageLabel: STAGE_LABELS[p.stage],
+  };
+  const title = projectTitle(text);
+  const description = projectDescription(text);
+  const cover = projectImages(p)[0];
+  const path = projectPath(p);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      url: path,
+      ...(cover ? { images: [{ url: cover.url, alt: p.name }] } : {}),
+    },
+  };
+}
+
+/** A project's canonical page: /project/<slug>-<id>. */
+export default async function ProjectPage({ params }: PageProps<"/project/[slug]">) {
+  const { slug } = await params;
+  const project = await load(slug);
+  const canonical = projectPath(project);
+  if (`/project/${slug}` !== canonical) permanentRedirect(canonical);
+  return <ProjectDetails project={project} baseUrl={env.SITE_URL} />;
+}

@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { TypeLinks } from "@/components/city/type-links";
+import { ListingGrid } from "@/components/home/listing-card";
+import { ProjectCard } from "@/components/home/project-card";
+import { Section } from "@/components/home/section";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { env } from "@/lib/env";
+import { CITIES, findCityBySlug } from "@/lib/geo/cities";
+import { formatINR, formatIndianNumber } from "@/lib/format/money";
+import { getCityProjects } from "@/lib/projects/project-cards";
+import { getCityOverview } from "@/lib/properties/city-overview";
+import { breadcrumbList, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
+import { listingSearchHref } from "@/lib/seo/search-links";
+import { cityPagePath } from "@/lib/seo/urls";
+
+export const dynamic = "force-dynamic";
+
+function cityOr404(slug: string) {
+  const city = findCityBySlug(slug);
+  if (!city || city.slug !== slug) notFound();
+  return city;
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/property-in/[city]">): Promise<Metadata> {
+  const city = cityOr404((await params).city);
+  const title = `Property in ${city.name} — flats, houses, plots and offices for sale and rent`;
+  const description = `Find flats, houses, plots, offices and shops for sale and rent in ${city.name}, ${city.state}: verified listings from owners, agents and builders, new RERA projects and top localities.`;
+  return {
+    title,
+    description,
+    alternates: { canonical: cityPagePath(city.slug) },
+    openGraph: { type: "website", title, description, url: cityPagePath(city.slug) },
+  };
+}
+
+/** City landing page: /property-in/<city>. */
+export default async function CityPage({ params }: PageProps<"/property-in/[city]">) {
+  const city = cityOr404((await params).city);
+  const [overview, projects] = await Promise.all([
+    getCityOverview(city.slug),
+    getCityProjects(city.slug, 6),
+  ]);
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: `Property in ${city.name}`, path: cityPagePath(city.slug) },
+  ];
+  const neighbours = CITIES.filter((c) => c.state === city.state && c.slug !== city.slug).slice(
+    0,
+    6,
+  );
+  const others = neighbours.length
+    ? neighbours
+    : CITIES.filter((c) => c.popular && c.slug !== city.slug);
+
+  return (
+    <main className="pb-16 pt-24">
+      <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
+      <div className="mx-auto max-w-7xl px-4">
+        <Breadcrumbs crumbs={crumbs} />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+          Property in {city.name}
+        </h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {overview.total > 0
+            ? `${formatIndianNumber(overview.total)} verified and owner listings`
+            : "Listings"}{" "}
+          of flats, houses, plots, offices and shops for sale and rent in {city.name}, {city.state}.
+          Average price about {formatINR(city.saleRatePerSqft)} per sq ft; rents about{" "}
+          {formatINR(city.rentRatePerSqftMonth)} per sq ft a month (indicative).
+        </p>
+      </div>
+      <Section id="by-type" title={`Browse property in ${city.name}`}>
+        <TypeLinks counts={overview.byType} city={city.name} state={city.state} />
+      </Section>
+      {overview.localities.length ? (
+        <Section id="localities" title={`Top localities in ${city.name}`}>
+          <ul className="flex flex-wrap gap-2">
+            {overview.localities.map((l) => (
+              <li key={l.name}>
+                <Link
+                  href={listingSearchHref({
+                    propertyType: "FlatApartment",
+                    transactionType: "Buy",
+                    city: city.name,
+                    state: city.state,
+                    locality: l.name,
+                  })}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-800 hover:border-brand-600"
+                >
+                  {l.name} <span className="text-slate-600">({formatIndianNumber(l.count)})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {overview.listings.length ? (
+        <Section id="listings" title={`Featured property in ${city.name}`}>
+          <ListingGrid listings={overview.listings} eagerFirst={2} />
+        </Section>
+      ) : null}
+      <Section id="projects" title={`New projects in ${city.name}`}>
+        {projects.length ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">No new projects listed in {city.name} yet.</p>
+        )}
+      </Section>
+      <Section
+        id="nearby"
+        title={neighbours.length ? `More cities in ${city.state}` : "Popular cities"}
+      >
+        <ul className="flex flex-wrap gap-2">
+          {others.map((c) => (
+            <li key={c.slug}>
+              <Link
+                href={cityPagePath(c.slug)}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                Property in {c.name}
+              </Link>
+              <span aria-hidden className="ml-2 text-slate-300">
+                |
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArticleView } from "@/components/content/article-view";
+import { JsonLd } from "@/components/content/json-ld";
+import { ARTICLES, findArticle } from "@/lib/content/articles/all-articles";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { site } from "@/lib/site";
+
+export function generateStaticParams() {
+  return ARTICLES.map((a) => ({ slug: a.slug }));
+}
+
+export const dynamicParams = false;
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/real-estate/advice/[slug]">): Promise<Metadata> {
+  const article = findArticle((await params).slug);
+  if (!article) return {};
+  const path = `/real-estate/advice/${article.slug}`;
+  return {
+    title: article.title,
+    description: article.metaDescription,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "article",
+      siteName: site.name,
+      locale: "en_IN",
+      title: article.title,
+      description: article.metaDescription,
+      url: path,
+      publishedTime: article.published,
+      modifiedTime: article.updated,
+    },
+  };
+}
+
+export default async function AdviceArticlePage({
+  params,
+}: PageProps<"/real-estate/advice/[slug]">) {
+  const article = findArticle((await params).slug);
+  if (!article) notFound();
+  const path = `/real-estate/advice/${article.slug}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Real Estate Advice", path: "/real-estate/advice" },
+    { name: article.title, path },
+  ];
+  return (
+    <>
+      <ArticleView article={article} crumbs={crumbs} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={articleJsonLd(article, path)} />
+    </>
+  );
+}

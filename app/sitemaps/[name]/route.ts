@@ -1,0 +1,18 @@
+import { env } from "@/lib/env";
+import { sitemapUrls, urlSetXml } from "@/lib/seo/sitemap";
+
+export const dynamic = "force-dynamic";
+
+/** One child sitemap: /sitemaps/pages.xml, /sitemaps/properties-0.xml, … */
+export async function GET(_request: Request, { params }: RouteContext<"/sitemaps/[name]">) {
+  const { name } = await params;
+  const urls = name.endsWith(".xml") ? await sitemapUrls(name.slice(0, -4), env.SITE_URL) : null;
+  if (!urls)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(urlSetXml(urls), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,39 @@
+/** Every admin screen, grouped as the sidebar shows them. */
+export type AdminNavItem = { href: string; label: string };
+export type AdminNavGroup = { title: string; items: AdminNavItem[] };
+
+export const ADMIN_NAV: AdminNavGroup[] = [
+  { title: "Overview", items: [{ href: "/admin/dashboard", label: "Dashboard" }] },
+  {
+    title: "Listings",
+    items: [
+      { href: "/admin/properties/all", label: "All properties" },
+      { href: "/admin/brokers/properties/all", label: "Listed by agents" },
+      { href: "/admin/users/properties/all", label: "Listed by owners" },
+      { href: "/admin/projects", label: "Projects" },
+    ],
+  },
+  {
+    title: "People",
+    items: [
+      { href: "/admin/sallers/manage", label: "Sellers" },
+      { href: "/admin/users/manage", label: "Users" },
+      { href: "/admin/brokers/requests", label: "Broker requests" },
+      { href: "/admin/enquiries", label: "Enquiries" },
+    ],
+  },
+  {
+    title: "Billing",
+    items: [
+      { href: "/admin/all/payments", label: "Payments" },
+      { href: "/admin/subscription/manage", label: "Subscription plans" },
+    ],
+  },
+  {
+    title: "Account",
+    items: [
+      { href: "/admin/audit", label: "Audit log" },
+      { href: "/admin/change-password", label: "Change password" },
+    ],
+  },
+];

@@ -1,0 +1,157 @@
+import Link from "next/link";
+import { formatDate } from "@/lib/admin/format-date";
+import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
+import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
+import { formatPriceShort } from "@/lib/format/money";
+import { MODERATION_ACTIONS } from "@/lib/validation/admin";
+import { HistoryList } from "../history-list";
+import { Card, Facts } from "../ui/card";
+import { StatusBadge, statusLabel } from "../ui/status-badge";
+import { ModerationBar } from "./moderation-bar";
+
+export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
+  const p = detail.project;
+  const actions = MODERATION_ACTIONS.filter(
+    (a) => ALLOWED_FROM[a].includes(p.status) && (a !== "unfeature" || p.featuredUntil !== null),
+  );
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="text-sm text-slate-500">
+          <Link href="/admin/projects" className="hover:underline">
+            Projects
+          </Link>{" "}
+          / #{p.id}
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{p.name}</h1>
+        <p className="text-slate-600">
+          {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <StatusBadge status={p.status} />
+          {p.status === "active" && (
+            <Link
+              href={`/project-profile?id=${p.id}`}
+              className="text-sm text-brand-700 hover:underline"
+            >
+              View public page
+            </Link>
+          )}
+        </div>
+      </div>
+      {detail.reraProblem && (p.status === "pending" || p.status === "rejected") && (
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {detail.reraProblem.replace(" Nothing was changed.", "")}
+        </p>
+      )}
+      {p.rejectionReason && (p.status === "rejected" || p.status === "blocked") && (
+        <p
+          role="note"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          Reason shown to the builder: {p.rejectionReason}
+        </p>
+      )}
+      <Card title="Moderate">
+        {actions.length ? (
+          <ModerationBar kind="project" ids={[p.id]} actions={actions} />
+        ) : (
+          <p className="text-sm text-slate-500">This project is deleted.</p>
+        )}
+      </Card>
+      <div className="grid gap-5 lg:grid-cols-3">
+        <Card title="Details" className="lg:col-span-2">
+          <Facts
+            items={[
+              ["Stage", statusLabel(p.stage)],
+              ["RERA number", p.reraNumber],
+              ["RERA state", p.reraState],
+              ["RERA website", p.reraWebsite],
+              [
+                "RERA exempt",
+                p.reraExempt ? `Yes — ${p.reraExemptReason ?? "no reason given"}` : "No",
+              ],
+              ["Price from", p.minPrice != null ? formatPriceShort(p.minPrice) : null],
+              ["Price to", p.maxPrice != null ? formatPriceShort(p.maxPrice) : null],
+              ["Launch date", p.launchDate],
+              ["Possession date", p.possessionDate],
+              ["Total units", p.totalUnits],
+              ["Towers", p.towers],
+              ["Land area (acres)", p.landAreaAcres],
+              ["Address", p.address || null],
+              ["Listings in project", detail.listingCount],
+              ["Posted", formatDate(p.createdAt)],
+              ["Approved", formatDate(p.approvedAt)],
+              ["Featured until", formatDate(p.featuredUntil)],
+              ["Views", p.views],
+            ]}
+          />
+          {p.units.length > 0 && (
+            <table className="mt-4 w-full text-sm">
+              <caption className="text-left font-medium">Configurations</caption>
+              <thead>
+                <tr className="text-left text-slate-500">
+                  <th>BHK</th>
+                  <th>Carpet area</th>
+                  <th>Price</th>
+                  <th>Units available</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.units.map((u, i) => (
+                  <tr key={i}>
+                    <td>{u.bhk}</td>
+                    <td>{u.carpetAreaSqft} sq ft</td>
+                    <td>
+                      {formatPriceShort(u.minPrice)} – {formatPriceShort(u.maxPrice)}
+                    </td>
+                    <td>{u.unitsAvailable}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {p.amenities.length > 0 && (
+            <p className="mt-3 text-sm">
+              <span className="font-medium">Amenities: </span>
+              {p.amenities.join(", ").replace(/_/g, " ")}
+            </p>
+          )}
+          {p.description && (
+            <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{p.description}</p>
+          )}
+        </Card>
+        <div className="space-y-5">
+          <Card title="Builder">
+            <Facts
+              columns={1}
+              items={[
+                [
+                  "Name",
+                  <Link
+                    key="n"
+                    href={`/admin/sallers/${detail.builder.id}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {detail.builder.name}
+                  </Link>,
+                ],
+                ["Company", detail.builder.companyName],
+                ["E-mail", detail.builder.email],
+                ["Phone", detail.builder.phone],
+                ["Verified", detail.builder.verified ? "Yes" : "No"],
+                ["Account", <StatusBadge key="s" status={detail.builder.status} />],
+              ]}
+            />
+          </Card>
+          <Card title="History">
+            <HistoryList entries={detail.history} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import Link from "next/link";
+import { formatDate } from "@/lib/admin/format-date";
+import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-property";
+import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
+import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
+import { formatINR, formatPricePerSqft } from "@/lib/format/money";
+import { MODERATION_ACTIONS } from "@/lib/validation/admin";
+import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
+import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { HistoryList } from "../history-list";
+import { Card, Facts } from "../ui/card";
+import { StatusBadge } from "../ui/status-badge";
+import { ModerationBar } from "./moderation-bar";
+import { priceText } from "./price-text";
+
+const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
+const words = (v: string | null | undefined) => (v ? v.replace(/_/g, " ") : null);
+
+/** An admin's view of one listing: what buyers would see, plus status, seller and history. */
+export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
+  const p = detail.property;
+  const actions = MODERATION_ACTIONS.filter(
+    (a) => ALLOWED_FROM[a].includes(p.status) && (a !== "unfeature" || p.featuredUntil !== null),
+  );
+  const area =
+    isAreaUnit(p.areaUnit) && p.areaUnit !== "sqft"
+      ? `${formatAreaValue(p.areaValue, p.areaUnit)} (${formatArea(p.areaSqft)})`
+      : formatArea(p.areaSqft);
+  const extras = Object.entries(p.extras ?? {}).filter(([, v]) => v !== null && v !== "");
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-500">
+            <Link href="/admin/properties/all" className="hover:underline">
+              Properties
+            </Link>{" "}
+            / #{p.id}
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{p.title}</h1>
+          <p className="text-slate-600">
+            {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <StatusBadge status={p.status} />
+            {p.featuredUntil && p.featuredUntil > new Date() && (
+              <StatusBadge status="featured" label={`Featured to ${formatDate(p.featuredUntil)}`} />
+            )}
+            {p.status === "active" && (
+              <Link
+                href={`/property-profile?id=${p.id}`}
+                className="text-sm text-brand-700 hover:underline"
+              >
+                View public page
+              </Link>
+            )}
+          </div>
+        </div>
+        <p className="text-2xl font-bold text-slate-900">{priceText(p)}</p>
+      </div>
+
+      {p.rejectionReason && (p.status === "rejected" || p.status === "blocked") && (
+        <p
+          role="note"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          Reason shown to the seller: {p.rejectionReason}
+        </p>
+      )}
+
+      <Card title="Moderate">
+        {actions.length ? (
+          <ModerationBar kind="property" ids={[p.id]} actions={actions} />
+        ) : (
+          <p className="text-sm text-slate-500">
+            This listing is deleted; nothing more can be done.
+          </p>
+        )}
+      </Card>
+
+      {detail.media.length > 0 && (
+        <Card title={`Photos (${detail.media.length})`}>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {detail.media.map((m) => (
+              // eslint-disable-next-line @next/next/no-img-element -- admin preview of stored WebP files
+              <img
+                key={m.id}
+                src={m.url}
+                alt={m.alt || p.title}
+                className="aspect-[4/3] w-full rounded-md object-cover"
+                loading="lazy"
+              />
+            ))}
+          </div>
+        </Card>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        <Card title="Details" className="lg:col-span-2">
+          <Facts
+            items={[
+              ["Type", PROPERTY_TYPE_LABELS[p.propertyType]],
+              ["Deal", p.dealType === "sale" ? "Sale" : p.dealType === "rent" ? "Rent" : "PG"],
+              ["Price", p.priceOnRequest ? "Price on request" : formatINR(p.price)],
+              ["Price per sq ft", formatPricePerSqft(p.price, p.areaSqft)],
+              ["Negotiable", yesNo(p.negotiable)],
+              ["Deposit", p.deposit != null ? formatINR(p.deposit) : null],
+              ["Maintenance / month", p.maintenance != null ? formatINR(p.maintenance) : null],
+              ["Area", area],
+              ["Carpet area", p.carpetAreaSqft ? formatArea(p.carpetAreaSqft) : null],
+              ["Built-up area", p.builtUpAreaSqft ? formatArea(p.builtUpAreaSqft) : null],
+              ["Super built-up area", p.superAreaSqft ? formatArea(p.superAreaSqft) : null],
+              ["Plot area", p.plotAreaSqft ? formatArea(p.plotAreaSqft) : null],
+              ["BHK", p.bhk == null ? null : p.bhk === 0 ? "1 RK" : String(p.bhk)],
+              ["Bathrooms", p.bathrooms],
+              ["Balconies", p.balconies],
+              [
+                "Floor",
+                p.floorNo != null
+                  ? `${p.floorNo}${p.totalFloors ? ` of ${p.totalFloors}` : ""}`
+                  : null,
+              ],
+              ["Facing", p.facing],
+              ["Furnishing", words(p.furnishing)],
+              ["Possession", words(p.possession)],
+              ["Possession date", p.possessionDate],
+              ["Age (years)", p.ageYears],
+              ["Ownership", words(p.ownership)],
+              ["RERA number", p.reraNumber],
+              ["Project", detail.projectName],
+              ["Address", p.address || null],
+              ["PIN code", p.pincode],
+              ["Posted", formatDate(p.postedAt)],
+              ["Approved", formatDate(p.approvedAt)],
+              ["Expires", formatDate(p.expiresAt)],
+              ["Views / enquiries", `${p.views} / ${p.enquiries}`],
+              ...extras.map(([k, v]): [string, string] => [
+                words(k) ?? k,
+                Array.isArray(v) ? v.join(", ") : String(v),
+              ]),
+            ]}
+          />
+          {p.amenities.length > 0 && (
+            <p className="mt-3 text-sm">
+              <span className="font-medium">Amenities: </span>
+              {p.amenities.map((a) => a.replace(/_/g, " ")).join(", ")}
+            </p>
+          )}
+          {p.description && (
+            <div className="mt-3 text-sm">
+              <p className="font-medium">Description</p>
+              <p className="whitespace-pre-line text-slate-700">{p.description}</p>
+            </div>
+          )}
+        </Card>
+        <div className="space-y-5">
+          <Card title="Seller">
+            <Facts
+              columns={1}
+              items={[
+                [
+                  "Name",
+                  <Link
+                    key="n"
+                    href={`/admin/sallers/${detail.seller.id}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {detail.seller.name}
+                  </Link>,
+                ],
+                [
+                  "Type",
+                  detail.seller.kind
+                    ? SELLER_KIND_LABELS[detail.seller.kind as keyof typeof SELLER_KIND_LABELS]
+                    : null,
+                ],
+                ["Company", detail.seller.companyName],
+                ["E-mail", detail.seller.email],
+                ["Phone", detail.seller.phone],
+                ["Verified", yesNo(detail.seller.verified)],
+                ["Account", <StatusBadge key="s" status={detail.seller.status} />],
+              ]}
+            />
+          </Card>
+          <Card title="History">
+            <HistoryList entries={detail.history} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

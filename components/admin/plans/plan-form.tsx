@@ -1,0 +1,158 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm, type FieldPath } from "react-hook-form";
+import { toast } from "sonner";
+import { savePlanAction } from "@/app/(admin)/admin/(console)/_actions/plans";
+import { SELLER_KINDS } from "@/lib/validation/property-enums";
+import {
+  planSchema,
+  SELLER_KIND_LABELS,
+  type PlanInput,
+  type PlanValues,
+} from "@/lib/validation/plan";
+
+type NumberField = {
+  name: "price" | "durationDays" | "listingQuota" | "featuredQuota";
+  label: string;
+  hint: string;
+};
+
+const NUMBER_FIELDS: NumberField[] = [
+  { name: "price", label: "Price (₹)", hint: "Whole rupees, GST included. 0 for a free plan." },
+  { name: "durationDays", label: "Duration (days)", hint: "30 for monthly, 365 for yearly." },
+  {
+    name: "listingQuota",
+    label: "Listing quota",
+    hint: "Listings the seller may post during the plan.",
+  },
+  {
+    name: "featuredQuota",
+    label: "Featured-listing quota",
+    hint: "How many of them may be featured.",
+  },
+];
+
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-[invalid=true]:border-red-500";
+
+/** Create or edit a subscription plan; the same zod schema checks it here and on the server. */
+export function PlanForm({ planId, defaults }: { planId: number | null; defaults: PlanInput }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanInput, unknown, PlanValues>({
+    resolver: zodResolver(planSchema),
+    defaultValues: defaults,
+    mode: "onTouched",
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await savePlanAction(planId, values);
+    if (result.ok) {
+      toast.success(result.message ?? "Plan saved.");
+      router.push("/admin/subscription/manage");
+      router.refresh();
+      return;
+    }
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+      setError(field as FieldPath<PlanInput>, { message });
+    }
+    toast.error(result.message);
+  });
+
+  const error = (name: FieldPath<PlanInput>) => {
+    const message = errors[name as keyof typeof errors]?.message;
+    return message ? (
+      <p id={`${name}-error`} role="alert" className="mt-1 text-xs text-red-700">
+        {String(message)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm">
+          <span className="font-medium text-slate-700">Plan name</span>
+          <input
+            {...register("name")}
+            aria-invalid={!!errors.name}
+            aria-describedby="name-error"
+            className={input}
+          />
+          {error("name")}
+        </label>
+        <label className="block text-sm">
+          <span className="font-medium text-slate-700">For</span>
+          <select {...register("sellerKind")} aria-invalid={!!errors.sellerKind} className={input}>
+            {SELLER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SELLER_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+          {error("sellerKind")}
+        </label>
+        {NUMBER_FIELDS.map((f) => (
+          <label key={f.name} className="block text-sm">
+            <span className="font-medium text-slate-700">{f.label}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={0}
+              {...register(f.name, { valueAsNumber: true })}
+              aria-invalid={!!errors[f.name]}
+              aria-describedby={`${f.name}-error ${f.name}-hint`}
+              className={input}
+            />
+            <span id={`${f.name}-hint`} className="mt-0.5 block text-xs text-slate-500">
+              {f.hint}
+            </span>
+            {error(f.name)}
+          </label>
+        ))}
+      </div>
+      <label className="block text-sm">
+        <span className="font-medium text-slate-700">Features</span>
+        <textarea
+          {...register("features")}
+          rows={5}
+          aria-invalid={!!errors.features}
+          className={input}
+          placeholder={"One per line, e.g.\n20 property listings\nVerified badge"}
+        />
+        {error("features")}
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register("active")} />
+        <span>Active — sellers can buy this plan</span>
+      </label>
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {isSubmitting ? "Saving…" : planId === null ? "Create plan" : "Save plan"}
+        </button>
+        <button
+          type="button"
+          onClick={() => router.push("/admin/subscription/manage")}
+          className="rounded-md border border-slate-200 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { CheckCircle2, LogIn, Send } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition, type FormEvent } from "react";
+import { openLoginDialog } from "@/components/enquiry/open-login";
+import { sendEnquiry } from "@/components/enquiry/send-enquiry-action";
+import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/lead";
+
+export type EnquirySender = { name: string; phone: string; email: string };
+
+const WHO: Record<EnquiryTarget, string> = {
+  property: "seller",
+  project: "builder",
+  broker: "agent",
+};
+
+/**
+ * The enquiry form. Signed-in visitors send with their account's name and phone; others are
+ * asked to log in first (the phone number the seller calls back must be a verified one).
+ */
+export function EnquiryForm({
+  targetType,
+  targetId,
+  sender,
+  defaultMessage,
+}: {
+  targetType: EnquiryTarget;
+  targetId: number;
+  sender: EnquirySender | null;
+  defaultMessage: string;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!sender) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
+          Log in to contact the {WHO[targetType]}. We share your name and verified phone number with
+          them only when you send an enquiry.
+        </p>
+        <button
+          type="button"
+          onClick={openLoginDialog}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          <LogIn aria-hidden className="size-5" /> Log in to send an enquiry
+        </button>
+      </div>
+    );
+  }
+
+  if (sent) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-lg bg-emerald-50 p-4 text-emerald-900"
+      >
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" /> {sent}
+      </p>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = String(new FormData(event.currentTarget).get("message") ?? "");
+    setError(null);
+    startTransition(async () => {
+      const result = await sendEnquiry({ targetType, targetId, message });
+      if (result.ok) {
+        setSent(result.message ?? "Your enquiry has been sent.");
+        router.refresh();
+      } else {
+        setError(result.fieldErrors?.message ?? result.message);
+      }
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-describedby={`${id}-from`}>
+      <p id={`${id}-from`} className="text-sm text-slate-600">
+        Sending as <strong className="text-slate-800">{sender.name}</strong> ({sender.phone})
+      </p>
+      <label className="block text-sm font-medium text-slate-700">
+        Message
+        <textarea
+          name="message"
+          rows={3}
+          maxLength={ENQUIRY_MESSAGE_MAX}
+          defaultValue={defaultMessage}
+          className="mt-1 w-full rounded-lg border border-slate-300 p-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+      </label>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+      >
+        <Send aria-hidden className="size-5" />{" "}
+        {pending ? "Sending…" : `Contact ${WHO[targetType]}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { BUDGETS } from "@/components/home/budget-options";
+import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
+import { cityPagePath } from "@/lib/seo/urls";
+import type { SearchTypeGroup } from "@/lib/validation/property-enums";
+
+export type CityOption = { name: string; state: string; slug: string };
+
+const TABS = ["Buy", "Rent", "PG", "Projects"] as const;
+type Tab = (typeof TABS)[number];
+
+const TYPES_BY_TAB: Record<Exclude<Tab, "Projects">, SearchTypeGroup[]> = {
+  Buy: ["FlatApartment", "House", "LandPlot", "Office", "Shop"],
+  Rent: ["FlatApartment", "House", "Office", "Shop", "LandPlot"],
+  PG: ["FlatApartment", "House"],
+};
+
+const field =
+  "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+
+/** The home page search box: Buy / Rent / PG / Projects, city, type, budget → search results. */
+export function HeroSearch({ cities }: { cities: CityOption[] }) {
+  const router = useRouter();
+  const [tab, setTab] = useState<Tab>("Buy");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const city = cities.find((c) => c.slug === form.get("city"));
+    if (tab === "Projects") {
+      router.push(city ? `${cityPagePath(city.slug)}#projects` : "/#new-projects");
+      return;
+    }
+    const budget = BUDGETS[tab][Number(form.get("budget"))];
+    router.push(
+      listingSearchHref({
+        propertyType: (form.get("propertyType") as SearchTypeGroup) || "FlatApartment",
+        transactionType: tab,
+        city: city?.name,
+        state: city?.state,
+        searchQuery: String(form.get("searchQuery") ?? "").trim(),
+        minPrice: budget?.min,
+        maxPrice: budget?.max,
+      }),
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      action="/search-results"
+      method="get"
+      className="rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-xl sm:p-5"
+      aria-label="Search properties"
+    >
+      <fieldset>
+        <legend className="sr-only">What are you looking for?</legend>
+        <div className="mb-4 flex flex-wrap gap-2">
+          {TABS.map((t) => (
+            <label
+              key={t}
+              className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+            >
+              <input
+                type="radio"
+                name="transactionType"
+                value={t}
+                checked={tab === t}
+                onChange={() => setTab(t)}
+                className="sr-only"
+              />
+              {t}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.4fr_auto]">
+        <label className="block">
+          <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
+            City
+          </span>
+          <select name="city" className={field} defaultValue="">
+            <option value="">All cities</option>
+            {cities.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {tab !== "Projects" ? (
+          <>
+            <label className="block">
+              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                Property type
+              </span>
+              <select
+                name="propertyType"
+                className={field}
+                key={`type-${tab}`}
+                defaultValue="FlatApartment"
+              >
+                {TYPES_BY_TAB[tab].map((t) => (
+                  <option key={t} value={t}>
+                    {TYPE_GROUP_WORDS[t].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block">
+              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                Budget
+              </span>
+              <select name="budget" className={field} key={`budget-${tab}`} defaultValue="">
+                <option value="">Any budget</option>
+                {BUDGETS[tab].map((b, i) => (
+                  <option key={b.label} value={i}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block">
+              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                Locality or landmark
+              </span>
+              <input
+                name="searchQuery"
+                type="search"
+                placeholder="e.g. Vijay Nagar, 2 BHK"
+                className={field}
+                maxLength={200}
+              />
+            </label>
+          </>
+        ) : (
+          <p className="self-end pb-3 text-sm text-slate-600 sm:col-span-1 lg:col-span-3">
+            New and upcoming builder projects with their RERA registration.
+          </p>
+        )}
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center justify-center gap-2 self-end rounded-lg bg-amber-700 px-6 font-semibold text-white hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2"
+        >
+          <Search aria-hidden className="size-5" />
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Section } from "@/components/home/section";
+import { findCityByName } from "@/lib/geo/cities";
+import { formatIndianNumber } from "@/lib/format/money";
+import { POPULAR_CITIES } from "@/lib/site";
+import { cityPagePath } from "@/lib/seo/urls";
+
+const EXTRA = ["Indore", "Bhopal", "Noida", "Gurgaon"];
+
+/** The eight popular cities (plus the home state's) with how many listings each has. */
+export function PopularCities({ counts }: { counts: Record<string, number> }) {
+  const cities = [...POPULAR_CITIES.map((c) => c.city), ...EXTRA]
+    .map((name) => findCityByName(name))
+    .filter((c) => c !== undefined);
+  return (
+    <Section
+      id="popular-cities"
+      title="Popular cities"
+      subtitle="Explore homes, plots and offices where India is buying."
+    >
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {cities.map((city) => (
+          <li key={city.slug}>
+            <Link
+              href={cityPagePath(city.slug)}
+              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow"
+            >
+              <span className="block font-semibold text-slate-900">{city.name}</span>
+              <span className="block text-sm text-slate-600">
+                {counts[city.slug]
+                  ? `${formatIndianNumber(counts[city.slug])} properties`
+                  : city.state}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

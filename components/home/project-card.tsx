@@ -1,0 +1,65 @@
+import { Building2, MapPin } from "lucide-react";
+import Link from "next/link";
+import { MediaImage } from "@/components/property/media-image";
+import { formatPriceShort } from "@/lib/format/money";
+import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
+import { formatMonthYear } from "@/lib/properties/property-facts";
+import { STAGE_LABELS } from "@/lib/projects/stages";
+import { projectPath } from "@/lib/seo/urls";
+
+function priceRange(min: number | null, max: number | null): string | null {
+  if (min == null && max == null) return null;
+  if (min != null && max != null && min !== max)
+    return `${formatPriceShort(min)} – ${formatPriceShort(max)}`;
+  return formatPriceShort((min ?? max) as number);
+}
+
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const range = priceRange(project.minPrice, project.maxPrice);
+  const bhks = project.bhks.length ? `${project.bhks.join(", ")} BHK` : null;
+  const possession = formatMonthYear(project.possessionDate);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[16/10] bg-slate-100">
+        {project.coverUrl ? (
+          <MediaImage
+            src={project.coverUrl}
+            alt={project.name}
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-slate-400">
+            <Building2 aria-hidden className="size-10" />
+          </div>
+        )}
+        <span className="absolute left-2 top-2 rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          {STAGE_LABELS[project.stage]}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="font-semibold text-slate-900">
+          <Link
+            href={projectPath(project)}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {project.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">by {project.builderName}</p>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden className="size-3.5" />
+          {[project.localityName, project.cityName].filter(Boolean).join(", ")}
+        </p>
+        {range ? <p className="font-bold text-slate-900">{range}</p> : null}
+        <p className="text-sm text-slate-600">
+          {[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}
+        </p>
+        {project.reraNumber ? (
+          <p className="mt-auto pt-1 text-xs text-slate-600">RERA: {project.reraNumber}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,158 @@
+import { BadgeCheck, Building2 } from "lucide-react";
+import { Suspense } from "react";
+import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { ProjectCard } from "@/components/home/project-card";
+import { projectFacts } from "@/components/project/project-facts";
+import { ReraBanner } from "@/components/project/rera-banner";
+import { UnitTable } from "@/components/project/unit-table";
+import { Gallery, type GalleryImage } from "@/components/property/gallery";
+import { KeyFacts } from "@/components/property/key-facts";
+import { Amenities, Description } from "@/components/property/property-sections";
+import { StatusRibbon } from "@/components/property/status-ribbon";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import type { PublicProject } from "@/lib/projects/get-project";
+import { getCityProjects } from "@/lib/projects/project-cards";
+import { STAGE_LABELS } from "@/lib/projects/stages";
+import { amenityLabel } from "@/lib/properties/amenity-labels";
+import { breadcrumbList, jsonLdGraph, projectJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { cityPagePath, projectPath } from "@/lib/seo/urls";
+
+export function projectImages(p: PublicProject): GalleryImage[] {
+  const urls = [...new Set([p.coverUrl, ...p.gallery].filter((u): u is string => Boolean(u)))];
+  return urls.map((url, i) => ({
+    url,
+    alt: `${p.name} — photo ${i + 1}`,
+    width: 1440,
+    height: 960,
+  }));
+}
+
+export function builderName(p: PublicProject): string {
+  return p.builder.companyName ?? p.builder.name;
+}
+
+export function projectCrumbs(p: PublicProject): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: `Property in ${p.cityName}`, path: cityPagePath(p.citySlug) },
+    { name: `Projects in ${p.cityName}`, path: `${cityPagePath(p.citySlug)}#projects` },
+    { name: p.name, path: projectPath(p) },
+  ];
+}
+
+async function RelatedProjects({
+  citySlug,
+  cityName,
+  exceptId,
+}: {
+  citySlug: string;
+  cityName: string;
+  exceptId: number;
+}) {
+  const related = await getCityProjects(citySlug, 3, exceptId);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-10">
+      <h2 id="related-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        More projects in {cityName}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {related.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The body of a project page. */
+export function ProjectDetails({
+  project: p,
+  baseUrl,
+}: {
+  project: PublicProject;
+  baseUrl: string;
+}) {
+  const images = projectImages(p);
+  const crumbs = projectCrumbs(p);
+  const builder = builderName(p);
+  const jsonLd = jsonLdGraph(
+    projectJsonLd(baseUrl, {
+      ...p,
+      path: projectPath(p),
+      images: images.map((i) => i.url),
+      amenities: p.amenities.map(amenityLabel),
+      builderName: builder,
+    }),
+    breadcrumbList(baseUrl, crumbs),
+  );
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-24">
+      <JsonLdScript data={jsonLd} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4">
+        <p className="text-sm font-semibold text-brand-700">
+          {STAGE_LABELS[p.stage]} · New project
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.name}</h1>
+        <p className="mt-1 text-slate-600">
+          {[p.address, p.localityName, p.cityName, p.state].filter((s) => s && s.trim()).join(", ")}
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
+          <Building2 aria-hidden className="size-4" /> by <strong>{builder}</strong>
+          {p.builder.verified ? (
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
+              <BadgeCheck aria-hidden className="size-4" /> Verified builder
+            </span>
+          ) : null}
+        </p>
+      </header>
+      <div className="mt-4">
+        <ReraBanner project={p} />
+      </div>
+      {p.status === "sold" ? (
+        <div className="mt-4">
+          <StatusRibbon label="Sold out" />
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 space-y-6">
+          <Gallery images={images} title={p.name} />
+          <KeyFacts facts={projectFacts(p)} title="Project overview" />
+          <UnitTable units={p.units} />
+          <Description text={p.description} />
+          <Amenities items={p.amenities} />
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          {p.builder.about ? (
+            <section
+              aria-labelledby="builder-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5"
+            >
+              <h2 id="builder-heading" className="text-lg font-bold text-slate-900">
+                About {builder}
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">{p.builder.about}</p>
+            </section>
+          ) : null}
+          {p.status === "active" ? (
+            <Suspense fallback={<EnquiryPanelSkeleton />}>
+              <EnquiryPanel
+                title="Contact the builder"
+                targetType="project"
+                targetId={p.id}
+                defaultMessage={`I am interested in ${p.name}. Please share prices and the site-visit schedule.`}
+              />
+            </Suspense>
+          ) : null}
+        </aside>
+      </div>
+      <Suspense fallback={null}>
+        <RelatedProjects citySlug={p.citySlug} cityName={p.cityName} exceptId={p.id} />
+      </Suspense>
+    </main>
+  );
+}

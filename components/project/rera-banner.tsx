@@ -1,0 +1,46 @@
+import { ExternalLink, ShieldCheck, TriangleAlert } from "lucide-react";
+import type { PublicProject } from "@/lib/projects/get-project";
+
+/** RERA Sec 11(2): the registration number and the authority's website, shown prominently. */
+export function ReraBanner({ project: p }: { project: PublicProject }) {
+  if (p.reraNumber) {
+    return (
+      <section
+        aria-label="RERA registration"
+        className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 px-5 py-4"
+      >
+        <p className="flex items-center gap-2 font-semibold text-emerald-900">
+          <ShieldCheck aria-hidden className="size-6" /> RERA registered
+        </p>
+        <p className="text-slate-900">
+          RERA No. <strong className="font-mono text-lg">{p.reraNumber}</strong>
+          {p.reraState ? <span className="text-slate-700"> · {p.reraState} RERA</span> : null}
+        </p>
+        {p.reraWebsite ? (
+          <a
+            href={p.reraWebsite}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+          >
+            {p.reraWebsite.replace(/^https?:\/\//, "").replace(/\/$/, "")}{" "}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        ) : null}
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-label="RERA registration"
+      className="flex items-start gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 px-5 py-4"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-800" />
+      <p className="text-amber-950">
+        {p.reraExempt
+          ? `Exempt from RERA registration${p.reraExemptReason ? `: ${p.reraExemptReason}` : ""}.`
+          : "No RERA registration number has been given for this project. Ask the builder for it before you pay."}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+"use server";
+
+import { getCurrentActor } from "@/lib/auth/current-user";
+import { setFavourite } from "@/lib/favourites/save-favourite";
+import { runAction, type ActionResult } from "@/lib/http/action";
+import type { FavouriteInput } from "@/lib/validation/favourite";
+
+/** Saves a listing to the signed-in account's favourites, or removes it. */
+export async function saveFavourite(
+  input: FavouriteInput,
+): Promise<ActionResult<{ saved: boolean }>> {
+  return runAction(async () => setFavourite(await getCurrentActor(), input));
+}

@@ -1,0 +1,168 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Expand, ImageOff, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { MediaImage } from "@/components/property/media-image";
+
+export type GalleryImage = { url: string; alt: string; width: number; height: number };
+
+/**
+ * Listing photos: a large photo with thumbnails, and a full-screen viewer (native modal
+ * dialog) driven by the arrow keys; Escape closes it.
+ */
+export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const count = images.length;
+
+  const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.body.classList.add("scroll-locked");
+    }
+    if (!open && dialog.open) dialog.close();
+    if (!open) document.body.classList.remove("scroll-locked");
+  }, [open]);
+
+  function onViewerKey(event: KeyboardEvent) {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(-1);
+    }
+  }
+
+  if (count === 0) {
+    return (
+      <div className="flex aspect-[16/10] items-center justify-center rounded-xl bg-slate-100 text-slate-500">
+        <ImageOff aria-hidden className="mr-2 size-6" /> No photos yet
+      </div>
+    );
+  }
+  const current = images[index];
+  const altOf = (img: GalleryImage, i: number) => img.alt || `${title} — photo ${i + 1}`;
+
+  return (
+    <div>
+      <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-slate-200">
+        <MediaImage
+          src={current.url}
+          alt={altOf(current, index)}
+          fill
+          sizes="(min-width: 1024px) 760px, 100vw"
+          className="object-cover"
+          fetchPriority={index === 0 ? "high" : "auto"}
+          loading={index === 0 ? "eager" : "lazy"}
+        />
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-lg bg-black/70 px-3 py-2 text-sm font-semibold text-white hover:bg-black/80"
+        >
+          <Expand aria-hidden className="size-4" /> View all {count} photos
+        </button>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => go(1)}
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+          {images.map((img, i) => (
+            <li key={img.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index}
+                className="relative block h-16 w-24 overflow-hidden rounded-md ring-brand-600 aria-[current=true]:ring-2"
+              >
+                <MediaImage src={img.url} alt="" fill sizes="96px" className="object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dialog
+        ref={dialogRef}
+        aria-label={`Photos of ${title}`}
+        onClose={() => setOpen(false)}
+        onKeyDown={onViewerKey}
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+      >
+        {open ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between p-3">
+              <p className="text-sm" aria-live="polite">
+                Photo {index + 1} of {count}
+              </p>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label="Close photos"
+                className="rounded-full p-2 hover:bg-white/10"
+                autoFocus
+              >
+                <X aria-hidden className="size-6" />
+              </button>
+            </div>
+            <div className="relative flex-1">
+              <MediaImage
+                src={current.url}
+                alt={altOf(current, index)}
+                fill
+                sizes="100vw"
+                className="object-contain"
+              />
+              {count > 1 ? (
+                <>
+                  <button
+                    type="button"
+                    aria-label="Previous photo"
+                    onClick={() => go(-1)}
+                    className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
+                  >
+                    <ChevronLeft aria-hidden className="size-7" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label="Next photo"
+                    onClick={() => go(1)}
+                    className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
+                  >
+                    <ChevronRight aria-hidden className="size-7" />
+                  </button>
+                </>
+              ) : null}
+            </div>
+            <p className="p-3 text-center text-sm text-slate-300">{current.alt}</p>
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

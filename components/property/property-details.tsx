@@ -1,0 +1,181 @@
+import { BadgeCheck } from "lucide-react";
+import { Suspense } from "react";
+import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { EmiCalculator } from "@/components/property/emi-calculator";
+import { Gallery } from "@/components/property/gallery";
+import { KeyFacts } from "@/components/property/key-facts";
+import { ListingActions, ListingActionsFallback } from "@/components/property/listing-actions";
+import {
+  Amenities,
+  Description,
+  Location,
+  ReraNotice,
+  SimilarProperties,
+} from "@/components/property/property-sections";
+import { SellerCard } from "@/components/property/seller-card";
+import { StatusRibbon } from "@/components/property/status-ribbon";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { formatINR, formatIndianNumber } from "@/lib/format/money";
+import type { PublicProperty } from "@/lib/properties/get-property";
+import { bhkLabel, propertyFacts } from "@/lib/properties/property-facts";
+import { DEAL_LABELS, priceLabel, pricePerSqftLabel } from "@/lib/properties/price-label";
+import { amenityLabel } from "@/lib/properties/amenity-labels";
+import { breadcrumbList, jsonLdGraph, propertyListingJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
+import { cityPagePath, propertyPath } from "@/lib/seo/urls";
+import {
+  PROPERTY_TYPE_LABELS,
+  SEARCH_TYPE_GROUPS,
+  type SearchTypeGroup,
+} from "@/lib/validation/property-enums";
+
+const TRANSACTION = { sale: "Buy", rent: "Rent", pg: "PG" } as const;
+
+function groupOf(type: PublicProperty["propertyType"]): SearchTypeGroup {
+  const entry = Object.entries(SEARCH_TYPE_GROUPS).find(([, types]) =>
+    (types as readonly string[]).includes(type),
+  );
+  return (entry?.[0] as SearchTypeGroup | undefined) ?? "FlatApartment";
+}
+
+export function propertyCrumbs(p: PublicProperty): Crumb[] {
+  const group = groupOf(p.propertyType);
+  const deal = p.dealType === "sale" ? "for sale" : p.dealType === "rent" ? "for rent" : "PG";
+  return [
+    { name: "Home", path: "/" },
+    { name: `Property in ${p.cityName}`, path: cityPagePath(p.citySlug) },
+    {
+      name: `${TYPE_GROUP_WORDS[group].plural} ${deal} in ${p.cityName}`,
+      path: listingSearchHref({
+        propertyType: group,
+        transactionType: TRANSACTION[p.dealType],
+        city: p.cityName,
+        state: p.state,
+      }),
+    },
+    { name: p.title, path: propertyPath(p) },
+  ];
+}
+
+/** The body of a listing page. */
+export function PropertyDetails({
+  property: p,
+  baseUrl,
+}: {
+  property: PublicProperty;
+  baseUrl: string;
+}) {
+  const path = propertyPath(p);
+  const url = `${baseUrl.replace(/\/$/, "")}${path}`;
+  const facts = propertyFacts(p);
+  const crumbs = propertyCrumbs(p);
+  const active = p.status === "active";
+  const ppsf = pricePerSqftLabel(p);
+  const jsonLd = jsonLdGraph(
+    propertyListingJsonLd(baseUrl, {
+      ...p,
+      path,
+      images: p.media.map((m) => m.url),
+      facts,
+      amenities: p.amenities.map(amenityLabel),
+    }),
+    breadcrumbList(baseUrl, crumbs),
+  );
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-24">
+      <JsonLdScript data={jsonLd} />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">
+            {DEAL_LABELS[p.dealType]} ·{" "}
+            {[bhkLabel(p.bhk), PROPERTY_TYPE_LABELS[p.propertyType]].filter(Boolean).join(" ")}
+            {p.verified ? (
+              <span className="ml-2 inline-flex items-center gap-0.5 text-emerald-700">
+                <BadgeCheck aria-hidden className="size-4" /> Verified listing
+              </span>
+            ) : null}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
+          <p className="mt-1 text-slate-600">
+            {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
+          </p>
+        </div>
+        <Suspense fallback={<ListingActionsFallback url={url} title={p.title} />}>
+          <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
+        </Suspense>
+      </header>
+      {!active ? (
+        <div className="mt-4">
+          <StatusRibbon label={p.status === "sold" ? "Sold" : "Rented out"} />
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 space-y-6">
+          <Gallery images={p.media} title={p.title} />
+          <KeyFacts facts={facts} />
+          <ReraNotice p={p} />
+          <Description text={p.description} />
+          <Amenities items={p.amenities} />
+          <Location p={p} />
+          {active && p.dealType === "sale" && !p.priceOnRequest ? (
+            <EmiCalculator price={p.price} />
+          ) : null}
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <section aria-label="Price" className="rounded-xl border border-slate-200 bg-white p-5">
+            <p className="text-3xl font-bold text-slate-900" data-testid="property-price">
+              {priceLabel(p)}
+            </p>
+            {!p.priceOnRequest && p.dealType === "sale" ? (
+              <p className="text-sm text-slate-600">{formatINR(p.price)}</p>
+            ) : null}
+            {ppsf ? <p className="mt-1 font-medium text-slate-700">{ppsf}</p> : null}
+            {p.negotiable ? (
+              <p className="mt-1 text-sm text-emerald-700">Price negotiable</p>
+            ) : null}
+            <p className="mt-3 text-xs text-slate-600">
+              Posted{" "}
+              {p.postedAt.toLocaleDateString("en-IN", {
+                day: "numeric",
+                month: "short",
+                year: "numeric",
+                timeZone: "Asia/Kolkata",
+              })}{" "}
+              ·{" "}
+              <span data-testid="enquiry-count">
+                {formatIndianNumber(p.enquiries)} {p.enquiries === 1 ? "enquiry" : "enquiries"}
+              </span>
+            </p>
+          </section>
+          <SellerCard seller={p.seller} />
+          {active ? (
+            <Suspense fallback={<EnquiryPanelSkeleton />}>
+              <EnquiryPanel
+                title={`Contact the ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`}
+                targetType="property"
+                targetId={p.id}
+                defaultMessage={`I am interested in “${p.title}”. Please contact me.`}
+              />
+            </Suspense>
+          ) : null}
+        </aside>
+      </div>
+      <Suspense fallback={null}>
+        <SimilarProperties
+          to={{
+            id: p.id,
+            cityId: p.cityId,
+            propertyType: p.propertyType,
+            dealType: p.dealType,
+            price: p.price,
+          }}
+          cityName={p.cityName}
+        />
+      </Suspense>
+    </main>
+  );
+}

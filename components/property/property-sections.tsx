@@ -1,0 +1,144 @@
+import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
+import Link from "next/link";
+import { ListingGrid } from "@/components/home/listing-card";
+import { amenityLabel } from "@/lib/properties/amenity-labels";
+import type { PublicProperty } from "@/lib/properties/get-property";
+import { getSimilarProperties, type SimilarTo } from "@/lib/properties/similar";
+import { projectPath } from "@/lib/seo/urls";
+
+const box = "rounded-xl border border-slate-200 bg-white p-5";
+
+export function Description({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section aria-labelledby="about-heading" className={box}>
+      <h2 id="about-heading" className="text-xl font-bold text-slate-900">
+        About this property
+      </h2>
+      <p className="mt-3 whitespace-pre-line text-slate-700">{text}</p>
+    </section>
+  );
+}
+
+export function Amenities({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="amenities-heading" className={box}>
+      <h2 id="amenities-heading" className="text-xl font-bold text-slate-900">
+        Amenities
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {items.map((a) => (
+          <li key={a} className="flex items-center gap-2 text-slate-700">
+            <CheckCircle2 aria-hidden className="size-4 text-emerald-600" /> {amenityLabel(a)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Location({ p }: { p: PublicProperty }) {
+  const lines = [
+    p.address,
+    p.localityName,
+    `${p.cityName}, ${p.state}${p.pincode ? ` ${p.pincode}` : ""}`,
+  ].filter((l) => l && l.trim());
+  return (
+    <section aria-labelledby="location-heading" className={box}>
+      <h2 id="location-heading" className="text-xl font-bold text-slate-900">
+        Location
+      </h2>
+      <p className="mt-3 flex items-start gap-2 text-slate-700">
+        <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+        <span>
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </span>
+      </p>
+      {p.lat != null && p.lon != null ? (
+        <a
+          href={`https://www.openstreetmap.org/?mlat=${p.lat}&mlon=${p.lon}#map=16/${p.lat}/${p.lon}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Open in map <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** The RERA registration: the listing's own number, or its project's with the authority website. */
+export function ReraNotice({ p }: { p: PublicProperty }) {
+  const number = p.reraNumber ?? p.project?.reraNumber ?? null;
+  const needsRera = p.dealType === "sale" && p.possession === "under_construction";
+  if (!number && !needsRera && !p.project) return null;
+  return (
+    <section
+      aria-labelledby="rera-heading"
+      className={`${box} ${number ? "border-emerald-300" : "border-amber-300"}`}
+    >
+      <h2 id="rera-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        {number ? (
+          <ShieldCheck aria-hidden className="size-5 text-emerald-700" />
+        ) : (
+          <TriangleAlert aria-hidden className="size-5 text-amber-700" />
+        )}
+        RERA registration
+      </h2>
+      {number ? (
+        <p className="mt-2 text-slate-800">
+          RERA No. <strong className="font-mono">{number}</strong>
+          {p.project?.reraWebsite ? (
+            <>
+              {" "}
+              · verify at{" "}
+              <a
+                href={p.project.reraWebsite}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                {p.project.reraWebsite.replace(/^https?:\/\//, "")}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          The seller has not given a RERA number for this under-construction property. Ask for it
+          before you pay.
+        </p>
+      )}
+      {p.project ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Part of{" "}
+          <Link
+            href={projectPath(p.project)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {p.project.name}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export async function SimilarProperties({ to, cityName }: { to: SimilarTo; cityName: string }) {
+  const similar = await getSimilarProperties(to, 4);
+  if (similar.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-10">
+      <h2 id="similar-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        Similar properties in {cityName}
+      </h2>
+      <ListingGrid listings={similar} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { BadgeCheck, UserRound } from "lucide-react";
+import Link from "next/link";
+import { MediaImage } from "@/components/property/media-image";
+import type { PublicSeller } from "@/lib/properties/get-property";
+import { brokerPath } from "@/lib/seo/urls";
+
+export const SELLER_KIND_LABELS = {
+  individual: "Owner",
+  agent: "Agent",
+  builder: "Builder",
+} as const;
+
+/** Who is selling: Owner / Agent / Builder, company, verified badge, agent profile link. */
+export function SellerCard({ seller }: { seller: PublicSeller }) {
+  const brokerPage = seller.kind === "agent" && seller.verified;
+  return (
+    <section
+      aria-labelledby="seller-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2
+        id="seller-heading"
+        className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+      >
+        Posted by {SELLER_KIND_LABELS[seller.kind]}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <div className="relative size-14 shrink-0 overflow-hidden rounded-full bg-slate-100">
+          {seller.photoUrl ? (
+            <MediaImage src={seller.photoUrl} alt="" fill sizes="56px" className="object-cover" />
+          ) : (
+            <UserRound aria-hidden className="m-3.5 size-7 text-slate-400" />
+          )}
+        </div>
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{seller.name}</p>
+          {seller.companyName ? (
+            <p className="text-sm text-slate-600">{seller.companyName}</p>
+          ) : null}
+          {seller.verified ? (
+            <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
+              <BadgeCheck aria-hidden className="size-4" /> Verified{" "}
+              {SELLER_KIND_LABELS[seller.kind].toLowerCase()}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {seller.kind === "agent" && seller.reraNumber ? (
+        <p className="mt-3 text-sm text-slate-700">
+          RERA agent no. <strong>{seller.reraNumber}</strong>
+          {seller.reraState ? ` (${seller.reraState})` : ""}
+        </p>
+      ) : null}
+      {brokerPage ? (
+        <Link
+          href={brokerPath(seller.id)}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View agent profile and listings →
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ChevronRight } from "lucide-react";
+import Link from "next/link";
+import type { Crumb } from "@/lib/seo/json-ld";
+
+/** Visible breadcrumbs (the same trail the page's BreadcrumbList JSON-LD describes). */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="line-clamp-1 text-slate-800">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight aria-hidden className="size-3.5" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, DEMO_BUYER, signIn } from "./admin-helpers";
+
+test("the console needs an admin: visitors and buyers are sent to the admin login", async ({
+  page,
+}) => {
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, DEMO_BUYER);
+  await page.goto("/admin/properties/all");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const csv = await page.request.get("/api/admin/payments/export");
+  expect(csv.status()).toBe(403);
+});
+
+test("the dashboard shows totals, the review queue, 30 days of activity and revenue", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("admin-name")).toHaveText("LAND Acre Admin");
+  for (const label of ["users", "sellers", "properties", "projects"]) {
+    await expect(page.getByTestId(`stat-${label}`)).toHaveText(/^[1-9][\d,]*$/);
+  }
+  await expect(page.getByTestId("queue-total")).toHaveText(/^[1-9]\d*$/);
+  await expect(
+    page.getByRole("img", { name: "Enquiries and sign-ups per day for the last 30 days" }),
+  ).toBeVisible();
+  await expect(page.getByText("Revenue this month")).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  for (const label of [
+    "All properties",
+    "Listed by agents",
+    "Listed by owners",
+    "Projects",
+    "Sellers",
+    "Users",
+    "Broker requests",
+    "Enquiries",
+    "Payments",
+    "Subscription plans",
+    "Audit log",
+  ]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+});
+
+test("an enquiry moves through the inbox and the change is audited", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/admin/enquiries?status=new");
+  const select = page.getByRole("table", { name: "Enquiries" }).getByRole("combobox").first();
+  const label = await select.getAttribute("aria-label");
+  const id = label?.match(/#(\d+)/)?.[1];
+  await select.selectOption("in_progress");
+  await expect(page.getByText("Status updated.")).toBeVisible();
+  await page.goto("/admin/enquiries?status=in_progress");
+  await expect(page.getByRole("combobox", { name: `Status of enquiry #${id}` })).toHaveValue(
+    "in_progress",
+  );
+  await page.goto("/admin/audit?entity=contact_request");
+  await expect(page.getByText(`contact request #${id}`)).toBeVisible();
+});
+
+test("a user's page lists the enquiries they sent; block and unblock with a reason", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto("/admin/users/manage?status=active");
+  const row = page
+    .getByRole("table", { name: "Users" })
+    .locator("tbody tr", { hasNotText: DEMO_BUYER.email })
+    .first();
+  await row.locator('a[href^="/admin/users/"]').click();
+  await expect(page.getByRole("heading", { name: "Enquiries to sellers" })).toBeVisible();
+  await page.getByRole("button", { name: "Block" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Reason for blocking").fill("Sent abusive messages to sellers.");
+  await dialog.getByRole("button", { name: "Block" }).click();
+  await expect(page.getByText("Account blocked.")).toBeVisible();
+  await expect(page.getByText("Blocked: Sent abusive messages to sellers.")).toBeVisible();
+  await page.getByRole("button", { name: "Unblock" }).click();
+  await expect(page.getByText("Account unblocked.")).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+
+test("home: hero search goes to the search results with the chosen filters", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const search = page.getByRole("form", { name: "Search properties" });
+  await search.getByText("Rent", { exact: true }).click();
+  await search.getByLabel("City").selectOption({ label: "Bhopal" });
+  await search.getByLabel("Property type").selectOption({ label: "Flat / Apartment" });
+  await search.getByLabel("Budget").selectOption({ label: "₹10,000 – ₹20,000/month" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search-results\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toMatchObject({
+    propertyType: "FlatApartment",
+    transactionType: "Rent",
+    page: "1",
+    city: "Bhopal",
+    state: "Madhya Pradesh",
+    locality: "",
+    searchQuery: "",
+    minPrice: "10000",
+    maxPrice: "20000",
+  });
+});
+
+test("home: the Projects tab leads to the city's new projects", async ({ page }) => {
+  await page.goto("/");
+  const search = page.getByRole("form", { name: "Search properties" });
+  await search.getByText("Projects", { exact: true }).click();
+  await search.getByLabel("City").selectOption({ label: "Indore" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/property-in\/indore#projects$/);
+  await expect(page.getByRole("heading", { name: "New projects in Indore" })).toBeVisible();
+});
+
+test("home: featured listings, popular cities, new projects, services, insights and SEO links", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const featured = page.locator("#featured");
+  await expect(featured.getByRole("heading", { name: "Featured properties" })).toBeVisible();
+  expect(await featured.getByRole("article").count()).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { name: "New projects" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Popular cities" })).toBeVisible();
+  await expect(page.locator("#services a[href^='/services/']")).toHaveCount(13);
+  await expect(
+    page.getByRole("heading", { name: "Understand localities before you visit" }),
+  ).toBeVisible();
+
+  const link = page.getByRole("link", { name: "Flats for sale in Indore" });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toContain(
+    "/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Indore&state=Madhya+Pradesh",
+  );
+  const bhk = await page.getByRole("link", { name: "2 BHK in Bhopal" }).getAttribute("href");
+  expect(bhk).toContain("city=Bhopal");
+  expect(bhk).toContain("bhk=2");
+
+  await featured.getByRole("article").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/property\/[a-z0-9-]+-\d+$/);
+});
+
+test("city landing page: H1, counts by type linking to results, localities, breadcrumbs", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .locator("#popular-cities")
+    .getByRole("link", { name: /^Indore/ })
+    .click();
+  await expect(page).toHaveURL(/\/property-in\/indore$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Property in Indore" })).toBeVisible();
+  const typeLink = page.locator("#by-type a").first();
+  await expect(typeLink).toHaveAttribute("href", /\/search-results\?.*city=Indore/);
+  await expect(page.getByRole("heading", { name: "Top localities in Indore" })).toBeVisible();
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(jsonLd["@graph"][0]["@type"]).toBe("BreadcrumbList");
+  expect((await page.request.get("/property-in/atlantis")).status()).toBe(404);
+});

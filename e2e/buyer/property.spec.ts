@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "../fixtures/session";
+import { seededIds } from "../fixtures/seed-layout";
+import { sitemapPaths } from "../fixtures/sitemap";
+
+const DUPLICATE =
+  "You have already sent an enquiry for this property. The seller will contact you soon.";
+const SENT = "Your enquiry has been sent. The seller will contact you soon.";
+
+function idOf(path: string): number {
+  return Number(/-(\d+)$/.exec(path)?.[1]);
+}
+
+async function enquiryCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId("enquiry-count").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+test("a listing opens from its canonical URL and /property-profile?id= redirects there (308)", async ({
+  page,
+  request,
+}) => {
+  const [path] = await sitemapPaths(request, "properties");
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("property-price")).toHaveText(
+    /^₹[\d,.]+( L| Cr)?(\/month)?$|Price on request/,
+  );
+  const facts = page
+    .locator("section", { has: page.getByRole("heading", { name: "Key facts" }) })
+    .locator("dt");
+  expect(await facts.count()).toBeGreaterThanOrEqual(3);
+
+  const redirect = await request.get(`/property-profile?id=${idOf(path)}`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(new URL(redirect.headers().location, "http://x").pathname).toBe(path);
+  await page.goto(`/property-profile?id=${idOf(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+  const wrongSlug = await request.get(`/property/some-old-title-${idOf(path)}`, {
+    maxRedirects: 0,
+  });
+  expect(wrongSlug.status()).toBe(308);
+});
+
+test("the photo viewer opens full screen and follows the arrow keys and Escape", async ({
+  page,
+  request,
+}) => {
+  const [path] = await sitemapPaths(request, "properties");
+  await page.goto(path);
+  await page.getByRole("button", { name: /View all \d+ photos/ }).click();
+  const viewer = page.getByRole("dialog", { name: /Photos of/ });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(/^Photo 1 of \d+$/)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer.getByText(/^Photo 2 of \d+$/)).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer.getByText(/^Photo 1 of \d+$/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+});
+
+test("the EMI calculator answers with the standard formula", async ({ page, request }) => {
+  const paths = await sitemapPaths(request, "properties");
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
+  test.skip(!sale, "no sale listing in the sitemap");
+  await page.goto(sale!);
+  const calculator = page.locator("section", {
+    has: page.getByRole("heading", { name: "EMI calculator" }),
+  });
+  await calculator.getByLabel("Loan amount (₹)").fill("5000000");
+  await calculator.getByLabel("Interest rate (% a year)").fill("8.5");
+  await calculator.getByLabel("Tenure (years)").fill("20");
+  await expect(calculator.getByText("₹43,391")).toBeVisible();
+});
+
+test("a signed-in buyer sends an enquiry once; a second one within 48 hours is refused", async ({
+  page,
+  request,
+}) => {
+  await signIn(page.request);
+  const paths = await sitemapPaths(request, "properties");
+  // Start somewhere in the middle; skip listings this buyer already contacted (seed data, earlier runs).
+  const start = Math.floor(Math.random() * paths.length);
+  let sent = false;
+  for (let k = 0; k < 6 && !sent; k++) {
+    const path = paths[(start + k * 37) % paths.length];
+    await page.goto(path);
+    const form = page.locator("section", {
+      has: page.getByRole("heading", { name: /^Contact the / }),
+    });
+    await expect(form.getByText(/Sending as/)).toBeVisible();
+    const before = await enquiryCount(page);
+    await form.getByRole("button", { name: /^Contact / }).click();
+    const outcome = page.getByText(SENT).or(page.getByText(DUPLICATE));
+    await expect(outcome).toBeVisible();
+    if (await page.getByText(DUPLICATE).isVisible()) continue;
+    sent = true;
+    // The seller got the lead: the listing's enquiry count went up.
+    await expect.poll(() => enquiryCount(page)).toBe(before + 1);
+    await page.reload();
+    await form.getByRole("button", { name: /^Contact / }).click();
+    await expect(page.getByRole("alert").getByText(DUPLICATE)).toBeVisible();
+    expect(await enquiryCount(page)).toBe(before + 1);
+  }
+  expect(sent, "found a listing the demo buyer had not contacted").toBe(true);
+});
+
+test("signed-out visitors are asked to log in before sending an enquiry or saving", async ({
+  page,
+  request,
+}) => {
+  const [path] = await sitemapPaths(request, "properties");
+  await page.goto(path);
+  // The login dialog listens for the shell's "landacre:open-auth" event; record what is asked for.
+  await page.evaluate(() => {
+    const w = window as unknown as { authRequests: string[] };
+    w.authRequests = [];
+    window.addEventListener("landacre:open-auth", (e) =>
+      w.authRequests.push((e as CustomEvent).detail.mode),
+    );
+  });
+  const requests = () =>
+    page.evaluate(() => (window as unknown as { authRequests: string[] }).authRequests);
+  await page.getByRole("button", { name: "Log in to send an enquiry" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Report listing" }).click();
+  await expect.poll(requests).toEqual(["login", "login", "login"]);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+});
+
+test("a blocked listing is a 404 inside the public layout", async ({ page }) => {
+  for (const id of seededIds("blocked")) {
+    const response = await page.goto(`/property-profile?id=${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    expect((await page.request.get(`/property/any-${id}`)).status()).toBe(404);
+  }
+  expect((await page.request.get("/property/nothing-here-999999")).status()).toBe(404);
+});
+
+test("a sold listing shows a Sold ribbon and no enquiry form", async ({ page }) => {
+  const [id] = seededIds("sold");
+  const response = await page.goto(`/property-profile?id=${id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("Sold", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Contact the / })).toHaveCount(0);
+  const [rented] = seededIds("rented");
+  await page.goto(`/property-profile?id=${rented}`);
+  await expect(page.getByText("Rented out", { exact: true })).toBeVisible();
+});

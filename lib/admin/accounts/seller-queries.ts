@@ -1,0 +1,94 @@
+import "server-only";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
+import { getDb } from "@/lib/db/client";
+import { sellerProfiles, users } from "@/lib/db/schema";
+import { ADMIN_PAGE_SIZE, type SellerFilters } from "@/lib/validation/admin";
+import type { SellerKind } from "@/lib/validation/property-enums";
+import { containsPattern, idFromQuery, offsetOf, paged, type Paged } from "../paging";
+
+export type AdminSellerRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  kind: SellerKind;
+  companyName: string | null;
+  reraNumber: string | null;
+  verified: boolean;
+  status: "pending" | "active" | "blocked";
+  blockedReason: string | null;
+  listings: number;
+  activeListings: number;
+  planName: string | null;
+  createdAt: Date;
+};
+
+/** The seller's current plan: the latest running subscription. */
+export const currentPlanName = sql<string | null>`(
+  select p.name from subscriptions s join plans p on p.id = s.plan_id
+  where s.seller_id = ${users.id} and s.status = 'active' and s.ends_at > now()
+  order by s.ends_at desc limit 1)`;
+
+function conditions(filters: SellerFilters): SQL[] {
+  const where: SQL[] = [eq(users.role, "seller")];
+  if (filters.kind) where.push(eq(sellerProfiles.kind, filters.kind));
+  if (filters.status) where.push(eq(users.status, filters.status));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const id = idFromQuery(filters.q);
+    where.push(
+      or(
+        ...(id ? [eq(users.id, id)] : []),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(sellerProfiles.companyName, pattern),
+        ilike(sellerProfiles.reraNumber, pattern),
+      )!,
+    );
+  }
+  return where;
+}
+
+export async function listSellers(
+  actor: AdminActor,
+  filters: SellerFilters,
+): Promise<Paged<AdminSellerRow>> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const where = and(...conditions(filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+        phone: users.phone,
+        kind: sellerProfiles.kind,
+        companyName: sellerProfiles.companyName,
+        reraNumber: sellerProfiles.reraNumber,
+        verified: sellerProfiles.verified,
+        status: users.status,
+        blockedReason: users.blockedReason,
+        listings: sql<number>`(select count(*) from properties pr
+          where pr.seller_id = ${users.id} and pr.status <> 'deleted')`.mapWith(Number),
+        activeListings: sql<number>`(select count(*) from properties pr
+          where pr.seller_id = ${users.id} and pr.status = 'active')`.mapWith(Number),
+        planName: currentPlanName,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(filters.page)),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return paged(rows, total, filters.page);
+}

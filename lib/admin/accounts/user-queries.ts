@@ -1,0 +1,158 @@
+import "server-only";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
+import { NotFoundError } from "@/lib/auth/errors";
+import { getDb } from "@/lib/db/client";
+import { contactRequests, leads, projects, properties, users } from "@/lib/db/schema";
+import { ADMIN_PAGE_SIZE, type UserFilters } from "@/lib/validation/admin";
+import { entityHistory, type HistoryEntry } from "../entity-history";
+import { containsPattern, idFromQuery, offsetOf, paged, type Paged } from "../paging";
+
+type AccountStatus = "pending" | "active" | "blocked";
+
+export type AdminUserRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: AccountStatus;
+  blockedReason: string | null;
+  enquiries: number;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+function conditions(filters: UserFilters): SQL[] {
+  const where: SQL[] = [eq(users.role, "user")];
+  if (filters.status) where.push(eq(users.status, filters.status));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const id = idFromQuery(filters.q);
+    where.push(
+      or(
+        ...(id ? [eq(users.id, id)] : []),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+      )!,
+    );
+  }
+  return where;
+}
+
+/** Buyer accounts (role "user"); sellers have their own screen. */
+export async function listUsers(
+  actor: AdminActor,
+  filters: UserFilters,
+): Promise<Paged<AdminUserRow>> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const where = and(...conditions(filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+        phone: users.phone,
+        status: users.status,
+        blockedReason: users.blockedReason,
+        enquiries:
+          sql<number>`(select count(*) from leads l where l.user_id = ${users.id})`.mapWith(Number),
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(filters.page)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return paged(rows, total, filters.page);
+}
+
+export type AdminUserDetail = {
+  account: AdminUserRow & { role: "user" | "seller" | "admin" };
+  /** Enquiries the user sent to sellers about listings or projects. */
+  leads: {
+    id: number;
+    subject: string;
+    propertyId: number | null;
+    projectId: number | null;
+    sellerName: string;
+    message: string;
+    status: string;
+    createdAt: Date;
+  }[];
+  /** Requests from the public forms made while signed in or with the account's e-mail. */
+  contactRequests: {
+    id: number;
+    kind: string;
+    service: string | null;
+    message: string;
+    status: string;
+    createdAt: Date;
+  }[];
+  history: HistoryEntry[];
+};
+
+export async function getUserDetail(actor: AdminActor, userId: number): Promise<AdminUserDetail> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const [account] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      blockedReason: users.blockedReason,
+      enquiries: sql<number>`(select count(*) from leads l where l.user_id = ${users.id})`.mapWith(
+        Number,
+      ),
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!account) throw new NotFoundError(`User #${userId} does not exist.`);
+  const seller = sql`seller`;
+  const [leadRows, requestRows, history] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        subject: sql<string>`coalesce(${properties.title}, ${projects.name}, 'Listing removed')`,
+        propertyId: leads.propertyId,
+        projectId: leads.projectId,
+        sellerName: sql<string>`(select ${seller}.first_name || ' ' || ${seller}.last_name
+          from users ${seller} where ${seller}.id = ${leads.sellerId})`,
+        message: leads.message,
+        status: leads.status,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .leftJoin(properties, eq(properties.id, leads.propertyId))
+      .leftJoin(projects, eq(projects.id, leads.projectId))
+      .where(eq(leads.userId, userId))
+      .orderBy(desc(leads.createdAt))
+      .limit(50),
+    db
+      .select({
+        id: contactRequests.id,
+        kind: contactRequests.kind,
+        service: contactRequests.service,
+        message: contactRequests.message,
+        status: contactRequests.status,
+        createdAt: contactRequests.createdAt,
+      })
+      .from(contactRequests)
+      .where(or(eq(contactRequests.userId, userId), eq(contactRequests.email, account.email)))
+      .orderBy(desc(contactRequests.createdAt))
+      .limit(50),
+    entityHistory(db, "user", userId),
+  ]);
+  return { account, leads: leadRows, contactRequests: requestRows, history };
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
+import { NotFoundError } from "@/lib/auth/errors";
+import { getDb } from "@/lib/db/client";
+import { projects, properties, propertyMedia, sellerProfiles, users } from "@/lib/db/schema";
+import { entityHistory, type HistoryEntry } from "../entity-history";
+
+type PropertyRow = typeof properties.$inferSelect;
+
+const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(properties);
+
+export type AdminPropertyDetail = {
+  property: Omit<PropertyRow, "searchVector">;
+  media: { id: number; url: string; alt: string; isCover: boolean }[];
+  seller: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    status: string;
+    kind: string | null;
+    companyName: string | null;
+    verified: boolean | null;
+    reraNumber: string | null;
+  };
+  projectName: string | null;
+  history: HistoryEntry[];
+};
+
+/** Everything the public page would show about a listing, whatever its status, plus its history. */
+export async function getAdminProperty(
+  actor: AdminActor,
+  id: number,
+): Promise<AdminPropertyDetail> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      property: propertyColumns,
+      seller: {
+        id: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+        phone: users.phone,
+        status: users.status,
+        kind: sellerProfiles.kind,
+        companyName: sellerProfiles.companyName,
+        verified: sellerProfiles.verified,
+        reraNumber: sellerProfiles.reraNumber,
+      },
+      projectName: projects.name,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.sellerId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, properties.sellerId))
+    .leftJoin(projects, eq(projects.id, properties.projectId))
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError(`Listing #${id} does not exist.`);
+  const [media, history] = await Promise.all([
+    db
+      .select({
+        id: propertyMedia.id,
+        url: propertyMedia.url,
+        alt: propertyMedia.alt,
+        isCover: propertyMedia.isCover,
+      })
+      .from(propertyMedia)
+      .where(eq(propertyMedia.propertyId, id))
+      .orderBy(asc(propertyMedia.position)),
+    entityHistory(db, "property", id),
+  ]);
+  return {
+    property: row.property,
+    media,
+    seller: row.seller,
+    projectName: row.projectName,
+    history,
+  };
+}

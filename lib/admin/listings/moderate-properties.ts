@@ -1,0 +1,121 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
+import { AppError, NotFoundError } from "@/lib/auth/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { tags } from "@/lib/cache-tags";
+import { getDb } from "@/lib/db/client";
+import { cities, properties, users } from "@/lib/db/schema";
+import { moderationSchema, type ModerationInput } from "@/lib/validation/admin";
+import { notifyUsers } from "../notify";
+import { expireTags } from "../revalidate";
+import { ALLOWED_FROM, patchFor, refusalFor, sellerNotice } from "./moderation-rules";
+
+export type ModerationResult = { action: string; count: number };
+
+/**
+ * Approves, rejects, blocks, features, unfeatures or deletes listings — one or many — in ONE
+ * transaction: every listing changes, each with its audit row and seller notification, or none
+ * does. A reject or block reason is what the seller sees (properties.rejection_reason).
+ */
+export async function moderateProperties(
+  actor: AdminActor,
+  input: ModerationInput,
+): Promise<ModerationResult> {
+  assertAdmin(actor);
+  const command = moderationSchema.parse(input);
+  const { ids } = command;
+  const db = await getDb();
+  const now = new Date();
+  const patch = patchFor(command, now);
+
+  const changed = await db.transaction(async (tx) => {
+    const before = await tx
+      .select({
+        id: properties.id,
+        title: properties.title,
+        status: properties.status,
+        sellerId: properties.sellerId,
+        sellerStatus: users.status,
+        featuredUntil: properties.featuredUntil,
+        rejectionReason: properties.rejectionReason,
+        citySlug: cities.slug,
+      })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.sellerId))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .where(inArray(properties.id, ids))
+      .for("update", { of: properties });
+    const byId = new Map(before.map((row) => [row.id, row]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing !== undefined) throw new NotFoundError(`Listing #${missing} does not exist.`);
+    if (command.action === "approve") {
+      const blockedSeller = before.find((row) => row.sellerStatus === "blocked");
+      if (blockedSeller) {
+        throw new AppError(
+          `Listing #${blockedSeller.id} “${blockedSeller.title}” belongs to a blocked seller. Unblock the seller first. Nothing was changed.`,
+          409,
+        );
+      }
+    }
+
+    // One statement for every selected listing; if any is in the wrong state the count falls
+    // short and the whole transaction (this update included) rolls back.
+    const updated = await tx
+      .update(properties)
+      .set(patch)
+      .where(
+        and(inArray(properties.id, ids), inArray(properties.status, ALLOWED_FROM[command.action])),
+      )
+      .returning({ id: properties.id, status: properties.status });
+    if (updated.length !== ids.length) {
+      const done = new Set(updated.map((row) => row.id));
+      const refused = before.find((row) => !done.has(row.id))!;
+      throw new AppError(
+        refusalFor(command.action, refused, "Listing") ?? "Nothing was changed.",
+        409,
+      );
+    }
+
+    const reason = "reason" in command ? command.reason : null;
+    await recordAudit(
+      tx,
+      before.map((row) => ({
+        actorId: actor.id,
+        action: `property.${command.action}`,
+        entity: "property",
+        entityId: row.id,
+        before: {
+          status: row.status,
+          featuredUntil: row.featuredUntil,
+          rejectionReason: row.rejectionReason,
+        },
+        after: {
+          status: patch.status ?? row.status,
+          featuredUntil:
+            patch.featuredUntil === undefined ? row.featuredUntil : patch.featuredUntil,
+          rejectionReason:
+            patch.rejectionReason === undefined ? row.rejectionReason : patch.rejectionReason,
+        },
+        reason,
+      })),
+    );
+    await notifyUsers(
+      tx,
+      before.flatMap((row) => {
+        const notice = sellerNotice(command, { kind: "listing", id: row.id, title: row.title });
+        return notice ? [{ userId: row.sellerId, ...notice }] : [];
+      }),
+    );
+    return before;
+  });
+
+  expireTags([
+    tags.properties,
+    tags.featured,
+    ...changed.map((row) => tags.property(row.id)),
+    ...changed.map((row) => tags.cityProperties(row.citySlug)),
+    ...changed.map((row) => tags.broker(row.sellerId)),
+  ]);
+  return { action: command.action, count: changed.length };
+}

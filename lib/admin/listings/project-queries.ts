@@ -1,0 +1,198 @@
+import "server-only";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
+import { NotFoundError } from "@/lib/auth/errors";
+import { getDb } from "@/lib/db/client";
+import { projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProjectFilters,
+  type ListingSort,
+} from "@/lib/validation/admin";
+import type { ListingStatus } from "@/lib/validation/property-enums";
+import { entityHistory, type HistoryEntry } from "../entity-history";
+import {
+  containsPattern,
+  idFromQuery,
+  offsetOf,
+  paged,
+  startOfDayInIndia,
+  startOfNextDayInIndia,
+  type Paged,
+} from "../paging";
+import { reraRefusal } from "./rera-rule";
+
+export type AdminProjectRow = {
+  id: number;
+  name: string;
+  status: ListingStatus;
+  stage: "upcoming" | "under_construction" | "ready";
+  cityName: string;
+  localityName: string;
+  reraNumber: string | null;
+  reraState: string | null;
+  reraExempt: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
+  builderId: number;
+  builderName: string;
+  companyName: string | null;
+  featuredUntil: Date | null;
+  createdAt: Date;
+  /** Why approval would be refused under the RERA rule, or null. */
+  reraProblem: string | null;
+};
+
+const SORTS: Record<ListingSort, SQL[]> = {
+  newest: [desc(projects.createdAt), desc(projects.id)],
+  oldest: [asc(projects.createdAt), asc(projects.id)],
+  price_desc: [sql`${projects.minPrice} desc nulls last`, desc(projects.id)],
+  price_asc: [sql`${projects.minPrice} asc nulls last`, asc(projects.id)],
+  title: [asc(projects.name), asc(projects.id)],
+};
+
+function conditions(filters: AdminProjectFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(projects.status, filters.status));
+  if (filters.city) where.push(ilike(projects.cityName, containsPattern(filters.city)));
+  if (filters.from) where.push(gte(projects.createdAt, startOfDayInIndia(filters.from)));
+  if (filters.to) where.push(lt(projects.createdAt, startOfNextDayInIndia(filters.to)));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const id = idFromQuery(filters.q);
+    where.push(
+      or(
+        ...(id ? [eq(projects.id, id)] : []),
+        ilike(projects.name, pattern),
+        ilike(projects.localityName, pattern),
+        ilike(projects.reraNumber, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(sellerProfiles.companyName, pattern),
+      )!,
+    );
+  }
+  return where;
+}
+
+export async function listAdminProjects(
+  actor: AdminActor,
+  filters: AdminProjectFilters,
+): Promise<Paged<AdminProjectRow>> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const where = and(...conditions(filters));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        stage: projects.stage,
+        cityName: projects.cityName,
+        localityName: projects.localityName,
+        reraNumber: projects.reraNumber,
+        reraState: projects.reraState,
+        reraExempt: projects.reraExempt,
+        minPrice: projects.minPrice,
+        maxPrice: projects.maxPrice,
+        builderId: projects.builderId,
+        builderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        companyName: sellerProfiles.companyName,
+        featuredUntil: projects.featuredUntil,
+        createdAt: projects.createdAt,
+      })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.builderId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, projects.builderId))
+      .where(where)
+      .orderBy(...SORTS[filters.sort])
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(filters.page)),
+    db
+      .select({ total: count() })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.builderId))
+      .leftJoin(sellerProfiles, eq(sellerProfiles.userId, projects.builderId))
+      .where(where),
+  ]);
+  return paged(
+    rows.map((row) => ({ ...row, reraProblem: reraRefusal(row) })),
+    total,
+    filters.page,
+  );
+}
+
+export async function countProjectsByStatus(
+  actor: AdminActor,
+): Promise<Partial<Record<ListingStatus, number>>> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const rows = await db
+    .select({ status: projects.status, n: count() })
+    .from(projects)
+    .groupBy(projects.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+export type AdminProjectDetail = {
+  project: typeof projects.$inferSelect;
+  builder: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    status: string;
+    companyName: string | null;
+    verified: boolean | null;
+  };
+  listingCount: number;
+  reraProblem: string | null;
+  history: HistoryEntry[];
+};
+
+export async function getAdminProject(actor: AdminActor, id: number): Promise<AdminProjectDetail> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      project: getTableColumns(projects),
+      builder: {
+        id: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+        phone: users.phone,
+        status: users.status,
+        companyName: sellerProfiles.companyName,
+        verified: sellerProfiles.verified,
+      },
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.builderId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, projects.builderId))
+    .where(eq(projects.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError(`Project #${id} does not exist.`);
+  const [[{ n }], history] = await Promise.all([
+    db.select({ n: count() }).from(properties).where(eq(properties.projectId, id)),
+    entityHistory(db, "project", id),
+  ]);
+  return {
+    ...row,
+    listingCount: n,
+    reraProblem: reraRefusal({ ...row.project }),
+    history,
+  };
+}

@@ -1,0 +1,18 @@
+"use server";
+
+import { getCurrentActor } from "@/lib/auth/current-user";
+import { runAction, type ActionResult } from "@/lib/http/action";
+import { readClientIp } from "./client-ip";
+import { createContactRequest } from "./create-contact-request";
+
+/**
+ * The server action behind the contact, service and consultation forms. Public by design:
+ * anyone may write to us; a signed-in sender's account is attached to the request.
+ */
+export async function submitContactRequest(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const [actor, clientIp] = await Promise.all([getCurrentActor(), readClientIp()]);
+    await createContactRequest(input, { actor, clientIp });
+    return undefined;
+  });
+}

@@ -1,0 +1,175 @@
+import "server-only";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/current-user";
+import { AppError, NotFoundError, UnauthorizedError } from "@/lib/auth/errors";
+import { getDb, type Db } from "@/lib/db/client";
+import { leads, notifications, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import {
+  DUPLICATE_ENQUIRY_MESSAGES,
+  ENQUIRY_DAILY_LIMIT,
+  ENQUIRY_DEDUPE_HOURS,
+  enquirySchema,
+  type EnquiryInput,
+  type EnquiryTarget,
+} from "@/lib/validation/lead";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type ResolvedTarget = {
+  sellerId: number;
+  label: string;
+  propertyId: number | null;
+  projectId: number | null;
+};
+
+const UNAVAILABLE: Record<EnquiryTarget, string> = {
+  property: "This property is no longer available for enquiries.",
+  project: "This project is no longer available for enquiries.",
+  broker: "This agent is not available for enquiries.",
+};
+
+async function resolveTarget(
+  tx: Tx,
+  type: EnquiryTarget,
+  id: number,
+): Promise<ResolvedTarget | null> {
+  if (type === "property") {
+    const [row] = await tx
+      .select({
+        sellerId: properties.sellerId,
+        title: properties.title,
+        expiresAt: properties.expiresAt,
+      })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.sellerId))
+      .where(
+        and(eq(properties.id, id), eq(properties.status, "active"), eq(users.status, "active")),
+      )
+      .limit(1);
+    if (!row || (row.expiresAt && row.expiresAt.getTime() < Date.now())) return null;
+    return { sellerId: row.sellerId, label: row.title, propertyId: id, projectId: null };
+  }
+  if (type === "project") {
+    const [row] = await tx
+      .select({ sellerId: projects.builderId, name: projects.name })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.builderId))
+      .where(and(eq(projects.id, id), eq(projects.status, "active"), eq(users.status, "active")))
+      .limit(1);
+    return row
+      ? { sellerId: row.sellerId, label: row.name, propertyId: null, projectId: id }
+      : null;
+  }
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.status, "active"),
+        eq(sellerProfiles.kind, "agent"),
+        eq(sellerProfiles.verified, true),
+      ),
+    )
+    .limit(1);
+  return row
+    ? { sellerId: row.id, label: "your agent profile", propertyId: null, projectId: null }
+    : null;
+}
+
+/** Lead rows for this phone and target inside the dedupe window. */
+function sameTarget(target: ResolvedTarget) {
+  if (target.propertyId) return eq(leads.propertyId, target.propertyId);
+  if (target.projectId) return eq(leads.projectId, target.projectId);
+  return and(
+    eq(leads.sellerId, target.sellerId),
+    isNull(leads.propertyId),
+    isNull(leads.projectId),
+  );
+}
+
+export type CreatedLead = { leadId: number; sellerId: number };
+
+/**
+ * Sends an enquiry from the signed-in account to the seller of a listing, a project's builder or
+ * an agent. Rules: only active listings / projects / verified agents; never your own listing; one
+ * enquiry per phone per target per 48 hours; at most {@link ENQUIRY_DAILY_LIMIT} a day. Counts
+ * the enquiry on the listing and notifies the seller, all in one transaction.
+ */
+export async function createLead(
+  actor: Actor | null,
+  input: EnquiryInput,
+  now = new Date(),
+): Promise<CreatedLead> {
+  if (!actor) throw new UnauthorizedError("Please log in to send an enquiry.");
+  const enquiry = enquirySchema.parse(input);
+  const db = await getDb();
+
+  return db.transaction(async (tx) => {
+    // Serialises concurrent enquiries from one phone, so the 48-hour rule cannot be raced.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${actor.phone}`}))`);
+
+    const target = await resolveTarget(tx, enquiry.targetType, enquiry.targetId);
+    if (!target) throw new NotFoundError(UNAVAILABLE[enquiry.targetType]);
+    if (target.sellerId === actor.id) {
+      throw new AppError("You cannot send an enquiry for your own listing.", 400);
+    }
+
+    const windowStart = new Date(now.getTime() - ENQUIRY_DEDUPE_HOURS * 3_600_000);
+    const [dupe] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(eq(leads.phone, actor.phone), sameTarget(target), gt(leads.createdAt, windowStart)),
+      )
+      .limit(1);
+    if (dupe) throw new AppError(DUPLICATE_ENQUIRY_MESSAGES[enquiry.targetType], 409);
+
+    const dayStart = new Date(now.getTime() - 24 * 3_600_000);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.phone, actor.phone), gt(leads.createdAt, dayStart)));
+    if (Number(n) >= ENQUIRY_DAILY_LIMIT) {
+      throw new AppError("You have sent too many enquiries today. Please try again tomorrow.", 429);
+    }
+
+    const name = `${actor.firstName} ${actor.lastName}`.trim();
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        sellerId: target.sellerId,
+        propertyId: target.propertyId,
+        projectId: target.projectId,
+        userId: actor.id,
+        name,
+        phone: actor.phone,
+        email: actor.email,
+        message: enquiry.message,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: leads.id });
+
+    if (target.propertyId) {
+      await tx
+        .update(properties)
+        .set({ enquiries: sql`${properties.enquiries} + 1` })
+        .where(eq(properties.id, target.propertyId));
+    }
+
+    const excerpt =
+      enquiry.message.length > 140 ? `${enquiry.message.slice(0, 137)}…` : enquiry.message;
+    await tx.insert(notifications).values({
+      userId: target.sellerId,
+      kind: "lead",
+      title: `New enquiry for ${target.label}`,
+      body: `${name} (${actor.phone}) sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
+      link: "/saller/queries/manage",
+      createdAt: now,
+    });
+
+    return { leadId: lead.id, sellerId: target.sellerId };
+  });
+}

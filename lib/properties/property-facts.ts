@@ -1,0 +1,289 @@
+/**
+ * The "key facts" of a listing, by kind of property and deal, as label/value pairs. The page
+ * shows them and the JSON-LD repeats them, so structured data never claims what is not shown.
+ * Isomorphic: no server imports.
+ */
+import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
+import { formatINR } from "@/lib/format/money";
+import {
+  COMMERCIAL_TYPES,
+  LAND_TYPES,
+  type DealType,
+  type PropertyType,
+} from "@/lib/validation/property-enums";
+
+export type Fact = { label: string; value: string };
+
+export type FactsInput = {
+  propertyType: PropertyType;
+  dealType: DealType;
+  bhk: number | null;
+  bathrooms: number | null;
+  balconies: number | null;
+  areaSqft: number;
+  areaValue: number;
+  areaUnit: string;
+  carpetAreaSqft: number | null;
+  builtUpAreaSqft: number | null;
+  superAreaSqft: number | null;
+  plotAreaSqft: number | null;
+  floorNo: number | null;
+  totalFloors: number | null;
+  facing: string | null;
+  furnishing: string | null;
+  possession: string | null;
+  possessionDate: string | null;
+  ageYears: number | null;
+  ownership: string | null;
+  deposit: number | null;
+  maintenance: number | null;
+  extras: Record<string, unknown>;
+};
+
+export const FACING_LABELS: Record<string, string> = {
+  N: "North",
+  NE: "North-East",
+  E: "East",
+  SE: "South-East",
+  S: "South",
+  SW: "South-West",
+  W: "West",
+  NW: "North-West",
+};
+const FURNISHING_LABELS: Record<string, string> = {
+  furnished: "Furnished",
+  semi: "Semi-furnished",
+  unfurnished: "Unfurnished",
+};
+const OWNERSHIP_LABELS: Record<string, string> = {
+  freehold: "Freehold",
+  leasehold: "Leasehold",
+  cooperative: "Co-operative society",
+  poa: "Power of attorney",
+};
+const TENANT_LABELS: Record<string, string> = {
+  family: "Family",
+  bachelors: "Bachelors",
+  any: "Anyone",
+};
+const OCCUPANCY_LABELS: Record<string, string> = { girls: "Girls", boys: "Boys", any: "Anyone" };
+const SHARING_LABELS: Record<string, string> = {
+  "1": "Single room",
+  single: "Single room",
+  "2": "Twin sharing",
+  double: "Twin sharing",
+  "3": "Triple sharing",
+  triple: "Triple sharing",
+  "4": "Four or more",
+};
+const ROOM_LABELS: Record<string, string> = {
+  pooja: "Pooja room",
+  study: "Study",
+  servant: "Servant room",
+  store: "Store room",
+};
+const LAND_USE_LABELS: Record<string, string> = {
+  agricultural: "Agricultural",
+  residential: "Residential",
+  commercial: "Commercial",
+  industrial: "Industrial",
+};
+const AGE_LABELS: Record<number, string> = {
+  0: "Less than 1 year",
+  1: "1–5 years",
+  5: "5–10 years",
+  10: "10+ years",
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2027-03-01" → "Mar 2027". */
+export function formatMonthYear(isoDate: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})/.exec(isoDate ?? "");
+  if (!m) return null;
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${month} ${m[1]}` : null;
+}
+
+/** "2026-12-05" → "5 Dec 2026". */
+export function formatDay(isoDate: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
+  if (!m) return null;
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${Number(m[3])} ${month} ${m[1]}` : null;
+}
+
+/** 0 → "Ground", -1 → "Basement 1", 3 → "3". */
+function floorName(n: number): string {
+  if (n === 0) return "Ground";
+  if (n < 0) return `Basement ${-n}`;
+  return String(n);
+}
+
+export function bhkLabel(bhk: number | null | undefined): string | null {
+  if (bhk == null) return null;
+  return bhk === 0 ? "1 RK" : `${bhk} BHK`;
+}
+
+function num(value: unknown): number | null {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
+    return Number(value);
+  return null;
+}
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+function yesNo(value: unknown): string | null {
+  if (value === true || value === "true") return "Yes";
+  if (value === false || value === "false") return "No";
+  return null;
+}
+/** A list ("Pharmacy, Café") from an array or a string. */
+function list(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    const items = value.filter((v): v is string => typeof v === "string" && v.trim() !== "");
+    return items.length ? items.map((v) => v[0].toUpperCase() + v.slice(1)).join(", ") : null;
+  }
+  return text(value);
+}
+/** The first of several spellings a key has had (the post form and the demo data differ). */
+function pick(x: Record<string, unknown>, ...keys: string[]): unknown {
+  for (const key of keys) if (x[key] !== undefined && x[key] !== null) return x[key];
+  return undefined;
+}
+function feet(value: unknown): string | null {
+  const n = num(value);
+  return n == null ? null : `${n} ft`;
+}
+
+export type TypeKind = "home" | "land" | "office" | "shop" | "other";
+
+export function typeKind(type: PropertyType): TypeKind {
+  if (LAND_TYPES.includes(type)) return "land";
+  if (type === "Office") return "office";
+  if (type === "Shop" || type === "Showroom") return "shop";
+  if (COMMERCIAL_TYPES.includes(type) || type === "Other") return "other";
+  return "home";
+}
+
+/** The area as the seller typed it, plus square feet when the unit was another one. */
+export function typedArea(p: Pick<FactsInput, "areaSqft" | "areaValue" | "areaUnit">): string {
+  if (!isAreaUnit(p.areaUnit) || p.areaUnit === "sqft") return formatArea(p.areaSqft);
+  return `${formatAreaValue(p.areaValue, p.areaUnit)} (${formatArea(p.areaSqft)})`;
+}
+
+/** The key facts of a listing, in display order; only facts with a value. */
+export function propertyFacts(p: FactsInput): Fact[] {
+  const x = p.extras ?? {};
+  const kind = typeKind(p.propertyType);
+  const facts: [string, string | null | undefined][] = [];
+  const add = (label: string, value: string | null | undefined) => facts.push([label, value]);
+  const areaOf = (sqft: number | null) => (sqft ? formatArea(sqft) : null);
+
+  if (kind === "home") {
+    add("Bedrooms", bhkLabel(p.bhk));
+    add("Bathrooms", p.bathrooms?.toString());
+    add("Balconies", p.balconies?.toString());
+    add("Carpet area", p.carpetAreaSqft ? areaOf(p.carpetAreaSqft) : typedArea(p));
+    add("Built-up area", areaOf(p.builtUpAreaSqft));
+    add("Super built-up area", areaOf(p.superAreaSqft));
+  } else if (kind === "land") {
+    add("Plot area", typedArea(p));
+    const length = num(pick(x, "plotLength", "lengthFt"));
+    const breadth = num(pick(x, "plotBreadth", "breadthFt"));
+    add("Dimensions", length && breadth ? `${length} ft × ${breadth} ft` : null);
+    add("Open sides", num(x.openSides)?.toString());
+    add("Boundary wall", yesNo(x.boundaryWall));
+    add("Corner plot", yesNo(x.cornerPlot));
+    add("Land type", LAND_USE_LABELS[text(pick(x, "landUse", "landType")) ?? ""]);
+    add("Floors allowed", num(x.floorsAllowed)?.toString());
+    add("Road width", feet(pick(x, "roadWidth", "roadWidthFt")));
+    add("Water source", list(x.waterSource));
+  } else {
+    add(
+      kind === "other" ? "Area" : "Carpet area",
+      p.carpetAreaSqft ? areaOf(p.carpetAreaSqft) : typedArea(p),
+    );
+    add("Built-up area", areaOf(p.builtUpAreaSqft));
+    add("Super built-up area", areaOf(p.superAreaSqft));
+  }
+  if (kind === "office") {
+    add("Seats", num(x.seats)?.toString());
+    add("Cabins", num(x.cabins)?.toString());
+    add("Meeting rooms", num(x.meetingRooms)?.toString());
+    add("Washrooms", num(x.washrooms)?.toString());
+    add("Pantry", yesNo(x.pantry));
+    const lockIn = num(x.lockInMonths);
+    add("Lock-in period", lockIn ? `${lockIn} months` : null);
+  }
+  if (kind === "shop") {
+    add("Frontage", feet(pick(x, "frontage", "frontageFt")));
+    add("Ceiling height", feet(pick(x, "ceilingHeight", "ceilingHeightFt")));
+    add("Suitable for", list(x.suitableFor));
+    add("Washrooms", num(x.washrooms)?.toString());
+    add("Main road facing", yesNo(x.mainRoadFacing));
+    add("Corner shop", yesNo(x.cornerShop));
+  }
+  if (kind === "other") {
+    add("Rooms", num(x.rooms)?.toString());
+    add("Ceiling height", feet(pick(x, "ceilingHeight", "ceilingHeightFt")));
+    add("Loading docks", num(x.loadingDocks)?.toString());
+    const kw = num(x.powerLoadKw);
+    add("Power load", kw ? `${kw} kW` : null);
+    add("Washrooms", num(x.washrooms)?.toString());
+    add("Road width", feet(pick(x, "roadWidth", "roadWidthFt")));
+  }
+  if (kind !== "land" && p.floorNo != null) {
+    add(
+      "Floor",
+      p.totalFloors ? `${floorName(p.floorNo)} of ${p.totalFloors}` : floorName(p.floorNo),
+    );
+  }
+  add("Facing", p.facing ? (FACING_LABELS[p.facing] ?? p.facing) : null);
+  add("Furnishing", p.furnishing ? FURNISHING_LABELS[p.furnishing] : null);
+  if (kind === "home") {
+    const rooms = Array.isArray(x.extraRooms)
+      ? x.extraRooms.map((r) => ROOM_LABELS[String(r)]).filter(Boolean)
+      : [];
+    add("Other rooms", rooms.length ? rooms.join(", ") : null);
+  }
+  const parking = (typeof x.parking === "object" && x.parking !== null ? x.parking : {}) as Record<
+    string,
+    unknown
+  >;
+  add("Covered parking", num(pick(x, "coveredParking") ?? parking.covered)?.toString());
+  add("Open parking", num(pick(x, "openParking") ?? parking.open)?.toString());
+  if (kind === "home" && x.gatedSociety === true) add("Gated society", "Yes");
+
+  if (p.dealType === "sale" && kind !== "land") {
+    if (p.possession === "under_construction") {
+      const by = formatMonthYear(p.possessionDate);
+      add("Possession", by ? `Under construction, possession by ${by}` : "Under construction");
+    } else if (p.possession === "ready") {
+      add("Possession", "Ready to move");
+      add(
+        "Age of property",
+        p.ageYears != null ? (AGE_LABELS[p.ageYears] ?? `${p.ageYears} years`) : null,
+      );
+    }
+  }
+  if (p.dealType === "sale") add("Ownership", p.ownership ? OWNERSHIP_LABELS[p.ownership] : null);
+
+  if (p.dealType !== "sale") {
+    add("Security deposit", p.deposit != null ? formatINR(p.deposit) : null);
+    add("Preferred tenants", TENANT_LABELS[text(x.preferredTenants) ?? ""]);
+    add("Available from", formatDay(text(x.availableFrom)));
+  }
+  if (p.dealType === "pg") {
+    add("PG for", OCCUPANCY_LABELS[text(x.occupancy) ?? ""]);
+    add("Room sharing", SHARING_LABELS[String(x.sharing ?? "")]);
+    add("Food included", yesNo(x.foodIncluded));
+  }
+  if (p.maintenance != null && p.maintenance > 0)
+    add("Maintenance", `${formatINR(p.maintenance)}/month`);
+
+  return facts
+    .filter((f): f is [string, string] => Boolean(f[1]))
+    .map(([label, value]) => ({ label, value }));
+}

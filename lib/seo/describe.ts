@@ -1,0 +1,70 @@
+/** Titles and meta descriptions for the public pages. Isomorphic. */
+import { formatArea } from "@/lib/format/area";
+import { formatPriceShort } from "@/lib/format/money";
+import { bhkLabel } from "@/lib/properties/property-facts";
+import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "@/lib/validation/property-enums";
+
+const DEAL_PHRASE = { sale: "for sale", rent: "for rent", pg: "PG accommodation" } as const;
+
+/** Cuts at a word boundary to at most `max` characters. */
+export function clip(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
+}
+
+type PropertyText = PriceInput & {
+  id: number;
+  title: string;
+  propertyType: PropertyType;
+  bhk: number | null;
+  areaSqft: number;
+  localityName: string;
+  cityName: string;
+  state: string;
+  description: string;
+};
+
+export function propertyTitle(p: PropertyText): string {
+  const place = p.title.toLowerCase().includes(p.cityName.toLowerCase()) ? "" : `, ${p.cityName}`;
+  return `${p.title}${place} — ${priceLabel(p)}, ${formatArea(p.areaSqft)}`;
+}
+
+export function propertyDescription(p: PropertyText): string {
+  const what = [bhkLabel(p.bhk), PROPERTY_TYPE_LABELS[p.propertyType]].filter(Boolean).join(" ");
+  const where = [p.localityName, p.cityName, p.state].filter(Boolean).join(", ");
+  const ppsf = pricePerSqftLabel(p);
+  const head = `${what} ${DEAL_PHRASE[p.dealType]} in ${where}: ${formatArea(p.areaSqft)} at ${priceLabel(p)}${ppsf ? ` (${ppsf})` : ""}.`;
+  return clip(`${head} ${p.description}`);
+}
+
+type ProjectText = {
+  name: string;
+  builderName: string;
+  localityName: string;
+  cityName: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bhks: number[];
+  reraNumber: string | null;
+  stageLabel: string;
+  description: string;
+};
+
+export function projectTitle(p: ProjectText): string {
+  return `${p.name} by ${p.builderName}, ${p.localityName ? `${p.localityName}, ` : ""}${p.cityName}`;
+}
+
+export function projectDescription(p: ProjectText): string {
+  const units = p.bhks.length ? `${p.bhks.join(", ")} BHK homes` : "Homes";
+  const range =
+    p.minPrice != null
+      ? ` from ${formatPriceShort(p.minPrice)}${p.maxPrice != null && p.maxPrice !== p.minPrice ? ` to ${formatPriceShort(p.maxPrice)}` : ""}`
+      : "";
+  const rera = p.reraNumber ? ` RERA ${p.reraNumber}.` : "";
+  return clip(
+    `${units} in ${p.name} by ${p.builderName}, ${p.cityName}${range}. ${p.stageLabel}.${rera} ${p.description}`,
+  );
+}

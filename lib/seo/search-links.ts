@@ -1,0 +1,46 @@
+/**
+ * Links into the search results with the spec's fields plus the extra filters the search page
+ * reads (minPrice, maxPrice, bhk). Isomorphic.
+ */
+import { findCityByName } from "@/lib/geo/cities";
+import { searchResultsHref } from "@/lib/search/search-link";
+import type { SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
+
+export type ListingSearch = {
+  propertyType: SearchTypeGroup;
+  transactionType: TransactionType;
+  city?: string;
+  state?: string;
+  locality?: string;
+  searchQuery?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  bhk?: number;
+};
+
+export function listingSearchHref(s: ListingSearch): string {
+  const state = s.state ?? (s.city ? (findCityByName(s.city)?.state ?? "") : "");
+  const href = searchResultsHref({
+    propertyType: s.propertyType,
+    transactionType: s.transactionType,
+    city: s.city ?? "",
+    state,
+    locality: s.locality ?? "",
+    searchQuery: s.searchQuery ?? "",
+  });
+  const extra = new URLSearchParams();
+  if (s.minPrice != null) extra.set("minPrice", String(s.minPrice));
+  if (s.maxPrice != null) extra.set("maxPrice", String(s.maxPrice));
+  if (s.bhk != null) extra.set("bhk", String(s.bhk));
+  const tail = extra.toString();
+  return tail ? `${href}&${tail}` : href;
+}
+
+/** Search type groups with the words buyers use for them. */
+export const TYPE_GROUP_WORDS: Record<SearchTypeGroup, { label: string; plural: string }> = {
+  FlatApartment: { label: "Flat / Apartment", plural: "Flats" },
+  House: { label: "House / Villa", plural: "Houses" },
+  LandPlot: { label: "Land / Plot", plural: "Plots" },
+  Office: { label: "Office space", plural: "Office spaces" },
+  Shop: { label: "Shop / Showroom", plural: "Shops" },
+};

@@ -1,0 +1,36 @@
+import type { ServiceSlug } from "@/lib/services/catalog";
+import { agents } from "./agents";
+import { architects } from "./architects";
+import { builders } from "./builders";
+import { consultants } from "./consultants";
+import { contractors } from "./contractors";
+import { inspection } from "./inspection";
+import { interiorDecorators } from "./interior-decorators";
+import { investment } from "./investment";
+import { legal } from "./legal";
+import { mortgage } from "./mortgage";
+import { propertyManagement } from "./property-management";
+import type { ServiceContent } from "./types";
+import { valuation } from "./valuation";
+import { vaastu } from "./vaastu";
+
+/** The written content of every service page, by slug. */
+export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
+  "property-management": propertyManagement,
+  valuation,
+  legal,
+  mortgage,
+  inspection,
+  investment,
+  agents,
+  builders,
+  architects,
+  "interior-decorators": interiorDecorators,
+  vaastu,
+  contractors,
+  consultants,
+};
+
+export function getServiceContent(slug: ServiceSlug): ServiceContent {
+  return SERVICE_CONTENT[slug];
+}

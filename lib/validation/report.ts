@@ -1,0 +1,31 @@
+/** Reporting a listing to the moderators. Isomorphic. */
+import { z } from "zod";
+
+export const REPORT_REASONS = [
+  { id: "wrong_price", label: "Wrong price" },
+  { id: "already_sold", label: "Already sold / rented out" },
+  { id: "fake_photos", label: "Fake photos" },
+  { id: "wrong_location", label: "Wrong location" },
+  { id: "spam", label: "Spam or fraud" },
+  { id: "other", label: "Other" },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]["id"];
+
+const REASON_IDS = REPORT_REASONS.map((r) => r.id) as [ReportReason, ...ReportReason[]];
+
+export const reportListingSchema = z
+  .object({
+    propertyId: z.coerce.number().int().positive().max(2_147_483_647),
+    reason: z.enum(REASON_IDS, { message: "Please choose a reason." }),
+    details: z
+      .string()
+      .trim()
+      .max(1000, "Please keep the details under 1000 characters.")
+      .default(""),
+  })
+  .refine((r) => r.reason !== "other" || r.details.length >= 10, {
+    path: ["details"],
+    message: "Please tell us what is wrong (at least 10 characters).",
+  });
+
+export type ReportListingInput = z.input<typeof reportListingSchema>;
