@@ -24,13 +24,16 @@ export function AdminShell({
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
           <div className="flex items-center gap-2">
             <MobileNav />
-            <Link href="/admin/dashboard" className="font-bold text-brand-700 md:hidden">
-              {site.name} Admin
+            <Link
+              href="/admin/dashboard"
+              className="whitespace-nowrap font-bold text-brand-700 md:hidden"
+            >
+              {site.name}
             </Link>
           </div>
           <div className="flex items-center gap-3 text-sm">
             <span className="text-slate-500">
-              Signed in as{" "}
+              <span className="hidden sm:inline">Signed in as </span>
               <strong className="text-slate-800" data-testid="admin-name">
                 {adminName}
               </strong>

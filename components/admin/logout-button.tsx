@@ -16,7 +16,7 @@ export function LogoutButton() {
         localStorage.removeItem("user");
         void signOut({ callbackUrl: "/admin/login" });
       }}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 disabled:opacity-60"
+      className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 disabled:opacity-60"
     >
       <LogOut className="size-4" aria-hidden />
       Log out

@@ -65,14 +65,14 @@ export function PlanForm({ planId, defaults }: { planId: number | null; defaults
     toast.error(result.message);
   });
 
-  const error = (name: FieldPath<PlanInput>) => {
-    const message = errors[name as keyof typeof errors]?.message;
-    return message ? (
-      <p id={`${name}-error`} role="alert" className="mt-1 text-xs text-red-700">
-        {String(message)}
-      </p>
-    ) : null;
-  };
+  const message = (name: keyof typeof errors) => errors[name]?.message;
+  const describedBy = (name: string, hasHint = false) =>
+    [
+      errors[name as keyof typeof errors] ? `plan-${name}-error` : null,
+      hasHint ? `plan-${name}-hint` : null,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <form
@@ -81,58 +81,68 @@ export function PlanForm({ planId, defaults }: { planId: number | null; defaults
       className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm">
-          <span className="font-medium text-slate-700">Plan name</span>
+        <Field id="plan-name" label="Plan name" error={message("name")}>
           <input
+            id="plan-name"
             {...register("name")}
             aria-invalid={!!errors.name}
-            aria-describedby="name-error"
+            aria-describedby={describedBy("name")}
             className={input}
           />
-          {error("name")}
-        </label>
-        <label className="block text-sm">
-          <span className="font-medium text-slate-700">For</span>
-          <select {...register("sellerKind")} aria-invalid={!!errors.sellerKind} className={input}>
+        </Field>
+        <Field id="plan-sellerKind" label="For" error={message("sellerKind")}>
+          <select
+            id="plan-sellerKind"
+            {...register("sellerKind")}
+            aria-invalid={!!errors.sellerKind}
+            aria-describedby={describedBy("sellerKind")}
+            className={input}
+          >
             {SELLER_KINDS.map((k) => (
               <option key={k} value={k}>
                 {SELLER_KIND_LABELS[k]}
               </option>
             ))}
           </select>
-          {error("sellerKind")}
-        </label>
+        </Field>
         {NUMBER_FIELDS.map((f) => (
-          <label key={f.name} className="block text-sm">
-            <span className="font-medium text-slate-700">{f.label}</span>
+          <Field
+            key={f.name}
+            id={`plan-${f.name}`}
+            label={f.label}
+            hint={f.hint}
+            error={message(f.name)}
+          >
             <input
+              id={`plan-${f.name}`}
               type="number"
               inputMode="numeric"
               step={1}
               min={0}
               {...register(f.name, { valueAsNumber: true })}
               aria-invalid={!!errors[f.name]}
-              aria-describedby={`${f.name}-error ${f.name}-hint`}
+              aria-describedby={describedBy(f.name, true)}
               className={input}
             />
-            <span id={`${f.name}-hint`} className="mt-0.5 block text-xs text-slate-500">
-              {f.hint}
-            </span>
-            {error(f.name)}
-          </label>
+          </Field>
         ))}
       </div>
-      <label className="block text-sm">
-        <span className="font-medium text-slate-700">Features</span>
+      <Field
+        id="plan-features"
+        label="Features"
+        hint="One per line; sellers see them as a list."
+        error={message("features")}
+      >
         <textarea
+          id="plan-features"
           {...register("features")}
           rows={5}
           aria-invalid={!!errors.features}
+          aria-describedby={describedBy("features", true)}
           className={input}
-          placeholder={"One per line, e.g.\n20 property listings\nVerified badge"}
+          placeholder={"20 property listings\nVerified badge"}
         />
-        {error("features")}
-      </label>
+      </Field>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register("active")} />
         <span>Active — sellers can buy this plan</span>
@@ -154,5 +164,39 @@ export function PlanForm({ planId, defaults }: { planId: number | null; defaults
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled form control with its hint and its error, each linked by id. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
