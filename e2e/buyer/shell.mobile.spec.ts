@@ -8,7 +8,7 @@ test.describe("public shell on a phone", () => {
     page,
   }) => {
     await page.goto("/about");
-    const header = page.locator("header");
+    const header = page.locator("header[data-solid]");
     await expect(header.getByRole("link", { name: "LAND Acre home" }).last()).toBeVisible();
     await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -145,8 +145,8 @@ test.describe("public shell on a phone", () => {
 
   test("the nav is transparent at the top of home on a phone too", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("header")).toHaveAttribute("data-solid", "false");
+    await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "false");
     await page.goto("/contact");
-    await expect(page.locator("header")).toHaveAttribute("data-solid", "true");
+    await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "true");
   });
 });

@@ -6,7 +6,7 @@ test.describe("public shell on desktop", () => {
     page,
   }) => {
     await page.goto("/about");
-    const header = page.locator("header");
+    const header = page.locator("header[data-solid]");
     await expect(header.getByRole("link", { name: "LAND Acre home" }).first()).toHaveAttribute(
       "href",
       "/",
@@ -154,7 +154,7 @@ test.describe("public shell on desktop", () => {
     page,
   }) => {
     await page.goto("/");
-    const header = page.locator("header");
+    const header = page.locator("header[data-solid]");
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
 
@@ -260,7 +260,7 @@ test.describe("public shell on desktop", () => {
         w.authRequests.push((e as CustomEvent).detail),
       );
     });
-    const header = page.locator("header");
+    const header = page.locator("header[data-solid]");
     await header.getByRole("button", { name: "Login" }).click();
     await page.keyboard.press("Escape"); // the login dialog opened; close it
     await header.getByRole("button", { name: "Sign Up" }).click();
@@ -275,7 +275,7 @@ test.describe("public shell on desktop", () => {
     await page.goto("/about");
     await storeUser(page);
     await page.reload();
-    const header = page.locator("header");
+    const header = page.locator("header[data-solid]");
     await expect(header.getByRole("button", { name: "Login" })).toHaveCount(0);
     const menu = header.getByRole("button", { name: "Asha Verma" });
     await menu.click();
