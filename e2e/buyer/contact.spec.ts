@@ -16,7 +16,7 @@ test("the contact page shows how to reach the Indore office", async ({ page }) =
     "href",
     "mailto:support@landacre.in",
   );
-  await expect(page.locator("address")).toContainText("Indore, Madhya Pradesh 452001");
+  await expect(page.locator("main address")).toContainText("Indore, Madhya Pradesh 452001");
   await expect(page.getByText("Monday to Saturday")).toBeVisible();
 });
 

@@ -43,7 +43,7 @@ test("the advice page lists the guides and an article page renders with Article 
   const article = await jsonLd(page, "Article");
   expect(article?.headline).toBe("Carpet area vs built-up area vs super built-up area");
   expect(await jsonLd(page, "BreadcrumbList")).toBeDefined();
-  await expect(page.getByRole("link", { name: "Home Inspection" })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: "Home Inspection" })).toHaveAttribute(
     "href",
     "/services/inspection",
   );
