@@ -126,9 +126,14 @@ test("signed-out visitors are asked to log in before sending an enquiry or savin
   });
   const requests = () =>
     page.evaluate(() => (window as unknown as { authRequests: string[] }).authRequests);
-  await page.getByRole("button", { name: "Log in to send an enquiry" }).click();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByRole("button", { name: "Report listing" }).click();
+  // Each action opens the real login dialog; close it before trying the next one.
+  for (const name of ["Log in to send an enquiry", "Save", "Report listing"]) {
+    await page.getByRole("button", { name, exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
   await expect.poll(requests).toEqual(["login", "login", "login"]);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute(
     "aria-pressed",
