@@ -57,10 +57,9 @@ test("the services index links to all 13 services", async ({ page }) => {
   await page.goto("/services");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Property services");
   for (const [slug, title] of SERVICES) {
-    await expect(page.getByRole("link", { name: new RegExp(title) })).toHaveAttribute(
-      "href",
-      `/services/${slug}`,
-    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: new RegExp(title) }),
+    ).toHaveAttribute("href", `/services/${slug}`);
   }
 });
 
