@@ -43,10 +43,9 @@ test("the advice page lists the guides and an article page renders with Article 
   const article = await jsonLd(page, "Article");
   expect(article?.headline).toBe("Carpet area vs built-up area vs super built-up area");
   expect(await jsonLd(page, "BreadcrumbList")).toBeDefined();
-  await expect(page.getByRole("main").getByRole("link", { name: "Home Inspection" })).toHaveAttribute(
-    "href",
-    "/services/inspection",
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Home Inspection" }),
+  ).toHaveAttribute("href", "/services/inspection");
 });
 
 test("every advice article answers 200 with its own title", async ({ request }) => {
