@@ -8,7 +8,7 @@ import { LoginForm, type LoginOutcome } from "./login-form";
 type AreaLoginAction = (
   input: LoginInput,
   next: string | undefined,
-) => Promise<ActionAnswer<{ token: string; user: StoredUser; redirectTo: string }>>;
+) => Promise<ActionAnswer<{ user: StoredUser; redirectTo: string }>>;
 
 /** The seller and admin logins: same form and messages, a server action per area. */
 export function AreaLoginForm({
@@ -25,7 +25,6 @@ export function AreaLoginForm({
     if (!answer.ok) return { ok: false, message: answer.message };
     return {
       ok: true,
-      token: answer.data.token,
       user: answer.data.user,
       redirectTo: answer.data.redirectTo,
     };

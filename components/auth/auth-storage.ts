@@ -1,7 +1,9 @@
 /**
  * What the web client keeps in localStorage (spec §3): `token`, `user` (firstName, lastName,
  * email, role — no secrets) and `registrationData` (phoneNumber, timestamp) between the signup
- * form and its OTP step. The session itself is the HttpOnly cookie.
+ * form and its OTP step. The session itself is the HttpOnly cookie: a bearer token readable by
+ * script would be an XSS prize (ARCHITECTURE.md), so `token` holds a marker that says "signed
+ * in" and is worth nothing to a thief. API clients use the token from the login answer.
  */
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from "@/components/layout/stored-user";
 
@@ -16,6 +18,8 @@ export type RegistrationData = { phoneNumber: string; timestamp: number };
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 export const USER_KEY = USER_STORAGE_KEY;
 export const REGISTRATION_KEY = "registrationData";
+/** The value of localStorage.token: presence means signed in; the credential stays in the cookie. */
+export const SESSION_MARKER = "cookie-session";
 /** Same-tab notice the nav's useStoredUser listens for (components/layout/use-stored-user). */
 export const USER_CHANGED_EVENT = "landacre:user-changed";
 
@@ -43,8 +47,8 @@ function notify(): void {
   window.dispatchEvent(new Event(USER_CHANGED_EVENT));
 }
 
-export function storeLogin(token: string | null, user: StoredUser): void {
-  if (token) safeSet(TOKEN_KEY, token);
+export function storeLogin(user: StoredUser): void {
+  safeSet(TOKEN_KEY, SESSION_MARKER);
   safeSet(
     USER_KEY,
     JSON.stringify({
@@ -74,10 +78,6 @@ export function forgetLogin(): void {
 
 export function readToken(): string | null {
   return safeGet(TOKEN_KEY);
-}
-
-export function replaceStoredToken(token: string): void {
-  if (readToken()) safeSet(TOKEN_KEY, token);
 }
 
 export function readStoredUser(): StoredUser | null {

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
 import { applyFieldErrors, type ActionAnswer } from "./action-errors";
-import { replaceStoredToken } from "./auth-storage";
 import { TextField } from "./text-field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -24,14 +23,14 @@ const FIELDS = [
 
 /**
  * Current password + new password twice. The server action ends every other session and
- * re-issues this one; a stored token is replaced with the new one.
+ * re-issues this one's cookie.
  */
 export function ChangePasswordForm({
   idPrefix,
   action,
 }: {
   idPrefix: string;
-  action: (input: ChangePasswordInput) => Promise<ActionAnswer<{ token: string }>>;
+  action: (input: ChangePasswordInput) => Promise<ActionAnswer<void>>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export function ChangePasswordForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setDone(null);
-    const answer = await action(values).catch((): ActionAnswer<{ token: string }> => ({
+    const answer = await action(values).catch((): ActionAnswer<void> => ({
       ok: false,
       status: 0,
       message: "Something went wrong. Please try again.",
@@ -65,7 +64,6 @@ export function ChangePasswordForm({
       toast.error(answer.message);
       return;
     }
-    replaceStoredToken(answer.data.token);
     reset();
     const message = answer.message ?? "Password changed.";
     setDone(message);

@@ -12,14 +12,13 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 export type LoginOutcome =
-  | { ok: true; token: string | null; user: StoredUser; redirectTo?: string }
-  | { ok: false; message: string | null };
+  { ok: true; user: StoredUser; redirectTo?: string } | { ok: false; message: string | null };
 
 /** POST /api/users/login: 200 {token, user}; anything else carries the server's message. */
 export async function loginThroughApi(values: LoginInput): Promise<LoginOutcome> {
   const answer = await postJson<{ token?: string; user?: StoredUser }>("/api/users/login", values);
   if (answer.status === 200 && answer.body?.token && answer.body.user) {
-    return { ok: true, token: answer.body.token, user: answer.body.user };
+    return { ok: true, user: answer.body.user };
   }
   return { ok: false, message: answer.message };
 }
@@ -59,7 +58,7 @@ export function LoginForm({
       toast.error("Login failed. Please try again.");
       return;
     }
-    storeLogin(outcome.token, outcome.user);
+    storeLogin(outcome.user);
     toast.success("Login successful!");
     onSuccess(outcome);
   });

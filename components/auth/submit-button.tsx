@@ -1,4 +1,11 @@
-/** The form's main button; shows `pendingText` while the form is being sent. */
+"use client";
+
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+/**
+ * The form's main button; shows `pendingText` while the form is being sent, and stays disabled
+ * until the page is hydrated (see useHydrated).
+ */
 export function SubmitButton({
   pending,
   children,
@@ -10,10 +17,11 @@ export function SubmitButton({
   pendingText: string;
   disabled?: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={pending || disabled}
+      disabled={pending || disabled || !hydrated}
       className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
     >
       {pending ? pendingText : children}

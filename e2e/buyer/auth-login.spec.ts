@@ -96,6 +96,8 @@ test("the /login page signs in and returns to a safe next path; it links to sign
   await page.goto("/login?next=/profile");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Login" })).toBeVisible();
+  // The submit button is enabled once the form is hydrated; before that clicks do nothing.
+  await expect(main.getByRole("button", { name: "Login", exact: true }).last()).toBeEnabled();
   await main.getByRole("button", { name: "Sign Up" }).click();
   await expect(main.getByRole("heading", { name: "Sign Up" })).toBeVisible();
   await main.getByRole("button", { name: "Login", exact: true }).click();
@@ -121,6 +123,7 @@ test("profile edits update the stored user, and a password change ends the other
   await loginWithCredentials(otherPage, account, "/profile");
   await expect(otherPage.getByRole("heading", { name: "My Profile" })).toBeVisible();
 
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
   await page.getByLabel("First Name").fill("Anaya");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();

@@ -49,7 +49,10 @@ test("a visitor signs up with an OTP, logs in, sees their name, opens the profil
     token: localStorage.getItem("token"),
     user: JSON.parse(localStorage.getItem("user") ?? "null"),
   }));
-  expect(stored.token).toBeTruthy();
+  // localStorage.token says "signed in"; the credential itself stays in the HttpOnly cookie.
+  expect(stored.token).toBe("cookie-session");
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.httpOnly && c.value.length > 20)).toBe(true);
   expect(stored.user).toEqual({
     firstName: account.firstName,
     lastName: account.lastName,

@@ -3,11 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { AppError, UnauthorizedError } from "@/lib/auth/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { encodeSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { limiter } from "@/lib/rate-limit/limiter";
-import type { ChangePasswordInput } from "@/lib/validation/auth";
+import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { assertPasswordAllowed } from "./password-policy";
 
@@ -47,4 +48,13 @@ export async function changePassword(
     name: `${actor.firstName} ${actor.lastName}`,
   });
   return { token };
+}
+
+/**
+ * The change-password server actions: validate, change, and move this browser's cookie session
+ * to the new token version. The token never goes back to the page (the cookie is HttpOnly).
+ */
+export async function changePasswordInSession(actor: Actor, input: unknown): Promise<void> {
+  const { token } = await changePassword(actor, changePasswordSchema.parse(input));
+  await setSessionCookie(token);
 }

@@ -6,7 +6,7 @@ import { loginUser, type LoginArea } from "./login-user";
 import type { PublicUser } from "./public-user";
 import { actionClientIp } from "./request-context";
 
-export type AreaLogin = { token: string; user: PublicUser; redirectTo: string };
+export type AreaLogin = { user: PublicUser; redirectTo: string };
 
 /**
  * The seller and admin login actions: check the credentials for the area, start the cookie
@@ -25,5 +25,5 @@ export async function loginForArea(
   const redirectTo = result.needsSellerProfile
     ? "/saller/signup"
     : safeNextPath(next, options.prefixes, options.home);
-  return { token: result.token, user: result.user, redirectTo };
+  return { user: result.user, redirectTo };
 }

@@ -1,15 +1,13 @@
 "use server";
 
 import { requireUser } from "@/lib/auth/current-user";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { runAction, type ActionResult } from "@/lib/http/action";
-import { changePassword } from "@/lib/users/change-password";
+import { changePasswordInSession } from "@/lib/users/change-password";
 import { confirmPhoneChange, requestPhoneChange } from "@/lib/users/change-phone";
 import type { PublicUser } from "@/lib/users/public-user";
 import { actionClientIp } from "@/lib/users/request-context";
 import { updateProfileDetails } from "@/lib/users/update-profile";
 import {
-  changePasswordSchema,
   formatPhone,
   phoneChangeConfirmSchema,
   phoneChangeRequestSchema,
@@ -44,13 +42,8 @@ export async function confirmPhoneChangeAction(
   }, "Mobile number updated");
 }
 
-export async function changeOwnPasswordAction(
-  input: unknown,
-): Promise<ActionResult<{ token: string }>> {
+export async function changeOwnPasswordAction(input: unknown): Promise<ActionResult<void>> {
   return runAction(async () => {
-    const actor = await requireUser();
-    const result = await changePassword(actor, changePasswordSchema.parse(input));
-    await setSessionCookie(result.token);
-    return result;
+    await changePasswordInSession(await requireUser(), input);
   }, "Password changed. Other sessions have been signed out.");
 }

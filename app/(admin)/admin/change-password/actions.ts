@@ -1,18 +1,11 @@
 "use server";
 
 import { requireAdmin } from "@/lib/auth/current-user";
-import { setSessionCookie } from "@/lib/auth/session-cookie";
 import { runAction, type ActionResult } from "@/lib/http/action";
-import { changePassword } from "@/lib/users/change-password";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePasswordInSession } from "@/lib/users/change-password";
 
-export async function changeAdminPasswordAction(
-  input: unknown,
-): Promise<ActionResult<{ token: string }>> {
+export async function changeAdminPasswordAction(input: unknown): Promise<ActionResult<void>> {
   return runAction(async () => {
-    const admin = await requireAdmin();
-    const result = await changePassword(admin, changePasswordSchema.parse(input));
-    await setSessionCookie(result.token);
-    return result;
+    await changePasswordInSession(await requireAdmin(), input);
   }, "Password changed. Other sessions have been signed out.");
 }
