@@ -7,10 +7,26 @@ let server: Server;
 let mode: "ok" | "slow" | "error" | "abroad" = "ok";
 let lastQuery = "";
 
-async function loadService(url: string, timeoutMs = 300): Promise<Service> {
+const mockGeocoder = { url: "", timeoutMs: 4_000 };
+jest.mock("@/lib/env", () => {
+  const actual = jest.requireActual("@/lib/env");
+  return {
+    ...actual,
+    env: new Proxy(actual.env, {
+      get: (target, key) =>
+        key === "GEOCODER_URL"
+          ? mockGeocoder.url
+          : key === "GEOCODER_TIMEOUT_MS"
+            ? mockGeocoder.timeoutMs
+            : Reflect.get(target, key),
+    }),
+  };
+});
+
+async function loadService(url: string, timeoutMs = 4_000): Promise<Service> {
   jest.resetModules();
-  process.env.GEOCODER_URL = url;
-  process.env.GEOCODER_TIMEOUT_MS = String(timeoutMs);
+  mockGeocoder.url = url;
+  mockGeocoder.timeoutMs = timeoutMs;
   return import("../reverse-geocode-service");
 }
 
@@ -34,8 +50,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env.GEOCODER_URL;
-  delete process.env.GEOCODER_TIMEOUT_MS;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });

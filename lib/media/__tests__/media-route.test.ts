@@ -2,9 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// The route reads UPLOAD_DIR through lib/env, so point it at a temporary folder before loading.
+// The route reads UPLOAD_DIR through lib/env, so point it at a temporary folder.
 const root = mkdtempSync(path.join(tmpdir(), "media-route-"));
-process.env.UPLOAD_DIR = root;
+jest.mock("@/lib/env", () => {
+  const actual = jest.requireActual("@/lib/env");
+  return { ...actual, env: { ...actual.env, UPLOAD_DIR: root } };
+});
 
 type RouteModule = typeof import("@/app/media/[...path]/route");
 const call = async (segments: string[]) => {
