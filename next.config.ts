@@ -1,24 +1,16 @@
 import type { NextConfig } from "next";
-import { env, isProduction, isPublicDeployment } from "./lib/env";
+import { isProduction, isPublicDeployment } from "./lib/env";
 
 /**
  * Content-Security-Policy. Next's inline bootstrap scripts need 'unsafe-inline' (no nonces, so
- * pages stay cacheable); development adds 'unsafe-eval' and the HMR websocket. Razorpay's
- * checkout is allowed only when it is the payment provider.
+ * pages stay cacheable); development adds 'unsafe-eval' and the HMR websocket.
  */
 function contentSecurityPolicy(): string {
-  const razorpay = env.PAYMENT_PROVIDER === "razorpay";
   const script = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
-  const frame = ["'none'"];
   if (!isProduction) {
     script.push("'unsafe-eval'");
     connect.push("ws:", "wss:");
-  }
-  if (razorpay) {
-    script.push("https://checkout.razorpay.com");
-    connect.push("https://api.razorpay.com", "https://lumberjack.razorpay.com");
-    frame.splice(0, 1, "https://api.razorpay.com", "https://checkout.razorpay.com");
   }
   const directives = [
     "default-src 'self'",
@@ -27,7 +19,7 @@ function contentSecurityPolicy(): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
-    `frame-src ${frame.join(" ")}`,
+    "frame-src 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -38,11 +38,6 @@ const envSchema = z.object({
   SMS_TEMPLATE_ID: z.string().optional().default(""),
   /** Time limit for one call to the SMS gateway. */
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  /** Payments: sandbox | razorpay. */
-  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
-  RAZORPAY_KEY_ID: z.string().optional().default(""),
-  RAZORPAY_KEY_SECRET: z.string().optional().default(""),
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional().default(""),
   /** Uploads: local | s3. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
