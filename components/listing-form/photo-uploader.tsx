@@ -215,7 +215,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                     className="h-full w-full object-cover"
                   />
                   {isCover ? (
-                    <span className="absolute left-2 top-2 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="absolute left-2 top-2 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
                       Cover
                     </span>
                   ) : null}

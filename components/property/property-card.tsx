@@ -52,7 +52,7 @@ export function PropertyCard({
           </span>
         )}
         {p.featured && (
-          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
             <Star className="size-3" aria-hidden /> Featured
           </span>
         )}
@@ -71,11 +71,11 @@ export function PropertyCard({
             <p className="text-xs text-slate-500">{formatINR(p.pricePerSqft)}/sq ft</p>
           ) : null}
         </div>
-        <h3 className="line-clamp-2 font-semibold leading-snug">
+        <h2 className="line-clamp-2 font-semibold leading-snug">
           <Link href={href} className="hover:text-brand-600">
             {p.title}
           </Link>
-        </h3>
+        </h2>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span data-testid="card-place">{place}</span>

@@ -47,6 +47,7 @@ export function HeaderSearchBox() {
       />
       <button
         type="submit"
+        aria-label="Search"
         className="inline-flex items-center gap-1 rounded-r-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         <Search className="size-4" aria-hidden />

@@ -49,7 +49,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           <h3 className="font-semibold text-slate-900">
             {lead.name}
             {lead.unread ? (
-              <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-white">
+              <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-ink">
                 Unread
               </span>
             ) : null}

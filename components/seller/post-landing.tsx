@@ -143,7 +143,7 @@ export function PostLanding({ kind, cta }: { kind: PostLandingKind; cta: Cta }) 
     <div className="flex flex-wrap gap-3">
       <Link
         href={cta.primary.href}
-        className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-white hover:bg-accent-600"
+        className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-ink hover:bg-amber-400"
       >
         {cta.primary.label}
       </Link>

@@ -54,7 +54,7 @@ export function SellerNav({ kind, unreadLeads }: { kind: SellerKind; unreadLeads
                 {item.badge && unread > 0 ? (
                   <span
                     aria-label={`${unread} unread`}
-                    className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-white"
+                    className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink"
                   >
                     {unread}
                   </span>
