@@ -3,7 +3,7 @@
  * Isomorphic: no server imports.
  */
 import { z } from "zod";
-import { apiPhoneNumberSchema, otpCodeSchema } from "./auth";
+import { apiPhoneNumberSchema, otpCodeSchema, phoneNumberSchema } from "./auth";
 
 export const ENQUIRY_TARGETS = ["property", "project", "broker"] as const;
 export type EnquiryTarget = (typeof ENQUIRY_TARGETS)[number];
@@ -44,13 +44,23 @@ export const enquirySchema = z.object({
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
+const guestNameSchema = z
+  .string()
+  .trim()
+  .min(2, "Please enter your name.")
+  .max(80, "Please keep your name under 80 characters.");
+
+/** The guest form's own fields, as typed (the browser checks these before the server does). */
+export const guestDetailsFormSchema = z.object({
+  name: guestNameSchema,
+  phoneNumber: phoneNumberSchema,
+  message: enquirySchema.shape.message,
+});
+export type GuestDetailsForm = z.input<typeof guestDetailsFormSchema>;
+
 /** A visitor who is not signed in: name and a 10-digit Indian mobile the OTP goes to. */
 export const guestEnquirySchema = enquirySchema.extend({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(80, "Please keep your name under 80 characters."),
+  name: guestNameSchema,
   phoneNumber: apiPhoneNumberSchema,
 });
 export type GuestEnquiryInput = z.input<typeof guestEnquirySchema>;
