@@ -120,6 +120,6 @@ describe("listingExtrasSchema and the post-a-property form", () => {
       facts.possession,
     ).safeParse(facts.extras);
     expect(result.error?.issues ?? []).toEqual([]);
-    expect(Object.keys(facts.extras).length).toBeGreaterThan(0);
+    expect(Object.keys(facts.extras ?? {}).length).toBeGreaterThan(0);
   });
 });
