@@ -1,9 +1,9 @@
 "use client";
 
-import { CheckCircle2, LogIn, Send } from "lucide-react";
+import { CheckCircle2, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
-import { openLoginDialog } from "@/components/enquiry/open-login";
+import { GuestEnquiryForm } from "@/components/enquiry/guest-enquiry-form";
 import { sendEnquiry } from "@/components/enquiry/send-enquiry-action";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/lead";
 
@@ -16,8 +16,8 @@ const WHO: Record<EnquiryTarget, string> = {
 };
 
 /**
- * The enquiry form. Signed-in visitors send with their account's name and phone; others are
- * asked to log in first (the phone number the seller calls back must be a verified one).
+ * The enquiry form. Signed-in visitors send with their account's name and phone; others give
+ * a name and mobile number and confirm it with an OTP (the seller only gets verified numbers).
  */
 export function EnquiryForm({
   targetType,
@@ -38,19 +38,12 @@ export function EnquiryForm({
 
   if (!sender) {
     return (
-      <div className="space-y-3">
-        <p className="text-sm text-slate-700">
-          Log in to contact the {WHO[targetType]}. We share your name and verified phone number with
-          them only when you send an enquiry.
-        </p>
-        <button
-          type="button"
-          onClick={openLoginDialog}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900"
-        >
-          <LogIn aria-hidden className="size-5" /> Log in to send an enquiry
-        </button>
-      </div>
+      <GuestEnquiryForm
+        targetType={targetType}
+        targetId={targetId}
+        who={WHO[targetType]}
+        defaultMessage={defaultMessage}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { SlidersHorizontal, X } from "lucide-react";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
@@ -58,11 +58,32 @@ export function SearchFilters({ basePath, applied }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [filterModalOpen, setFilterModalOpen] = useState(false);
   const [deal, setDeal] = useState<TransactionType>(applied.transactionType);
+  // A new key redraws the form from `applied`: how the phone sheet forgets unapplied choices.
+  const [formKey, setFormKey] = useState(0);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  /** Closes the phone sheet without applying: the choices go back to what the URL says. */
+  const discard = useCallback(() => {
+    setFilterModalOpen(false);
+    setDeal(applied.transactionType);
+    setFormKey((k) => k + 1);
+    openerRef.current?.focus();
+  }, [applied.transactionType]);
 
   useEffect(() => {
     document.body.classList.toggle("scroll-locked", filterModalOpen);
-    return () => document.body.classList.remove("scroll-locked");
-  }, [filterModalOpen]);
+    if (!filterModalOpen) return () => document.body.classList.remove("scroll-locked");
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") discard();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.classList.remove("scroll-locked");
+    };
+  }, [filterModalOpen, discard]);
 
   const push = () => {
     if (formRef.current) router.push(formHref(formRef.current, basePath), { scroll: false });
@@ -97,6 +118,7 @@ export function SearchFilters({ basePath, applied }: Props) {
   return (
     <>
       <button
+        ref={openerRef}
         type="button"
         onClick={() => setFilterModalOpen(true)}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium md:hidden"
@@ -106,13 +128,10 @@ export function SearchFilters({ basePath, applied }: Props) {
         <SlidersHorizontal className="size-4" aria-hidden /> Filters
       </button>
       {filterModalOpen && (
-        <div
-          className="fixed inset-0 z-40 bg-black/40 md:hidden"
-          onClick={() => setFilterModalOpen(false)}
-          aria-hidden
-        />
+        <div className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={discard} aria-hidden />
       )}
       <form
+        key={formKey}
         id="search-filters"
         ref={formRef}
         method="get"
@@ -125,9 +144,10 @@ export function SearchFilters({ basePath, applied }: Props) {
         <div className="flex items-center justify-between">
           <h2 className="text-base font-bold">Filters</h2>
           <button
+            ref={closeRef}
             type="button"
             className="md:hidden"
-            onClick={() => setFilterModalOpen(false)}
+            onClick={discard}
             aria-label="Close filters"
           >
             <X className="size-5" aria-hidden />

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../fixtures/session";
+import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
+import { DEMO_SELLER, signIn } from "../fixtures/session";
 import { seededIds } from "../fixtures/seed-layout";
 import { sitemapPaths } from "../fixtures/sitemap";
 
@@ -110,6 +111,63 @@ test("a signed-in buyer sends an enquiry once; a second one within 48 hours is r
   expect(sent, "found a listing the demo buyer had not contacted").toBe(true);
 });
 
+test("a signed-out visitor enquires with name, phone and OTP; the listing's seller sees the lead", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders(clientAddressHeader());
+  // The demo seller (a verified agent) lists their listings on their agent page.
+  const sellerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const sellerPage = await sellerContext.newPage();
+  const { userId: sellerId } = await signIn(sellerPage.request, DEMO_SELLER);
+  await page.goto(`/broker/${sellerId}`);
+  const listings = page.locator("section", {
+    has: page.getByRole("heading", { name: /^Active listings/ }),
+  });
+  const href = await listings.locator('a[href^="/property/"]').first().getAttribute("href");
+  expect(href, "the demo seller has an active listing").toBeTruthy();
+  await page.goto(href!);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const form = page.locator("section", {
+    has: page.getByRole("heading", { name: /^Contact the / }),
+  });
+
+  const guest = newAccount("Meera");
+  const name = `Meera Guest ${guest.email.slice(4, 12)}`;
+  // A bad number is caught before any code is sent.
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("Mobile number").fill("12345");
+  await form.getByRole("button", { name: "Send OTP" }).click();
+  await expect(form.getByText("Phone number must be exactly 10 digits")).toBeVisible();
+  await form.getByLabel("Mobile number").fill(guest.phoneNumber);
+  await form.getByLabel("Message").fill("Is the price negotiable? Please call after 6 pm.");
+  await form.getByRole("button", { name: "Send OTP" }).click();
+  const spaced = `${guest.phoneNumber.slice(0, 5)} ${guest.phoneNumber.slice(5)}`;
+  await expect(
+    form.getByText(`OTP sent to +91 ${spaced}. It is valid for 10 minutes.`),
+  ).toBeVisible();
+  await expect(form.getByRole("button", { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+
+  const otp = await readOtp(request, guest.phoneNumber);
+  const wrong = otp === "000000" ? "111111" : "000000";
+  await form.getByLabel("OTP").fill(wrong);
+  await form.getByRole("button", { name: "Verify and send enquiry" }).click();
+  await expect(form.getByText("Invalid OTP. You have 4 attempts left.")).toBeVisible();
+  await form.getByLabel("OTP").fill(otp);
+  await form.getByRole("button", { name: "Verify and send enquiry" }).click();
+  await expect(form.getByRole("status").getByText(SENT)).toBeVisible();
+
+  // The seller's enquiries list has the guest, their number and the listing.
+  await sellerPage.goto("/saller/queries/manage");
+  const card = sellerPage.getByRole("article", { name: `Enquiry from ${name}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`+91 ${spaced}`)).toBeVisible();
+  await expect(card.getByText(`About: ${title}`)).toBeVisible();
+  await expect(card.getByText("Is the price negotiable? Please call after 6 pm.")).toBeVisible();
+  await sellerContext.close();
+});
+
 test("signed-out visitors are asked to log in before sending an enquiry or saving", async ({
   page,
   request,
@@ -127,7 +185,7 @@ test("signed-out visitors are asked to log in before sending an enquiry or savin
   const requests = () =>
     page.evaluate(() => (window as unknown as { authRequests: string[] }).authRequests);
   // Each action opens the real login dialog; close it before trying the next one.
-  for (const name of ["Log in to send an enquiry", "Save", "Report listing"]) {
+  for (const name of ["Log in to send with your account", "Save", "Report listing"]) {
     await page.getByRole("button", { name, exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

@@ -22,3 +22,57 @@ test("on a phone the filters open as a bottom sheet and apply", async ({ page })
   await expect(page.getByRole("link", { name: "Remove filter 3 BHK" })).toBeVisible();
   for (const bhk of await page.getByTestId("card-bhk").allTextContents()) expect(bhk).toBe("3 BHK");
 });
+
+test("on a phone, closing the filter sheet without applying forgets the choices", async ({
+  page,
+}) => {
+  const href = searchResultsHref({
+    propertyType: "FlatApartment",
+    transactionType: "Buy",
+    city: "Indore",
+    state: "Madhya Pradesh",
+  });
+  await page.goto(href);
+  const opener = page.getByRole("button", { name: "Filters" });
+  const filters = page.getByRole("form", { name: "Filters" });
+  await opener.click();
+  await expect(filters).toBeVisible();
+  await expect(filters.getByRole("button", { name: "Close filters" })).toBeFocused();
+  await filters.getByLabel("2 BHK").check();
+  await page.keyboard.press("Escape");
+  await expect(filters).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).not.toHaveURL(/bhk=/);
+  await opener.click();
+  await expect(filters.getByLabel("2 BHK")).not.toBeChecked();
+  await filters.getByLabel("2 BHK").check();
+  await filters.getByRole("button", { name: "Close filters" }).click();
+  await expect(filters).toBeHidden();
+  await opener.click();
+  await expect(filters.getByLabel("2 BHK")).not.toBeChecked();
+});
+
+test("on a phone, an empty search fits the screen and its links widen the search", async ({
+  page,
+}) => {
+  await page.goto(
+    `${searchResultsHref({
+      propertyType: "FlatApartment",
+      transactionType: "Buy",
+      city: "Indore",
+      state: "Madhya Pradesh",
+    })}&minPrice=5000000000`,
+  );
+  await expect(
+    page.getByRole("heading", { name: "No properties match this search" }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const widen = page.getByRole("link", { name: /^Without Above/ });
+  await expect(widen).toBeInViewport();
+  await widen.click();
+  await expect(page).not.toHaveURL(/minPrice/);
+  await expect(page.getByTestId("card-bhk").first()).toBeVisible();
+});

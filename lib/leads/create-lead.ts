@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/auth/errors";
 import { getDb, type Db } from "@/lib/db/client";
@@ -9,14 +9,18 @@ import {
   ENQUIRY_DAILY_LIMIT,
   ENQUIRY_DEDUPE_HOURS,
   enquirySchema,
+  type Enquiry,
   type EnquiryInput,
   type EnquiryTarget,
 } from "@/lib/validation/lead";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A transaction or the database itself: both read the same way. */
+type Reader = Tx | Db;
 
 type ResolvedTarget = {
   sellerId: number;
+  sellerPhone: string;
   label: string;
   propertyId: number | null;
   projectId: number | null;
@@ -29,7 +33,7 @@ const UNAVAILABLE: Record<EnquiryTarget, string> = {
 };
 
 async function resolveTarget(
-  tx: Tx,
+  tx: Reader,
   type: EnquiryTarget,
   id: number,
 ): Promise<ResolvedTarget | null> {
@@ -37,6 +41,7 @@ async function resolveTarget(
     const [row] = await tx
       .select({
         sellerId: properties.sellerId,
+        sellerPhone: users.phone,
         title: properties.title,
         expiresAt: properties.expiresAt,
       })
@@ -47,21 +52,33 @@ async function resolveTarget(
       )
       .limit(1);
     if (!row || (row.expiresAt && row.expiresAt.getTime() < Date.now())) return null;
-    return { sellerId: row.sellerId, label: row.title, propertyId: id, projectId: null };
+    return {
+      sellerId: row.sellerId,
+      sellerPhone: row.sellerPhone,
+      label: row.title,
+      propertyId: id,
+      projectId: null,
+    };
   }
   if (type === "project") {
     const [row] = await tx
-      .select({ sellerId: projects.builderId, name: projects.name })
+      .select({ sellerId: projects.builderId, sellerPhone: users.phone, name: projects.name })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.builderId))
       .where(and(eq(projects.id, id), eq(projects.status, "active"), eq(users.status, "active")))
       .limit(1);
     return row
-      ? { sellerId: row.sellerId, label: row.name, propertyId: null, projectId: id }
+      ? {
+          sellerId: row.sellerId,
+          sellerPhone: row.sellerPhone,
+          label: row.name,
+          propertyId: null,
+          projectId: id,
+        }
       : null;
   }
   const [row] = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, phone: users.phone })
     .from(users)
     .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(
@@ -74,7 +91,13 @@ async function resolveTarget(
     )
     .limit(1);
   return row
-    ? { sellerId: row.id, label: "your agent profile", propertyId: null, projectId: null }
+    ? {
+        sellerId: row.id,
+        sellerPhone: row.phone,
+        label: "your agent profile",
+        propertyId: null,
+        projectId: null,
+      }
     : null;
 }
 
@@ -91,38 +114,61 @@ function sameTarget(target: ResolvedTarget) {
 
 export type CreatedLead = { leadId: number; sellerId: number };
 
+/** Who the seller will call back: an account, or a guest whose phone passed an OTP. */
+export type LeadSender = {
+  userId: number | null;
+  name: string;
+  /** E.164, verified (the account's phone, or the guest's just-checked OTP). */
+  phone: string;
+  email: string | null;
+};
+
 /**
- * Sends an enquiry from the signed-in account to the seller of a listing, a project's builder or
- * an agent. Rules: only active listings / projects / verified agents; never your own listing; one
- * enquiry per phone per target per 48 hours; at most {@link ENQUIRY_DAILY_LIMIT} a day. Counts
- * the enquiry on the listing and notifies the seller, all in one transaction.
+ * An active listing, active project or verified agent the enquiry can go to, or a 404 with a
+ * message naming what is gone. Guests get this answer before an OTP is spent on the enquiry.
  */
-export async function createLead(
-  actor: Actor | null,
-  input: EnquiryInput,
+export async function assertEnquiryTarget(enquiry: Enquiry): Promise<void> {
+  const db = await getDb();
+  const target = await resolveTarget(db, enquiry.targetType, enquiry.targetId);
+  if (!target) throw new NotFoundError(UNAVAILABLE[enquiry.targetType]);
+}
+
+/**
+ * Writes the lead for a sender whose identity is settled (signed in, or OTP checked). Rules:
+ * only active listings / projects / verified agents; never your own listing; one enquiry per
+ * target per 48 hours for this phone and for this account; at most {@link ENQUIRY_DAILY_LIMIT}
+ * a day per phone. Counts the enquiry on the listing and notifies the seller, all in one
+ * transaction.
+ */
+export async function recordLead(
+  sender: LeadSender,
+  enquiry: Enquiry,
   now = new Date(),
 ): Promise<CreatedLead> {
-  if (!actor) throw new UnauthorizedError("Please log in to send an enquiry.");
-  const enquiry = enquirySchema.parse(input);
   const db = await getDb();
 
   return db.transaction(async (tx) => {
-    // Serialises concurrent enquiries from one phone, so the 48-hour rule cannot be raced.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${actor.phone}`}))`);
+    // Serialises concurrent enquiries from one phone (and one account), so the 48-hour rule
+    // cannot be raced. Always phone first, then account: no lock-order cycles.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${sender.phone}`}))`);
+    if (sender.userId) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:u${sender.userId}`}))`);
+    }
 
     const target = await resolveTarget(tx, enquiry.targetType, enquiry.targetId);
     if (!target) throw new NotFoundError(UNAVAILABLE[enquiry.targetType]);
-    if (target.sellerId === actor.id) {
+    if (target.sellerId === sender.userId || target.sellerPhone === sender.phone) {
       throw new AppError("You cannot send an enquiry for your own listing.", 400);
     }
 
     const windowStart = new Date(now.getTime() - ENQUIRY_DEDUPE_HOURS * 3_600_000);
+    const samePerson = sender.userId
+      ? or(eq(leads.phone, sender.phone), eq(leads.userId, sender.userId))
+      : eq(leads.phone, sender.phone);
     const [dupe] = await tx
       .select({ id: leads.id })
       .from(leads)
-      .where(
-        and(eq(leads.phone, actor.phone), sameTarget(target), gt(leads.createdAt, windowStart)),
-      )
+      .where(and(samePerson, sameTarget(target), gt(leads.createdAt, windowStart)))
       .limit(1);
     if (dupe) throw new AppError(DUPLICATE_ENQUIRY_MESSAGES[enquiry.targetType], 409);
 
@@ -130,22 +176,21 @@ export async function createLead(
     const [{ n }] = await tx
       .select({ n: count() })
       .from(leads)
-      .where(and(eq(leads.phone, actor.phone), gt(leads.createdAt, dayStart)));
+      .where(and(eq(leads.phone, sender.phone), gt(leads.createdAt, dayStart)));
     if (Number(n) >= ENQUIRY_DAILY_LIMIT) {
       throw new AppError("You have sent too many enquiries today. Please try again tomorrow.", 429);
     }
 
-    const name = `${actor.firstName} ${actor.lastName}`.trim();
     const [lead] = await tx
       .insert(leads)
       .values({
         sellerId: target.sellerId,
         propertyId: target.propertyId,
         projectId: target.projectId,
-        userId: actor.id,
-        name,
-        phone: actor.phone,
-        email: actor.email,
+        userId: sender.userId,
+        name: sender.name,
+        phone: sender.phone,
+        email: sender.email,
         message: enquiry.message,
         createdAt: now,
         updatedAt: now,
@@ -165,11 +210,35 @@ export async function createLead(
       userId: target.sellerId,
       kind: "lead",
       title: `New enquiry for ${target.label}`,
-      body: `${name} (${actor.phone}) sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
+      body: `${sender.name} (${sender.phone}) sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
       link: "/saller/queries/manage",
       createdAt: now,
     });
 
     return { leadId: lead.id, sellerId: target.sellerId };
   });
+}
+
+/**
+ * Sends an enquiry from the signed-in account to the seller of a listing, a project's builder or
+ * an agent, with the account's name and verified phone (rules: {@link recordLead}). Guests go
+ * through lib/leads/guest-enquiry.ts (name + phone + OTP).
+ */
+export async function createLead(
+  actor: Actor | null,
+  input: EnquiryInput,
+  now = new Date(),
+): Promise<CreatedLead> {
+  if (!actor) throw new UnauthorizedError("Please log in to send an enquiry.");
+  const enquiry = enquirySchema.parse(input);
+  return recordLead(
+    {
+      userId: actor.id,
+      name: `${actor.firstName} ${actor.lastName}`.trim(),
+      phone: actor.phone,
+      email: actor.email,
+    },
+    enquiry,
+    now,
+  );
 }

@@ -12,5 +12,9 @@ export const OTP_MESSAGES = {
     `Invalid OTP. You have ${attemptsLeft} ${attemptsLeft === 1 ? "attempt" : "attempts"} left.`,
 } as const;
 
-/** What an OTP is for; a phone-change code is bound to the account asking for it. */
-export type OtpPurpose = "register" | `phone-change:${number}`;
+/**
+ * What an OTP is for; a phone-change code is bound to the account asking for it, a guest
+ * enquiry code to the listing, project or agent it was asked for.
+ */
+export type OtpPurpose =
+  "register" | `phone-change:${number}` | `enquiry:${"property" | "project" | "broker"}:${number}`;

@@ -140,58 +140,48 @@ describe("propertyFacts", () => {
   });
 });
 
-describe("propertyFacts with the demo data's spellings", () => {
-  it("reads lengthFt / breadthFt / landType / roadWidthFt for plots", () => {
+describe("propertyFacts reads the form's field names only", () => {
+  const plot: FactsInput = {
+    ...base,
+    propertyType: "Plot",
+    bhk: null,
+    carpetAreaSqft: null,
+    floorNo: null,
+    possession: null,
+    extras: {},
+  };
+
+  it("shows a plot's dimensions, road width, floors allowed and corner", () => {
     expect(
       asMap({
-        ...base,
-        propertyType: "Plot",
-        bhk: null,
-        carpetAreaSqft: null,
-        floorNo: null,
-        possession: null,
+        ...plot,
         extras: {
-          landType: "residential",
-          lengthFt: 40,
-          breadthFt: 60,
-          roadWidthFt: 30,
-          openSides: 2,
+          plotLength: 40,
+          plotBreadth: 60,
+          roadWidth: 30,
+          openSides: "2",
+          floorsAllowed: 3,
+          cornerPlot: true,
         },
       }),
     ).toMatchObject({
       Dimensions: "40 ft × 60 ft",
-      "Land type": "Residential",
       "Road width": "30 ft",
       "Open sides": "2",
+      "Floors allowed": "3",
+      "Corner plot": "Yes",
     });
   });
 
-  it("reads frontageFt, ceilingHeightFt and a list of suitable businesses for shops", () => {
-    expect(
-      asMap({
-        ...base,
-        propertyType: "Shop",
-        bhk: null,
-        extras: { frontageFt: 12, ceilingHeightFt: 11, suitableFor: ["pharmacy", "bakery"] },
-      }),
-    ).toMatchObject({
-      Frontage: "12 ft",
-      "Ceiling height": "11 ft",
-      "Suitable for": "Pharmacy, Bakery",
-    });
-  });
-
-  it("reads parking objects and word sharing for homes and PGs", () => {
+  it("ignores the old demo-data spellings (lengthFt, landType, frontageFt, parking)", () => {
     const facts = asMap({
-      ...base,
-      dealType: "pg",
-      extras: { parking: { covered: 1, open: 0 }, gatedSociety: true, sharing: "double" },
+      ...plot,
+      extras: { lengthFt: 40, breadthFt: 60, landType: "residential", roadWidthFt: 30 },
     });
-    expect(facts).toMatchObject({
-      "Covered parking": "1",
-      "Open parking": "0",
-      "Gated society": "Yes",
-      "Room sharing": "Twin sharing",
-    });
+    expect(facts.Dimensions).toBeUndefined();
+    expect(facts["Road width"]).toBeUndefined();
+    expect(facts["Land type"]).toBeUndefined();
+    const home = asMap({ ...base, extras: { parking: { covered: 1 }, coveredParking: "2" } });
+    expect(home["Covered parking"]).toBe("2");
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The "key facts" of a listing, by kind of property and deal, as label/value pairs. The page
  * shows them and the JSON-LD repeats them, so structured data never claims what is not shown.
+ * `extras` holds the post-a-property form's fields under their form names
+ * (lib/validation/listing-extras.ts); the demo data is written the same way.
  * Isomorphic: no server imports.
  */
 import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
@@ -69,11 +71,8 @@ const TENANT_LABELS: Record<string, string> = {
 const OCCUPANCY_LABELS: Record<string, string> = { girls: "Girls", boys: "Boys", any: "Anyone" };
 const SHARING_LABELS: Record<string, string> = {
   "1": "Single room",
-  single: "Single room",
   "2": "Twin sharing",
-  double: "Twin sharing",
   "3": "Triple sharing",
-  triple: "Triple sharing",
   "4": "Four or more",
 };
 const ROOM_LABELS: Record<string, string> = {
@@ -139,19 +138,6 @@ function yesNo(value: unknown): string | null {
   if (value === false || value === "false") return "No";
   return null;
 }
-/** A list ("Pharmacy, Café") from an array or a string. */
-function list(value: unknown): string | null {
-  if (Array.isArray(value)) {
-    const items = value.filter((v): v is string => typeof v === "string" && v.trim() !== "");
-    return items.length ? items.map((v) => v[0].toUpperCase() + v.slice(1)).join(", ") : null;
-  }
-  return text(value);
-}
-/** The first of several spellings a key has had (the post form and the demo data differ). */
-function pick(x: Record<string, unknown>, ...keys: string[]): unknown {
-  for (const key of keys) if (x[key] !== undefined && x[key] !== null) return x[key];
-  return undefined;
-}
 function feet(value: unknown): string | null {
   const n = num(value);
   return n == null ? null : `${n} ft`;
@@ -190,16 +176,15 @@ export function propertyFacts(p: FactsInput): Fact[] {
     add("Super built-up area", areaOf(p.superAreaSqft));
   } else if (kind === "land") {
     add("Plot area", typedArea(p));
-    const length = num(pick(x, "plotLength", "lengthFt"));
-    const breadth = num(pick(x, "plotBreadth", "breadthFt"));
+    const length = num(x.plotLength);
+    const breadth = num(x.plotBreadth);
     add("Dimensions", length && breadth ? `${length} ft × ${breadth} ft` : null);
     add("Open sides", num(x.openSides)?.toString());
     add("Boundary wall", yesNo(x.boundaryWall));
     add("Corner plot", yesNo(x.cornerPlot));
-    add("Land type", LAND_USE_LABELS[text(pick(x, "landUse", "landType")) ?? ""]);
+    add("Land type", LAND_USE_LABELS[text(x.landUse) ?? ""]);
     add("Floors allowed", num(x.floorsAllowed)?.toString());
-    add("Road width", feet(pick(x, "roadWidth", "roadWidthFt")));
-    add("Water source", list(x.waterSource));
+    add("Road width", feet(x.roadWidth));
   } else {
     add(
       kind === "other" ? "Area" : "Carpet area",
@@ -214,25 +199,17 @@ export function propertyFacts(p: FactsInput): Fact[] {
     add("Meeting rooms", num(x.meetingRooms)?.toString());
     add("Washrooms", num(x.washrooms)?.toString());
     add("Pantry", yesNo(x.pantry));
-    const lockIn = num(x.lockInMonths);
-    add("Lock-in period", lockIn ? `${lockIn} months` : null);
   }
   if (kind === "shop") {
-    add("Frontage", feet(pick(x, "frontage", "frontageFt")));
-    add("Ceiling height", feet(pick(x, "ceilingHeight", "ceilingHeightFt")));
-    add("Suitable for", list(x.suitableFor));
+    add("Frontage", feet(x.frontage));
+    add("Ceiling height", feet(x.ceilingHeight));
+    add("Suitable for", text(x.suitableFor));
     add("Washrooms", num(x.washrooms)?.toString());
-    add("Main road facing", yesNo(x.mainRoadFacing));
-    add("Corner shop", yesNo(x.cornerShop));
   }
   if (kind === "other") {
-    add("Rooms", num(x.rooms)?.toString());
-    add("Ceiling height", feet(pick(x, "ceilingHeight", "ceilingHeightFt")));
-    add("Loading docks", num(x.loadingDocks)?.toString());
-    const kw = num(x.powerLoadKw);
-    add("Power load", kw ? `${kw} kW` : null);
+    add("Ceiling height", feet(x.ceilingHeight));
     add("Washrooms", num(x.washrooms)?.toString());
-    add("Road width", feet(pick(x, "roadWidth", "roadWidthFt")));
+    add("Road width", feet(x.roadWidth));
   }
   if (kind !== "land" && p.floorNo != null) {
     add(
@@ -248,13 +225,7 @@ export function propertyFacts(p: FactsInput): Fact[] {
       : [];
     add("Other rooms", rooms.length ? rooms.join(", ") : null);
   }
-  const parking = (typeof x.parking === "object" && x.parking !== null ? x.parking : {}) as Record<
-    string,
-    unknown
-  >;
-  add("Covered parking", num(pick(x, "coveredParking") ?? parking.covered)?.toString());
-  add("Open parking", num(pick(x, "openParking") ?? parking.open)?.toString());
-  if (kind === "home" && x.gatedSociety === true) add("Gated society", "Yes");
+  add("Covered parking", num(x.coveredParking)?.toString());
 
   if (p.dealType === "sale" && kind !== "land") {
     if (p.possession === "under_construction") {

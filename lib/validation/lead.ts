@@ -3,6 +3,7 @@
  * Isomorphic: no server imports.
  */
 import { z } from "zod";
+import { apiPhoneNumberSchema, otpCodeSchema, phoneNumberSchema } from "./auth";
 
 export const ENQUIRY_TARGETS = ["property", "project", "broker"] as const;
 export type EnquiryTarget = (typeof ENQUIRY_TARGETS)[number];
@@ -42,3 +43,34 @@ export const enquirySchema = z.object({
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
+
+const guestNameSchema = z
+  .string()
+  .trim()
+  .min(2, "Please enter your name.")
+  .max(80, "Please keep your name under 80 characters.");
+
+/** The guest form's own fields, as typed (the browser checks these before the server does). */
+export const guestDetailsFormSchema = z.object({
+  name: guestNameSchema,
+  phoneNumber: phoneNumberSchema,
+  message: enquirySchema.shape.message,
+});
+export type GuestDetailsForm = z.input<typeof guestDetailsFormSchema>;
+
+/** A visitor who is not signed in: name and a 10-digit Indian mobile the OTP goes to. */
+export const guestEnquirySchema = enquirySchema.extend({
+  name: guestNameSchema,
+  phoneNumber: apiPhoneNumberSchema,
+});
+export type GuestEnquiryInput = z.input<typeof guestEnquirySchema>;
+export type GuestEnquiry = z.output<typeof guestEnquirySchema>;
+
+/** Step 2 of a guest enquiry: the same details plus the code sent to the phone. */
+export const guestEnquiryConfirmSchema = guestEnquirySchema.extend({ otp: otpCodeSchema });
+export type GuestEnquiryConfirmInput = z.input<typeof guestEnquiryConfirmSchema>;
+
+/** "OTP sent to +91 98765 43210. It is valid for 10 minutes." */
+export function guestOtpSentMessage(phone10: string, minutes: number): string {
+  return `OTP sent to +91 ${phone10.slice(0, 5)} ${phone10.slice(5)}. It is valid for ${minutes} minutes.`;
+}

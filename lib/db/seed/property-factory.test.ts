@@ -1,5 +1,6 @@
 import { CITIES } from "@/lib/geo/cities";
 import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
+import { listingExtrasSchema } from "@/lib/validation/listing-extras";
 import type { ListingContext } from "./listing-choices";
 import { generateListing, type GeneratedListing } from "./property-factory";
 import { GUARANTEED_SALE_TYPES, KEY_CITY_SLUGS, LISTING_PLAN } from "./property-plan";
@@ -131,9 +132,9 @@ describe("demo listing generator", () => {
         expect(r.extras).toEqual(
           expect.objectContaining({ seats: expect.any(Number), cabins: expect.any(Number) }),
         );
-      if (r.propertyType === "Shop") expect(r.extras).toHaveProperty("frontageFt");
+      if (r.propertyType === "Shop") expect(r.extras).toHaveProperty("frontage");
       if (r.dealType === "pg") {
-        expect(typeof r.extras?.foodIncluded).toBe("boolean");
+        expect([true, undefined]).toContain(r.extras?.foodIncluded);
         expect(["girls", "boys", "any"]).toContain(r.extras?.occupancy);
       }
     }
@@ -165,5 +166,42 @@ describe("demo listing generator", () => {
       expect(g.media.variants.length).toBeLessThanOrEqual(6);
       if (g.row.propertyType === "Plot") expect(g.media.category).toBe("plot");
     }
+  });
+
+  it("stores extras exactly as the post-a-property form does, for every seeded listing", () => {
+    const sample = [
+      ...rows,
+      ...Array.from({ length: 2000 }, (_, i) => generateListing(LISTING_PLAN.length + i, ctx).row),
+    ];
+    const failures: string[] = [];
+    for (const r of sample) {
+      const result = listingExtrasSchema(
+        r.propertyType,
+        r.dealType,
+        r.possession ?? null,
+      ).safeParse(r.extras);
+      if (!result.success) {
+        failures.push(`${r.slug}: ${result.error.issues.map((i) => i.message).join("; ")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The generators' own words never reach the database.
+    const keys = new Set(sample.flatMap((r) => Object.keys(r.extras ?? {})));
+    for (const old of ["lengthFt", "breadthFt", "landType", "frontageFt", "roadWidthFt", "parking"])
+      expect(keys).not.toContain(old);
+    // …and the form's names carry the same facts.
+    for (const name of [
+      "plotLength",
+      "plotBreadth",
+      "landUse",
+      "roadWidth",
+      "frontage",
+      "ceilingHeight",
+      "coveredParking",
+      "sharing",
+      "seats",
+      "areaBasis",
+    ])
+      expect(keys).toContain(name);
   });
 });

@@ -7,6 +7,7 @@ import type { properties } from "@/lib/db/schema";
 import { SEED_POOL_SIZE, type SceneCategory } from "@/lib/media/seed-scenes/seed-scene";
 import { slugify } from "@/lib/geo/cities";
 import { pincodeFor } from "./datasets/pincodes";
+import { formExtras } from "./form-extras";
 import { rngFor } from "./prng";
 import { LISTING_PLAN, type PlannedListing } from "./property-plan";
 import {
@@ -80,17 +81,27 @@ export function generateListing(
     ? project.stage !== "ready"
     : p.bhk !== null && plan.deal === "sale" && p.ageYears === 0 && rng.chance(0.4);
   const rentLike = plan.deal !== "sale";
-  const extras: Record<string, unknown> = { ...p.extras };
+  const said: Record<string, unknown> = { ...p.extras };
   if (rentLike) {
-    extras.availableFrom = new Date(ctx.now + rng.int(0, 45) * DAY).toISOString().slice(0, 10);
+    said.availableFrom = new Date(ctx.now + rng.int(0, 45) * DAY).toISOString().slice(0, 10);
     if (p.bhk !== null && plan.deal === "rent")
-      extras.preferredTenants = rng.weighted([
+      said.preferredTenants = rng.weighted([
         ["family", 4],
         ["any", 4],
         ["bachelors", 2],
       ]);
   }
-  for (const key of Object.keys(extras)) if (extras[key] === undefined) delete extras[key];
+  const possession =
+    plan.deal === "sale" ? (underConstruction ? "under_construction" : "ready") : null;
+  const extras = formExtras({
+    type: plan.type,
+    deal: plan.deal,
+    possession,
+    areaValue: p.areaValue,
+    areaUnit: p.areaUnit,
+    state: city.record.state,
+    raw: said,
+  });
   const imageCount = rng.int(3, 6);
   const category = sceneCategoryFor(plan.type, plan.deal);
   return {
@@ -140,8 +151,7 @@ export function generateListing(
       totalFloors: p.totalFloors,
       facing: p.facing,
       furnishing: p.furnishing,
-      possession:
-        plan.deal === "sale" ? (underConstruction ? "under_construction" : "ready") : null,
+      possession,
       possessionDate: underConstruction
         ? (project?.possessionDate ??
           new Date(ctx.now + rng.int(180, 900) * DAY).toISOString().slice(0, 10))

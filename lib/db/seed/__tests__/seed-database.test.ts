@@ -4,6 +4,8 @@ import { isDatabaseEmpty, seedDatabase } from "@/lib/db/seed/seed-database";
 import { verifyPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
 import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
+import { properties } from "@/lib/db/schema";
+import { listingExtrasSchema } from "@/lib/validation/listing-extras";
 import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
 
 const TABLES = [
@@ -85,6 +87,28 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
     );
     expect(new Set(rows.map((r) => r.property_type))).toEqual(new Set(PROPERTY_TYPES));
     expect(new Set(rows.map((r) => r.deal_type))).toEqual(new Set(DEAL_TYPES));
+  });
+
+  it("stores every seeded listing's extras as the seller form's schema says", async () => {
+    const rows = await handle.db
+      .select({
+        slug: properties.slug,
+        propertyType: properties.propertyType,
+        dealType: properties.dealType,
+        possession: properties.possession,
+        extras: properties.extras,
+      })
+      .from(properties);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const failures = rows.flatMap((r) => {
+      const result = listingExtrasSchema(r.propertyType, r.dealType, r.possession).safeParse(
+        r.extras,
+      );
+      return result.success
+        ? []
+        : [`${r.slug}: ${result.error.issues.map((i) => i.message).join("; ")}`];
+    });
+    expect(failures).toEqual([]);
   });
 
   it("creates the demo accounts with argon2id hashes, E.164 phones and verified phones", async () => {

@@ -61,7 +61,7 @@ export function commercialPhysical(rng: Rng, type: PropertyType, deal: DealType)
           seats: Math.max(4, Math.round(carpet / rng.int(55, 75))),
           cabins: Math.max(0, Math.round(carpet / 450) + rng.int(-1, 1)),
           meetingRooms: Math.max(0, Math.round(carpet / 900)),
-          washrooms: Math.max(1, Math.round(carpet / 1200)),
+          washrooms: Math.min(5, Math.max(1, Math.round(carpet / 1200))),
           pantry: rng.chance(0.7),
           lockInMonths: rentable ? rng.pick([11, 24, 36]) : undefined,
         },

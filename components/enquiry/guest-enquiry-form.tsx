@@ -1,0 +1,230 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, LogIn } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormMessage } from "@/components/auth/form-message";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { TextField } from "@/components/auth/text-field";
+import { confirmEnquiry } from "@/components/enquiry/confirm-guest-enquiry-action";
+import { openLoginDialog } from "@/components/enquiry/open-login";
+import { requestEnquiryOtp } from "@/components/enquiry/request-enquiry-otp-action";
+import { OTP_LENGTH, otpFormSchema, type OtpFormInput } from "@/lib/validation/auth";
+import {
+  ENQUIRY_MESSAGE_MAX,
+  guestDetailsFormSchema,
+  guestOtpSentMessage,
+  type EnquiryTarget,
+  type GuestDetailsForm,
+} from "@/lib/validation/lead";
+
+const RESEND_AFTER_SECONDS = 60;
+
+/** When the code went out (read in event handlers only). */
+const clock = () => Date.now();
+
+type Sent = { details: GuestDetailsForm; phoneNumber: string; minutes: number; at: number };
+
+/** Seconds until "Resend OTP" is allowed again (the OTP module's one-a-minute rule). */
+function useCountdown(from: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (from === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [from]);
+  if (from === null) return 0;
+  const elapsed = Math.max(0, Math.floor((now - from) / 1000));
+  return Math.max(0, RESEND_AFTER_SECONDS - elapsed);
+}
+
+/**
+ * An enquiry from a visitor who is not signed in: name, mobile number and message, then the
+ * 6-digit OTP texted to that number. Only a checked number reaches the seller.
+ */
+export function GuestEnquiryForm({
+  targetType,
+  targetId,
+  who,
+  defaultMessage,
+}: {
+  targetType: EnquiryTarget;
+  targetId: number;
+  who: string;
+  defaultMessage: string;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const wait = useCountdown(sent?.at ?? null);
+
+  const details = useForm<GuestDetailsForm>({
+    resolver: zodResolver(guestDetailsFormSchema),
+    defaultValues: { name: "", phoneNumber: "", message: defaultMessage },
+  });
+  const code = useForm<OtpFormInput>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: "" },
+  });
+
+  async function askForCode(values: GuestDetailsForm): Promise<boolean> {
+    setFailure(null);
+    const result = await requestEnquiryOtp({ targetType, targetId, ...values });
+    if (!result.ok) {
+      const fields = result.fieldErrors ?? {};
+      for (const name of ["name", "phoneNumber", "message"] as const) {
+        if (fields[name]) details.setError(name, { message: fields[name] });
+      }
+      setFailure(result.message);
+      return false;
+    }
+    const { phoneNumber, expiresInSeconds } = result.data;
+    setSent({ details: values, phoneNumber, minutes: expiresInSeconds / 60, at: clock() });
+    return true;
+  }
+
+  const onDetails = details.handleSubmit(async (values) => {
+    await askForCode(values);
+  });
+
+  const onCode = code.handleSubmit(async ({ otp }) => {
+    if (!sent) return;
+    setFailure(null);
+    const result = await confirmEnquiry({ targetType, targetId, ...sent.details, otp });
+    if (result.ok) {
+      setDone(result.message ?? "Your enquiry has been sent.");
+      router.refresh();
+      return;
+    }
+    if (result.fieldErrors?.otp) code.setError("otp", { message: result.fieldErrors.otp });
+    else setFailure(result.message);
+  });
+
+  async function resend() {
+    if (!sent) return;
+    setResending(true);
+    code.reset({ otp: "" });
+    await askForCode(sent.details);
+    setResending(false);
+  }
+
+  if (done) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-lg bg-emerald-50 p-4 text-emerald-900"
+      >
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" /> {done}
+      </p>
+    );
+  }
+
+  if (sent) {
+    return (
+      <form onSubmit={onCode} noValidate className="space-y-3">
+        <FormMessage tone="info">{guestOtpSentMessage(sent.phoneNumber, sent.minutes)}</FormMessage>
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <TextField
+          id={`${id}-otp`}
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          required
+          className="[&_input]:tracking-[0.5em]"
+          error={code.formState.errors.otp?.message}
+          {...code.register("otp")}
+        />
+        <SubmitButton pending={code.formState.isSubmitting} pendingText="Verifying…">
+          Verify and send enquiry
+        </SubmitButton>
+        <div className="flex items-center justify-between text-sm">
+          <button
+            type="button"
+            onClick={() => {
+              setSent(null);
+              setFailure(null);
+              code.reset({ otp: "" });
+            }}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            Change number
+          </button>
+          <button
+            type="button"
+            onClick={resend}
+            disabled={wait > 0 || resending}
+            className="font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          >
+            {wait > 0 ? `Resend OTP in ${wait}s` : resending ? "Sending…" : "Resend OTP"}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const errors = details.formState.errors;
+  return (
+    <form onSubmit={onDetails} noValidate className="space-y-3">
+      <p className="text-sm text-slate-600">
+        We text you a one-time code to confirm your number; the {who} sees your name and number only
+        with your enquiry.
+      </p>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <TextField
+        id={`${id}-name`}
+        label="Your name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...details.register("name")}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        placeholder="10-digit mobile number"
+        hint="Indian mobile number, without +91"
+        required
+        error={errors.phoneNumber?.message}
+        {...details.register("phoneNumber")}
+      />
+      <div>
+        <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium text-slate-700">
+          Message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          maxLength={ENQUIRY_MESSAGE_MAX}
+          aria-invalid={errors.message ? true : undefined}
+          className="block w-full rounded-lg border border-slate-300 p-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+          {...details.register("message")}
+        />
+        {errors.message ? (
+          <p role="alert" className="mt-1 text-xs font-medium text-red-600">
+            {errors.message.message}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton pending={details.formState.isSubmitting} pendingText="Sending OTP…">
+        Send OTP
+      </SubmitButton>
+      <button
+        type="button"
+        onClick={openLoginDialog}
+        className="inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <LogIn aria-hidden className="size-4" /> Log in to send with your account
+      </button>
+    </form>
+  );
+}
