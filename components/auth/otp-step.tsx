@@ -10,6 +10,7 @@ import { postJson, REGISTER_TIMEOUT_MS } from "./post-json";
 import { TextField } from "./text-field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { ResendOtpButton } from "./resend-otp-button";
 
 export const SESSION_EXPIRED_MESSAGE = "Registration session expired. Please register again.";
 const RESEND_AFTER_SECONDS = 60;
@@ -127,14 +128,7 @@ export function OtpStep({ idPrefix, onBack, onVerified, onExpired }: OtpStepProp
         >
           Back to Registration
         </button>
-        <button
-          type="button"
-          onClick={resend}
-          disabled={wait > 0 || resending}
-          className="font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-        >
-          {wait > 0 ? `Resend OTP in ${wait}s` : resending ? "Sending…" : "Resend OTP"}
-        </button>
+        <ResendOtpButton wait={wait} resending={resending} onResend={resend} />
       </div>
     </form>
   );

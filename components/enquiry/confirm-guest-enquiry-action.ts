@@ -1,29 +1,20 @@
 "use server";
 
-import { updateTag } from "next/cache";
-import { tags } from "@/lib/cache-tags";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { confirmGuestEnquiry } from "@/lib/leads/guest-enquiry";
 import { actionClientIp } from "@/lib/users/request-context";
-import {
-  ENQUIRY_SENT_MESSAGES,
-  guestEnquiryConfirmSchema,
-  type GuestEnquiryConfirmInput,
-} from "@/lib/validation/lead";
+import { guestEnquiryConfirmSchema, type GuestEnquiryConfirmInput } from "@/lib/validation/lead";
+import { enquiryTarget } from "./enquiry-target";
 
 /** Guest enquiry, step 2: the right OTP sends the enquiry to the seller, builder or agent. */
 export async function confirmEnquiry(
   input: GuestEnquiryConfirmInput,
 ): Promise<ActionResult<{ leadId: number }>> {
   const parsed = guestEnquiryConfirmSchema.safeParse(input);
-  const message = parsed.success ? ENQUIRY_SENT_MESSAGES[parsed.data.targetType] : undefined;
+  const target = enquiryTarget(parsed.success ? parsed.data : null);
   return runAction(async () => {
     const { leadId } = await confirmGuestEnquiry(input, { ip: await actionClientIp() });
-    if (parsed.success) {
-      const { targetType, targetId } = parsed.data;
-      if (targetType === "property") updateTag(tags.property(targetId));
-      if (targetType === "project") updateTag(tags.project(targetId));
-    }
+    target.refresh();
     return { leadId };
-  }, message);
+  }, target.message);
 }

@@ -19,6 +19,7 @@ import {
   type EnquiryTarget,
   type GuestDetailsForm,
 } from "@/lib/validation/lead";
+import { ResendOtpButton } from "@/components/auth/resend-otp-button";
 
 const RESEND_AFTER_SECONDS = 60;
 
@@ -155,14 +156,7 @@ export function GuestEnquiryForm({
           >
             Change number
           </button>
-          <button
-            type="button"
-            onClick={resend}
-            disabled={wait > 0 || resending}
-            className="font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-          >
-            {wait > 0 ? `Resend OTP in ${wait}s` : resending ? "Sending…" : "Resend OTP"}
-          </button>
+          <ResendOtpButton wait={wait} resending={resending} onResend={resend} />
         </div>
       </form>
     );

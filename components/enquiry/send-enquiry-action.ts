@@ -1,23 +1,18 @@
 "use server";
 
-import { updateTag } from "next/cache";
 import { getCurrentActor } from "@/lib/auth/current-user";
-import { tags } from "@/lib/cache-tags";
 import { runAction, type ActionResult } from "@/lib/http/action";
 import { createLead } from "@/lib/leads/create-lead";
-import { ENQUIRY_SENT_MESSAGES, enquirySchema, type EnquiryInput } from "@/lib/validation/lead";
+import { enquirySchema, type EnquiryInput } from "@/lib/validation/lead";
+import { enquiryTarget } from "./enquiry-target";
 
 /** Sends an enquiry (a lead) to the seller of a listing, a project's builder or an agent. */
 export async function sendEnquiry(input: EnquiryInput): Promise<ActionResult<{ leadId: number }>> {
   const parsed = enquirySchema.safeParse(input);
-  const message = parsed.success ? ENQUIRY_SENT_MESSAGES[parsed.data.targetType] : undefined;
+  const target = enquiryTarget(parsed.success ? parsed.data : null);
   return runAction(async () => {
     const { leadId } = await createLead(await getCurrentActor(), input);
-    if (parsed.success) {
-      const { targetType, targetId } = parsed.data;
-      if (targetType === "property") updateTag(tags.property(targetId));
-      if (targetType === "project") updateTag(tags.project(targetId));
-    }
+    target.refresh();
     return { leadId };
-  }, message);
+  }, target.message);
 }
