@@ -92,6 +92,7 @@ describe.each(TEST_ENGINES)("account routes and guards on %s", (engine) => {
     expect((await register.json()).data).toEqual({
       phoneNumber: id.phoneNumber,
       expiresInSeconds: 600,
+      newCode: true,
     });
 
     const outbox = await outboxRoute(get(`/api/dev/outbox?phone=%2B91${id.phoneNumber}`), ctx);
