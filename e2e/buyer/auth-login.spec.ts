@@ -157,3 +157,61 @@ test("security headers are sent", async ({ request }) => {
   // Not a real deployment (http): no HSTS.
   expect(headers["strict-transport-security"]).toBeUndefined();
 });
+
+test("cross-site writes are refused: JSON handlers, next-auth sign-in and server actions", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const evil = { origin: "https://evil.example" };
+  const account = await createAccountViaApi(request);
+  const credentials = { email: account.email, password: account.password };
+
+  const login = await request.post("/api/users/login", { data: credentials, headers: evil });
+  expect(login.status()).toBe(403);
+  expect(await login.json()).toEqual({ message: "Cross-site request refused." });
+  expect(login.headers()["set-cookie"]).toBeUndefined();
+
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const nextAuth = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, ...credentials, json: "true" },
+    headers: evil,
+  });
+  expect(nextAuth.status()).toBe(403);
+
+  // A server action (the profile's Save Changes), replayed with the browser's cookie from
+  // another site: Next refuses it before it runs; the same request from this site works.
+  await loginWithCredentials(page, credentials, "/profile");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  const actionCall = page.waitForRequest(
+    (r) => r.method() === "POST" && !!r.headers()["next-action"],
+  );
+  await page.getByLabel("First Name").fill("Anaya");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  const captured = await actionCall;
+  const headers = Object.fromEntries(
+    Object.entries(captured.headers()).filter(([name]) =>
+      ["next-action", "content-type", "accept", "next-router-state-tree"].includes(name),
+    ),
+  );
+  const replay = (firstName: string, origin: string) =>
+    page.request.post(captured.url(), {
+      headers: { ...headers, origin },
+      data: (captured.postData() ?? "").replace('"Anaya"', JSON.stringify(firstName)),
+    });
+  const firstName = async () => {
+    const me = await page.request.get("/api/users/me");
+    return ((await me.json()) as { user: { firstName: string } }).user.firstName;
+  };
+
+  const forged = await replay("Mallory", evil.origin);
+  expect(forged.status()).toBe(500);
+  expect(await firstName()).toBe("Anaya");
+
+  const sameSite = await replay("Meera", new URL(baseURL!).origin);
+  expect(sameSite.status()).toBe(200);
+  expect(await firstName()).toBe("Meera");
+});

@@ -50,7 +50,12 @@ export function securityHeaders(context: HeaderContext): { key: string; value: s
     // HSTS only where the site is really served over https (a real deployment): on a local
     // http build it would pin 127.0.0.1/localhost to https for two years.
     ...(context.publicDeployment
-      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
+      ? [
+          {
+            key: "Strict-Transport-Security",
+            value: "max-age=63072000; includeSubDomains; preload",
+          },
+        ]
       : []),
   ];
 }
