@@ -215,3 +215,32 @@ test("cross-site writes are refused: JSON handlers, next-auth sign-in and server
   expect(sameSite.status()).toBe(200);
   expect(await firstName()).toBe("Meera");
 });
+
+test("without a server message, login shows the spec's fallback text and toast", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "login");
+  await page.route("**/api/users/login", (route) => route.abort("connectionreset"));
+  await dialog.getByLabel("Email").fill("someone@example.in");
+  await dialog.getByLabel("Password").fill("Some-Password-1");
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(
+    dialog.getByRole("alert").filter({ hasText: "An error occurred during login" }),
+  ).toBeVisible();
+  await expect(page.getByText("Login failed. Please try again.")).toBeVisible();
+});
+
+test("an open login dialog closes itself when the user signs in in another tab", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  await page.goto("/about");
+  const dialog = await openAuthDialog(page, "login");
+  const otherTab = await context.newPage();
+  await loginWithCredentials(otherTab, account);
+  await expect(dialog).toBeHidden();
+  await otherTab.close();
+});

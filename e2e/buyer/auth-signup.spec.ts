@@ -183,3 +183,37 @@ test("an OTP step without stored registration data sends the visitor back to the
   await expect(dialog.getByRole("alert").filter({ hasText: message })).toBeVisible();
   await expect(dialog.getByLabel("First Name")).toBeVisible();
 });
+
+test("without a server message, signup and OTP show the spec's fallback texts and toasts", async ({
+  page,
+}) => {
+  const account = newAccount("Diya");
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "signup");
+  await page.route("**/api/users/register", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await fillSignup(dialog, account);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  const registrationFailed = "Registration failed. Please try again.";
+  await expect(dialog.getByRole("alert").filter({ hasText: registrationFailed })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: registrationFailed }),
+  ).toBeVisible();
+
+  await page.unroute("**/api/users/register");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(dialog.getByLabel("OTP")).toBeVisible();
+  await page.route("**/api/users/register/verify-otp", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: "{}" }),
+  );
+  await dialog.getByLabel("OTP").fill("123456");
+  await dialog.getByRole("button", { name: "Verify OTP" }).click();
+  const failure = dialog.getByRole("alert").filter({ hasText: "OTP verification failed" });
+  await expect(failure).toContainText("Invalid OTP");
+  await expect(page.getByText("OTP verification failed. Please try again.")).toBeVisible();
+  // Still on the OTP step, with the registration kept.
+  expect(await page.evaluate(() => localStorage.getItem("registrationData"))).toContain(
+    account.phoneNumber,
+  );
+});
