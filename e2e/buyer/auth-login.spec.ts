@@ -6,6 +6,7 @@ import {
   newAccount,
 } from "../fixtures/accounts";
 import { openAuthDialog } from "../fixtures/auth-dialog";
+import { fillUntilEnabled } from "../fixtures/hydration";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
 
@@ -123,9 +124,9 @@ test("profile edits update the stored user, and a password change ends the other
   await loginWithCredentials(otherPage, account, "/profile");
   await expect(otherPage.getByRole("heading", { name: "My Profile" })).toBeVisible();
 
-  await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
-  await page.getByLabel("First Name").fill("Anaya");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  const save = page.getByRole("button", { name: "Save Changes" });
+  await fillUntilEnabled(page.getByLabel("First Name"), "Anaya", save);
+  await save.click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").firstName),
@@ -184,12 +185,12 @@ test("cross-site writes are refused: JSON handlers, next-auth sign-in and server
   // A server action (the profile's Save Changes), replayed with the browser's cookie from
   // another site: Next refuses it before it runs; the same request from this site works.
   await loginWithCredentials(page, credentials, "/profile");
-  await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  const save = page.getByRole("button", { name: "Save Changes" });
+  await fillUntilEnabled(page.getByLabel("First Name"), "Anaya", save);
   const actionCall = page.waitForRequest(
     (r) => r.method() === "POST" && !!r.headers()["next-action"],
   );
-  await page.getByLabel("First Name").fill("Anaya");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await save.click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   const captured = await actionCall;
   const headers = Object.fromEntries(
