@@ -122,6 +122,14 @@ export function initialAdminPassword(): string | null {
   return initialAdminPasswordFor(env.ADMIN_PASSWORD, isPublicDeployment);
 }
 
+/**
+ * The console SMS provider prints codes to the log and delivers nothing: never on a real
+ * deployment (set SMS_PROVIDER to msg91 or twilio there).
+ */
+export function consoleSmsAllowed(): boolean {
+  return !isPublicDeployment;
+}
+
 /** The dev SMS outbox may be read (by tests) only when asked for and never on a real deployment. */
 export function devOutboxEnabled(): boolean {
   return env.SMS_PROVIDER === "console" && !isPublicDeployment && (env.DEV_OUTBOX || !isProduction);
