@@ -40,9 +40,12 @@ test("a visitor signs up with an OTP, logs in, sees their name, opens the profil
 
   await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
   await dialog.getByLabel("Password").fill(account.password);
+  // A mark on this page's window: gone after the reload a successful login does (spec §4).
+  await page.evaluate(() => ((window as unknown as { beforeLogin: boolean }).beforeLogin = true));
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByText("Login successful!")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => "beforeLogin" in window)).toBe(false);
   const header = page.getByRole("banner");
   await expect(header.getByText(`${account.firstName} ${account.lastName}`).first()).toBeVisible();
   const stored = await page.evaluate(() => ({
