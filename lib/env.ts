@@ -102,10 +102,32 @@ export function sessionSecret(): string {
   return "land-acre-development-secret-change-me";
 }
 
-/** The admin password for the first start: the env value, or the demo one outside production. */
+/** The demo admin password; used for the first admin only outside a real deployment. */
+export const DEMO_ADMIN_PASSWORD = "Admin@12345";
+
+/**
+ * The first admin's password: ADMIN_PASSWORD when set; otherwise the demo one on a local or test
+ * run, and none at all on a real deployment (no default password in production).
+ */
+export function initialAdminPasswordFor(
+  adminPassword: string,
+  publicDeployment: boolean,
+): string | null {
+  if (adminPassword) return adminPassword;
+  return publicDeployment ? null : DEMO_ADMIN_PASSWORD;
+}
+
+/** The admin password for the first start (see initialAdminPasswordFor). */
 export function initialAdminPassword(): string | null {
-  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
-  return isPublicDeployment ? null : "Admin@12345";
+  return initialAdminPasswordFor(env.ADMIN_PASSWORD, isPublicDeployment);
+}
+
+/**
+ * The console SMS provider prints codes to the log and delivers nothing: never on a real
+ * deployment (set SMS_PROVIDER to msg91 or twilio there).
+ */
+export function consoleSmsAllowed(): boolean {
+  return !isPublicDeployment;
 }
 
 /** The dev SMS outbox may be read (by tests) only when asked for and never on a real deployment. */

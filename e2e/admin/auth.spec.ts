@@ -5,12 +5,14 @@ import {
   loginAsAdmin,
   loginAsBuyer,
 } from "../fixtures/accounts";
+import { waitForForm } from "../fixtures/hydration";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("an admin logs in and reaches the dashboard", async ({ page }) => {
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await waitForForm(page, "Login");
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.admin.email);
   await page.getByLabel("Password").fill(DEMO_ACCOUNTS.admin.password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -21,6 +23,7 @@ test("an admin logs in and reaches the dashboard", async ({ page }) => {
 
 test("the admin door refuses a buyer like a wrong password", async ({ page }) => {
   await page.goto("/admin/login");
+  await waitForForm(page, "Login");
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.buyer.email);
   await page.getByLabel("Password").fill(DEMO_ACCOUNTS.buyer.password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -45,6 +48,7 @@ test("a buyer's session cannot open admin or seller pages or handlers", async ({
 test("the admin change-password page checks the current password", async ({ page }) => {
   await loginAsAdmin(page, "/admin/change-password");
   await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
+  await waitForForm(page, "Change Password");
   await page.getByLabel("Current Password").fill("definitely-not-it");
   await page.getByLabel("New Password", { exact: true }).fill("Sandalwood-Court-21");
   await page.getByLabel("Confirm New Password").fill("Sandalwood-Court-21");

@@ -6,6 +6,7 @@ import {
   newAccount,
 } from "../fixtures/accounts";
 import { openAuthDialog } from "../fixtures/auth-dialog";
+import { fillUntilEnabled } from "../fixtures/hydration";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
 
@@ -123,9 +124,9 @@ test("profile edits update the stored user, and a password change ends the other
   await loginWithCredentials(otherPage, account, "/profile");
   await expect(otherPage.getByRole("heading", { name: "My Profile" })).toBeVisible();
 
-  await expect(page.getByRole("button", { name: "Save Changes" })).toBeEnabled();
-  await page.getByLabel("First Name").fill("Anaya");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  const save = page.getByRole("button", { name: "Save Changes" });
+  await fillUntilEnabled(page.getByLabel("First Name"), "Anaya", save);
+  await save.click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").firstName),
@@ -156,4 +157,91 @@ test("security headers are sent", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   // Not a real deployment (http): no HSTS.
   expect(headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("cross-site writes are refused: JSON handlers, next-auth sign-in and server actions", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const evil = { origin: "https://evil.example" };
+  const account = await createAccountViaApi(request);
+  const credentials = { email: account.email, password: account.password };
+
+  const login = await request.post("/api/users/login", { data: credentials, headers: evil });
+  expect(login.status()).toBe(403);
+  expect(await login.json()).toEqual({ message: "Cross-site request refused." });
+  expect(login.headers()["set-cookie"]).toBeUndefined();
+
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const nextAuth = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, ...credentials, json: "true" },
+    headers: evil,
+  });
+  expect(nextAuth.status()).toBe(403);
+
+  // A server action (the profile's Save Changes), replayed with the browser's cookie from
+  // another site: Next refuses it before it runs; the same request from this site works.
+  await loginWithCredentials(page, credentials, "/profile");
+  const save = page.getByRole("button", { name: "Save Changes" });
+  await fillUntilEnabled(page.getByLabel("First Name"), "Anaya", save);
+  const actionCall = page.waitForRequest(
+    (r) => r.method() === "POST" && !!r.headers()["next-action"],
+  );
+  await save.click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  const captured = await actionCall;
+  const headers = Object.fromEntries(
+    Object.entries(captured.headers()).filter(([name]) =>
+      ["next-action", "content-type", "accept", "next-router-state-tree"].includes(name),
+    ),
+  );
+  const replay = (firstName: string, origin: string) =>
+    page.request.post(captured.url(), {
+      headers: { ...headers, origin },
+      data: (captured.postData() ?? "").replace('"Anaya"', JSON.stringify(firstName)),
+    });
+  const firstName = async () => {
+    const me = await page.request.get("/api/users/me");
+    return ((await me.json()) as { user: { firstName: string } }).user.firstName;
+  };
+
+  const forged = await replay("Mallory", evil.origin);
+  expect(forged.status()).toBe(500);
+  expect(await firstName()).toBe("Anaya");
+
+  const sameSite = await replay("Meera", new URL(baseURL!).origin);
+  expect(sameSite.status()).toBe(200);
+  expect(await firstName()).toBe("Meera");
+});
+
+test("without a server message, login shows the spec's fallback text and toast", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "login");
+  await page.route("**/api/users/login", (route) => route.abort("connectionreset"));
+  await dialog.getByLabel("Email").fill("someone@example.in");
+  await dialog.getByLabel("Password").fill("Some-Password-1");
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(
+    dialog.getByRole("alert").filter({ hasText: "An error occurred during login" }),
+  ).toBeVisible();
+  await expect(page.getByText("Login failed. Please try again.")).toBeVisible();
+});
+
+test("an open login dialog closes itself when the user signs in in another tab", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  await page.goto("/about");
+  const dialog = await openAuthDialog(page, "login");
+  const otherTab = await context.newPage();
+  await loginWithCredentials(otherTab, account);
+  await expect(dialog).toBeHidden();
+  await otherTab.close();
 });

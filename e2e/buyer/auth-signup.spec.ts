@@ -40,9 +40,12 @@ test("a visitor signs up with an OTP, logs in, sees their name, opens the profil
 
   await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
   await dialog.getByLabel("Password").fill(account.password);
+  // A mark on this page's window: gone after the reload a successful login does (spec §4).
+  await page.evaluate(() => ((window as unknown as { beforeLogin: boolean }).beforeLogin = true));
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByText("Login successful!")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => "beforeLogin" in window)).toBe(false);
   const header = page.getByRole("banner");
   await expect(header.getByText(`${account.firstName} ${account.lastName}`).first()).toBeVisible();
   const stored = await page.evaluate(() => ({
@@ -123,8 +126,9 @@ test("a common password is refused by the server with the spec'd toast and messa
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
 });
 
-test("the OTP step checks the code's format, goes back, and notices an expired registration", async ({
+test("the OTP step checks the code's format; back to the form, signing up again keeps the code sent", async ({
   page,
+  request,
 }) => {
   const account = newAccount("Rohan");
   await page.goto("/");
@@ -147,9 +151,21 @@ test("the OTP step checks the code's format, goes back, and notices an expired r
 
   await dialog.getByRole("button", { name: "Back to Registration" }).click();
   await expect(dialog.getByLabel("First Name")).toHaveValue(account.firstName);
+  // Within the minute the first code was sent: registering again goes back to the OTP step
+  // (no "Too many attempts"), and the code already sent still works.
+  await dialog.getByLabel("First Name").fill("Rohit");
   await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(otpField).toBeVisible();
+  await expect(otpField).toHaveValue("");
+  await expect(dialog.getByRole("button", { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await otpField.fill(await readOtp(request, account.phoneNumber));
+  await verify.click();
+  await expect(page.getByText("Registration successful!")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Login", exact: true })).toBeVisible();
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
   await expect(
-    page.getByText(/Too many attempts|OTP sent to your mobile number/).first(),
+    page.getByRole("banner").getByText(`Rohit ${account.lastName}`).first(),
   ).toBeVisible();
 });
 
@@ -169,4 +185,38 @@ test("an OTP step without stored registration data sends the visitor back to the
   const message = "Registration session expired. Please register again.";
   await expect(dialog.getByRole("alert").filter({ hasText: message })).toBeVisible();
   await expect(dialog.getByLabel("First Name")).toBeVisible();
+});
+
+test("without a server message, signup and OTP show the spec's fallback texts and toasts", async ({
+  page,
+}) => {
+  const account = newAccount("Diya");
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "signup");
+  await page.route("**/api/users/register", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  await fillSignup(dialog, account);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  const registrationFailed = "Registration failed. Please try again.";
+  await expect(dialog.getByRole("alert").filter({ hasText: registrationFailed })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: registrationFailed }),
+  ).toBeVisible();
+
+  await page.unroute("**/api/users/register");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await expect(dialog.getByLabel("OTP")).toBeVisible();
+  await page.route("**/api/users/register/verify-otp", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: "{}" }),
+  );
+  await dialog.getByLabel("OTP").fill("123456");
+  await dialog.getByRole("button", { name: "Verify OTP" }).click();
+  const failure = dialog.getByRole("alert").filter({ hasText: "OTP verification failed" });
+  await expect(failure).toContainText("Invalid OTP");
+  await expect(page.getByText("OTP verification failed. Please try again.")).toBeVisible();
+  // Still on the OTP step, with the registration kept.
+  expect(await page.evaluate(() => localStorage.getItem("registrationData"))).toContain(
+    account.phoneNumber,
+  );
 });

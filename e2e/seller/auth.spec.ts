@@ -10,6 +10,7 @@ import {
   readOtp,
 } from "../fixtures/accounts";
 import { fillSignup } from "../fixtures/auth-dialog";
+import { fillUntilEnabled, waitForForm } from "../fixtures/hydration";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
 
@@ -20,6 +21,7 @@ test("an agent signs up with a phone OTP, logs in and reaches the seller dashboa
   const account = newAccount("Arjun");
   await page.goto("/saller/signup");
   await expect(page.getByRole("heading", { name: "Seller Sign Up" })).toBeVisible();
+  await waitForForm(page, "Sign Up");
   await page.getByLabel("Agent").check();
   await fillSignup(page, account);
   await page.getByLabel("Company Name").fill("Arjun Estates");
@@ -33,6 +35,7 @@ test("an agent signs up with a phone OTP, logs in and reaches the seller dashboa
 
   await expect(page).toHaveURL(/\/saller\/login\?registered=1$/);
   await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
+  await waitForForm(page, "Login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -46,6 +49,7 @@ test("an agent signs up with a phone OTP, logs in and reaches the seller dashboa
 test("builders and agents must give a company name", async ({ page }) => {
   await page.goto("/saller/signup?type=builder");
   await expect(page.getByLabel("Builder")).toBeChecked();
+  await waitForForm(page, "Sign Up");
   await fillSignup(page, newAccount());
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Company name is required for builders and agents")).toBeVisible();
@@ -55,6 +59,7 @@ test("builders and agents must give a company name", async ({ page }) => {
 
 test("the seller login goes to a safe ?next= path", async ({ page }) => {
   await page.goto("/saller/login?next=/saller/update-profile");
+  await waitForForm(page, "Login");
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.seller.email);
   await page.getByLabel("Password").fill(DEMO_ACCOUNTS.seller.password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -64,6 +69,7 @@ test("the seller login goes to a safe ?next= path", async ({ page }) => {
 
 test("the seller login ignores a ?next= that leaves the seller area", async ({ page }) => {
   await page.goto("/saller/login?next=https://evil.example/saller");
+  await waitForForm(page, "Login");
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.seller.email);
   await page.getByLabel("Password").fill(DEMO_ACCOUNTS.seller.password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -72,6 +78,7 @@ test("the seller login ignores a ?next= that leaves the seller area", async ({ p
 
 test("a wrong password at the seller login is refused inline", async ({ page }) => {
   await page.goto("/saller/login");
+  await waitForForm(page, "Login");
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.seller.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Login" }).click();
@@ -87,15 +94,17 @@ test("a seller updates the profile and photo; bad files are refused", async ({ p
     companyName: "Meera Realty",
   });
   await loginWithCredentials(page, account, "/saller/update-profile");
-  await page.getByLabel("About").fill("Resale flats and plots in Pune since 2015.");
+  await fillUntilEnabled(
+    page.getByLabel("About"),
+    "Resale flats and plots in Pune since 2015.",
+    page.getByRole("button", { name: "Save Profile" }),
+  );
   await page.getByLabel("City").fill("Pune");
   await page.getByLabel("RERA Agent Number").fill("A51700012345");
   await page.getByLabel("RERA State").selectOption("Maharashtra");
   await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Profile" })).toBeDisabled();
-  await page.reload();
-  await expect(page.getByLabel("About")).toHaveValue("Resale flats and plots in Pune since 2015.");
-  await expect(page.getByLabel("RERA State")).toHaveValue("Maharashtra");
 
   const png = await sharp({
     create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 80, b: 40 } },
@@ -115,6 +124,11 @@ test("a seller updates the profile and photo; bad files are refused", async ({ p
     buffer: Buffer.from("<script>alert(1)</script>"),
   });
   await expect(page.getByText("Please upload a JPEG, PNG or WebP image.").first()).toBeVisible();
+
+  // The saved text comes back from the server on a fresh load.
+  await page.reload();
+  await expect(page.getByLabel("About")).toHaveValue("Resale flats and plots in Pune since 2015.");
+  await expect(page.getByLabel("RERA State")).toHaveValue("Maharashtra");
 });
 
 test("changing the password keeps this session and ends the others", async ({
@@ -131,6 +145,7 @@ test("changing the password keeps this session and ends the others", async ({
   await loginWithCredentials(otherPage, account, "/saller/change-password");
   await expect(otherPage.getByRole("heading", { name: "Change Password" })).toBeVisible();
 
+  await waitForForm(page, "Change Password");
   await page.getByLabel("Current Password").fill("wrong-current-password");
   await page.getByLabel("New Password", { exact: true }).fill("Neem-Tree-Avenue-3");
   await page.getByLabel("Confirm New Password").fill("Neem-Tree-Avenue-3");
@@ -159,6 +174,7 @@ test("a signed-in buyer starts selling with the same account", async ({ page, re
   const account = await createAccountViaApi(request, newAccount("Tara"));
   await loginWithCredentials(page, account, "/saller/signup");
   await expect(page.getByRole("heading", { name: "Start Selling" })).toBeVisible();
+  await waitForForm(page, "Start Selling");
   await page.getByLabel("Owner / Individual").check();
   await page.getByRole("button", { name: "Start Selling" }).click();
   await expect(page).toHaveURL(/\/saller\/dashboard$/);

@@ -1,16 +1,18 @@
 import "server-only";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { AppError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { otpCodes } from "@/lib/db/schema";
 import { log } from "@/lib/log";
+import { RateLimitedError } from "@/lib/rate-limit/errors";
 import { limiter } from "@/lib/rate-limit/limiter";
 import { getSmsProvider } from "@/lib/sms/get-sms-provider";
 import { site } from "@/lib/site";
 import { generateOtp, hashOtp } from "./otp-code";
-import { OTP_MESSAGES, OTP_TTL_SECONDS, type OtpPurpose } from "./otp-policy";
+import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, type OtpPurpose } from "./otp-policy";
 
-export type SentOtp = { expiresInSeconds: number };
+/** `newCode` is false when the code sent less than a minute ago was kept (see keepLiveCode). */
+export type SentOtp = { expiresInSeconds: number; newCode: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,15 +20,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Sends a fresh code to a phone (E.164). Limits: one per minute and five per hour per phone,
  * twenty per hour per IP (429 + Retry-After). A gateway failure answers 503 and gives the
  * quota back; the previous code stays valid until the new one has really been sent.
+ * With `keepLiveCode`, a send inside the one-minute cooldown is not an error when the code sent
+ * moments ago is still usable: that code stays, nothing is sent (registering again with the same
+ * phone goes on to the OTP step instead of failing).
  */
 export async function sendOtp(input: {
   phone: string;
   purpose: OtpPurpose;
   ip: string;
+  keepLiveCode?: boolean;
 }): Promise<SentOtp> {
   const { phone, purpose, ip } = input;
   await limiter("otpIp").consume(ip);
-  await limiter("otpCooldown").consume(phone);
+  try {
+    await limiter("otpCooldown").consume(phone);
+  } catch (error) {
+    const live =
+      input.keepLiveCode && error instanceof RateLimitedError
+        ? await liveCodeSecondsLeft(phone, purpose)
+        : 0;
+    if (live <= 0) throw error;
+    await limiter("otpIp").reward(ip);
+    return { expiresInSeconds: live, newCode: false };
+  }
   await limiter("otpPhone").consume(phone);
 
   const db = await getDb();
@@ -67,5 +83,25 @@ export async function sendOtp(input: {
   await db
     .delete(otpCodes)
     .where(and(eq(otpCodes.phone, phone), lt(otpCodes.createdAt, new Date(now - DAY_MS))));
-  return { expiresInSeconds: OTP_TTL_SECONDS };
+  return { expiresInSeconds: OTP_TTL_SECONDS, newCode: true };
+}
+
+/** Seconds left on the latest code for a phone and purpose, or 0 when it is used up or expired. */
+async function liveCodeSecondsLeft(phone: string, purpose: OtpPurpose): Promise<number> {
+  const db = await getDb();
+  const [latest] = await db
+    .select({ expiresAt: otpCodes.expiresAt })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  return latest ? Math.floor((latest.expiresAt.getTime() - Date.now()) / 1000) : 0;
 }

@@ -11,11 +11,17 @@ import { isUniqueViolation } from "./db-errors";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { assertPasswordAllowed } from "./password-policy";
 
-export type RegistrationStarted = { phoneNumber: string; expiresInSeconds: number };
+/** `newCode` false: the code sent under a minute ago is still the one to enter. */
+export type RegistrationStarted = {
+  phoneNumber: string;
+  expiresInSeconds: number;
+  newCode: boolean;
+};
 
 /**
  * Starts a registration: keeps a pending (unverified) account and sends an OTP to its phone.
- * Registering again with the same unverified phone updates the pending account and resends.
+ * Registering again with the same unverified phone updates the pending account and resends
+ * (inside the one-minute resend cooldown the code sent moments ago stays valid instead).
  * A pending account that only shares the e-mail was never proven by anyone, so it gives way.
  * An e-mail or phone that belongs to a verified account answers 409.
  */
@@ -82,8 +88,8 @@ export async function registerUser(
     throw error;
   }
 
-  const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip });
-  return { phoneNumber: input.phoneNumber, expiresInSeconds: sent.expiresInSeconds };
+  const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip, keepLiveCode: true });
+  return { phoneNumber: input.phoneNumber, ...sent };
 }
 
 /** Sends a new registration code to a phone that has a pending account. */
@@ -103,5 +109,5 @@ export async function resendRegistrationOtp(
     throw new AppError(ACCOUNT_MESSAGES.alreadyVerified, 409);
   }
   const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip });
-  return { phoneNumber, expiresInSeconds: sent.expiresInSeconds };
+  return { phoneNumber, ...sent };
 }

@@ -5,6 +5,7 @@
 import { POST as loginRoute } from "@/app/api/users/login/route";
 import { POST as logoutRoute } from "@/app/api/users/logout/route";
 import { POST as registerRoute } from "@/app/api/users/register/route";
+import { POST as resendRoute } from "@/app/api/users/register/resend-otp/route";
 import { POST as verifyRoute } from "@/app/api/users/register/verify-otp/route";
 import { GET as outboxRoute } from "@/app/api/dev/outbox/route";
 import type { DbHandle } from "@/lib/db/client";
@@ -92,6 +93,7 @@ describe.each(TEST_ENGINES)("account routes and guards on %s", (engine) => {
     expect((await register.json()).data).toEqual({
       phoneNumber: id.phoneNumber,
       expiresInSeconds: 600,
+      newCode: true,
     });
 
     const outbox = await outboxRoute(get(`/api/dev/outbox?phone=%2B91${id.phoneNumber}`), ctx);
@@ -181,6 +183,47 @@ describe.each(TEST_ENGINES)("account routes and guards on %s", (engine) => {
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect(await statuses(token)).toEqual({ user: 401, seller: 401, admin: 401 });
+  });
+
+  it("over a limit, login and OTP sends answer 429 with Retry-After and a readable message", async () => {
+    const id = freshIdentity("limits");
+    const wrong = () =>
+      loginRoute(
+        post("/api/users/login", { email: id.email, password: "Wrong-Guess-1" }, id.ip),
+        ctx,
+      );
+    for (let i = 0; i < 10; i += 1) expect((await wrong()).status).toBe(401);
+    const limited = await wrong();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(await limited.json()).toEqual({
+      message: "Too many attempts. Please try again in 15 minutes.",
+    });
+
+    const other = freshIdentity("limits2");
+    const register = await registerRoute(
+      post(
+        "/api/users/register",
+        {
+          firstName: "Ravi",
+          lastName: "Nair",
+          email: other.email,
+          phoneNumber: other.phoneNumber,
+          password: PASSWORD,
+        },
+        other.ip,
+      ),
+      ctx,
+    );
+    expect(register.status).toBe(201);
+    const resend = await resendRoute(
+      post("/api/users/register/resend-otp", { phoneNumber: other.phoneNumber }, other.ip),
+      ctx,
+    );
+    expect(resend.status).toBe(429);
+    expect(Number(resend.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(resend.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await resend.json()).message).toBe("Too many attempts. Please try again in 1 minute.");
   });
 
   it("refuses a state-changing request from another site", async () => {

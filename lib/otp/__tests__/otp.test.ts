@@ -52,7 +52,10 @@ describe.each(TEST_ENGINES)("OTP send and verify on %s", (engine) => {
 
   it("stores only a hash, accepts the right code once, then refuses reuse", async () => {
     const { phone, ip } = fresh();
-    expect(await sendOtp({ phone, purpose: "register", ip })).toEqual({ expiresInSeconds: 600 });
+    expect(await sendOtp({ phone, purpose: "register", ip })).toEqual({
+      expiresInSeconds: 600,
+      newCode: true,
+    });
     const code = await lastCode(handle, phone);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await handle.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
@@ -192,6 +195,7 @@ describe.each(TEST_ENGINES)("OTP send and verify on %s", (engine) => {
     setSmsProviderForTesting(undefined);
     await expect(sendOtp({ phone, purpose: "register", ip })).resolves.toEqual({
       expiresInSeconds: 600,
+      newCode: true,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "@/lib/db/client";
-import { sellerProfiles, users } from "@/lib/db/schema";
+import { sellerProfiles, smsOutbox, users } from "@/lib/db/schema";
 import { limiter } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { registerSchema } from "@/lib/validation/auth";
@@ -33,7 +33,11 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
   it("keeps the account pending until the OTP is verified", async () => {
     const id = freshIdentity("reg");
     const started = await registerUser(registration(id), { ip: id.ip });
-    expect(started).toEqual({ phoneNumber: id.phoneNumber, expiresInSeconds: 600 });
+    expect(started).toEqual({
+      phoneNumber: id.phoneNumber,
+      expiresInSeconds: 600,
+      newCode: true,
+    });
     const [row] = await handle.db.select().from(users).where(eq(users.email, id.email));
     expect(row).toMatchObject({ status: "pending", phone: `+91${id.phoneNumber}`, role: "user" });
     expect(row.phoneVerifiedAt).toBeNull();
@@ -84,6 +88,50 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
     await expect(
       verifyRegistration({ phoneNumber: id.phoneNumber, otp: secondCode }, { ip: id.ip }),
     ).resolves.toMatchObject({ email: newEmail });
+  });
+
+  it("re-registering inside the one-minute cooldown keeps the code just sent instead of failing", async () => {
+    const id = freshIdentity("soon");
+    const first = await registerUser(registration(id), { ip: id.ip });
+    expect(first.newCode).toBe(true);
+    const code = await latestOtp(handle, id.phoneNumber);
+    const outboxBefore = await handle.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, `+91${id.phoneNumber}`));
+
+    const again = await registerUser(registration(id, { firstName: "Asha Devi" }), { ip: id.ip });
+    expect(again).toMatchObject({ phoneNumber: id.phoneNumber, newCode: false });
+    expect(again.expiresInSeconds).toBeGreaterThan(9 * 60);
+    const outboxAfter = await handle.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, `+91${id.phoneNumber}`));
+    expect(outboxAfter).toHaveLength(outboxBefore.length);
+    // The resend button still waits for the minute to pass.
+    await expect(resendRegistrationOtp(id.phoneNumber, { ip: id.ip })).rejects.toMatchObject({
+      status: 429,
+    });
+    await expect(
+      verifyRegistration({ phoneNumber: id.phoneNumber, otp: code }, { ip: id.ip }),
+    ).resolves.toMatchObject({ firstName: "Asha Devi" });
+  });
+
+  it("a code used up by wrong tries is not kept: re-registering inside the minute answers 429", async () => {
+    const id = freshIdentity("dead");
+    await registerUser(registration(id), { ip: id.ip });
+    const code = await latestOtp(handle, id.phoneNumber);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i += 1) {
+      await verifyRegistration({ phoneNumber: id.phoneNumber, otp: wrong }, { ip: id.ip }).catch(
+        () => undefined,
+      );
+    }
+    const refused = await registerUser(registration(id), { ip: id.ip }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 429 });
+    expect((refused as { headers?: Record<string, string> }).headers?.["Retry-After"]).toMatch(
+      /^\d+$/,
+    );
   });
 
   it("answers 409 for an e-mail or phone that belongs to a verified account", async () => {

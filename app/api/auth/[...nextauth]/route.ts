@@ -1,6 +1,15 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/auth-options";
+import { route } from "@/lib/http/route";
 
 const handler = NextAuth(authOptions);
 
-export { handler as GET, handler as POST };
+type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
+
+/**
+ * next-auth's own endpoints. POSTs (sign-in, sign-out) also pass the site-wide same-origin check
+ * on top of next-auth's CSRF token: a cross-site Origin gets 403 before next-auth runs.
+ */
+export const GET = handler;
+export const POST = (req: Request, context: NextAuthContext) =>
+  route(async () => handler(req, context))(req, context);

@@ -5,7 +5,8 @@ import { registerSchema } from "@/lib/validation/auth";
 
 /**
  * POST /api/users/register {firstName, lastName, email, phoneNumber, password} → 201
- * {data: {phoneNumber, expiresInSeconds}} and an OTP goes to the phone; 4xx {message}.
+ * {data: {phoneNumber, expiresInSeconds, newCode}} and an OTP goes to the phone (within a minute
+ * of the last one, the code already sent stays: newCode false); 4xx {message}.
  */
 export const POST = route(async ({ req }) => {
   const input = registerSchema.parse(await req.json());
