@@ -10,7 +10,8 @@ import {
   discardListingDraftAction,
   saveListingDraftAction,
   updateListingAction,
-} from "@/app/(saller)/saller/property/actions";
+} from "@/app/(saller)/saller/(workspace)/property/actions";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
 import { listingSchema, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
@@ -108,6 +109,7 @@ function stepOfField(key: string, v: ListingFormInput): number {
 
 export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const initial =
     mode.kind === "edit"
       ? { values: mode.values, step: 0 }
@@ -223,6 +225,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
       <form
         onSubmit={submit}
         noValidate
+        data-hydrated={hydrated}
         className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
       >
         <h2 className="text-lg font-semibold text-slate-900">{LISTING_STEPS[step].title}</h2>
@@ -262,11 +265,16 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
             ) : null}
           </div>
           {current === "review" ? (
-            <button type="submit" className={buttonClass.primary} disabled={pending}>
+            <button key="submit" type="submit" className={buttonClass.primary} disabled={pending}>
               {pending ? "Sending…" : mode.kind === "add" ? "Submit for review" : "Save changes"}
             </button>
           ) : (
-            <button type="button" className={buttonClass.primary} onClick={() => void next()}>
+            <button
+              key="continue"
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => void next()}
+            >
               Continue
             </button>
           )}

@@ -6,7 +6,7 @@ import { VerificationCard } from "@/components/seller/verification-card";
 import { listSellerLeads } from "@/lib/leads/seller-leads";
 import { expireListings } from "@/lib/listings/expire-listings";
 import { getDashboardStats } from "@/lib/seller/dashboard-stats";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 import { profileCompleteness } from "@/lib/seller/profile-completeness";
 import { getVerificationState } from "@/lib/seller/verification";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LeadsBoard } from "@/components/seller/leads-board";
 import { listSellerLeads, sellerLeadSources } from "@/lib/leads/seller-leads";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Enquiries" };
 

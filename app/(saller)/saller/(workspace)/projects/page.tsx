@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/listing-form/form-controls";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectsList } from "@/components/seller/projects-list";
 import { listSellerProjects } from "@/lib/projects/seller-projects";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "My projects" };
 

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/listing-form/form-controls";
 import { PropertiesTable } from "@/components/seller/properties-table";
 import { expireListings } from "@/lib/listings/expire-listings";
 import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-listings";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 import { LISTING_STATUSES } from "@/lib/validation/property-enums";
 
 export const metadata: Metadata = { title: "My properties" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { VerificationCard } from "@/components/seller/verification-card";
 import { VerificationForm } from "@/components/seller/verification-form";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 import { getVerificationState } from "@/lib/seller/verification";
 
 export const metadata: Metadata = { title: "Agent verification" };

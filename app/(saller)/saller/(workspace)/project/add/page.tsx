@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectForm } from "@/components/seller/project-form";
 import { listCityOptions } from "@/lib/listings/city-options";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Post a project" };
 

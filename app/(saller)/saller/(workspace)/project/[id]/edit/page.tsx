@@ -6,7 +6,7 @@ import { StatusBadge } from "@/components/seller/status-badge";
 import { NotFoundError } from "@/lib/auth/errors";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { getSellerProjectForEdit } from "@/lib/projects/seller-projects";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 import { idParamSchema } from "@/lib/validation/seller";
 
 export const metadata: Metadata = { title: "Edit project" };

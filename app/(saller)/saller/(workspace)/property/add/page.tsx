@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ListingWizard } from "@/components/listing-form/listing-wizard";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { getListingDraft } from "@/lib/listings/listing-drafts";
-import { requireSellerPage } from "@/lib/seller/page-guard";
+import { requireSellerPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Post a property" };
 

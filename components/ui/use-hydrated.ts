@@ -1,0 +1,17 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server HTML and during hydration, true once React has hydrated this component.
+ * Forms put it on `data-hydrated` so people (and tests) act only once clicks do something.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
