@@ -13,7 +13,10 @@ export const metadata: Metadata = { title: "Seller Login" };
 
 export default async function SellerLoginPage({ searchParams }: PageProps<"/saller/login">) {
   const params = await searchParams;
-  const next = safeNextPath(firstParam(params.next), SELLER_NEXT_PREFIXES, "/saller/dashboard");
+  const asked = firstParam(params.next);
+  const next = safeNextPath(asked, SELLER_NEXT_PREFIXES, "/saller/dashboard");
+  const signup =
+    asked && next === asked ? `/saller/signup?next=${encodeURIComponent(next)}` : "/saller/signup";
   const actor = await getCurrentActor();
   if (actor?.role === "seller" && actor.sellerKind) redirect(next);
   return (
@@ -26,7 +29,7 @@ export default async function SellerLoginPage({ searchParams }: PageProps<"/sall
       </div>
       <p className="mt-5 text-center text-sm text-slate-600">
         New to LAND Acre?{" "}
-        <Link href="/saller/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link href={signup} className="font-semibold text-brand-700 hover:underline">
           Create a seller account
         </Link>
       </p>

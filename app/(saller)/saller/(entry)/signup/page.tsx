@@ -6,6 +6,7 @@ import { BecomeSellerForm } from "@/components/auth/become-seller-form";
 import { SellerSignupPanel } from "@/components/auth/seller-signup-panel";
 import { FormMessage } from "@/components/auth/form-message";
 import { getCurrentActor } from "@/lib/auth/current-user";
+import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
 import { firstParam } from "@/lib/auth/search-param";
 import { SELLER_KINDS, type SellerKind } from "@/lib/validation/property-enums";
 import { becomeSellerAction } from "./actions";
@@ -20,6 +21,7 @@ function kindFrom(value: string | undefined): SellerKind | undefined {
 export default async function SellerSignupPage({ searchParams }: PageProps<"/saller/signup">) {
   const params = await searchParams;
   const defaultKind = kindFrom(firstParam(params.type));
+  const next = safeNextPath(firstParam(params.next), SELLER_NEXT_PREFIXES, "") || undefined;
   const actor = await getCurrentActor();
   if (actor?.role === "seller") redirect("/saller/dashboard");
 
@@ -47,10 +49,13 @@ export default async function SellerSignupPage({ searchParams }: PageProps<"/sal
       title="Seller Sign Up"
       subtitle="Owners, agents and builders: create a free account and post your properties."
     >
-      <SellerSignupPanel defaultKind={defaultKind} />
+      <SellerSignupPanel defaultKind={defaultKind} next={next} />
       <p className="mt-5 text-center text-sm text-slate-600">
         Already have a seller account?{" "}
-        <Link href="/saller/login" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          href={next ? `/saller/login?next=${encodeURIComponent(next)}` : "/saller/login"}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Login
         </Link>
       </p>
