@@ -265,7 +265,16 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
             ) : null}
           </div>
           {current === "review" ? (
-            <button key="submit" type="submit" className={buttonClass.primary} disabled={pending}>
+            <button
+              key="submit"
+              type="submit"
+              className={buttonClass.primary}
+              disabled={pending}
+              // The second click of a double click on Continue lands here: never submit on it.
+              onClick={(event) => {
+                if (event.detail > 1) event.preventDefault();
+              }}
+            >
               {pending ? "Sending…" : mode.kind === "add" ? "Submit for review" : "Save changes"}
             </button>
           ) : (

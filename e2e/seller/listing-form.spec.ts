@@ -33,7 +33,10 @@ test("switching the type from a flat to land changes the detail fields", async (
   // Land's required fields are checked before moving on; the area converts from Indian units.
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(wizard.heading(page)).toHaveText("Details");
+  await expect(page.getByText("Enter the plot area")).toBeVisible();
   await page.getByLabel("Plot area").fill("2");
+  await page.getByLabel("Plot area").press("Tab");
+  await expect(page.getByText("Enter the plot area")).toHaveCount(0);
   await page.getByLabel("Unit").selectOption("acre");
   await expect(page.getByText("= 87,120 sq ft")).toBeVisible();
 });
@@ -43,7 +46,7 @@ test("a text file renamed .jpg is refused with a clear message and nothing is st
 }) => {
   const seller = await signInNewSeller(page, "agent", "/saller/dashboard", "Farhan");
   await wizard.open(page);
-  await wizard.typeAndDeal(page, "Shop");
+  await wizard.typeAndDeal(page, "Shop / Retail");
   await wizard.next(page, "Location");
   await wizard.location(page);
   await wizard.next(page, "Details");

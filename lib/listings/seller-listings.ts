@@ -28,10 +28,14 @@ export type SellerListingRow = {
   expiresAt: string | null;
 };
 
+/**
+ * The cover photo's URL. Written with explicit aliases: in a one-table select drizzle prints
+ * columns unqualified, so `${properties.id}` inside the subquery would mean property_media.id.
+ */
 const coverUrl = sql<string | null>`(
-  select ${propertyMedia.url} from ${propertyMedia}
-  where ${propertyMedia.propertyId} = ${properties.id}
-  order by ${propertyMedia.isCover} desc, ${propertyMedia.position} asc limit 1)`;
+  select m.url from property_media m
+  where m.property_id = "properties"."id"
+  order by m.is_cover desc, m.position asc limit 1)`;
 
 /** The seller's own listings (never deleted ones), newest first, with search and status filter. */
 export async function listSellerListings(
