@@ -12,6 +12,7 @@ import {
   listingRow,
   postFlat,
   signInNewSeller,
+  uniqueWord,
 } from "./seller-helpers";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
@@ -22,7 +23,7 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
 }) => {
   test.setTimeout(240_000);
   const seller = await signInNewSeller(page, "individual", "/saller/dashboard", "Sunita");
-  const tag = `${Date.now().toString(36)}`;
+  const tag = uniqueWord();
   const title = `Sunlit 2 BHK Flat near Meghdoot Garden ${tag}`;
 
   // A new seller's dashboard starts at zero.
@@ -46,6 +47,14 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
 
   await page.goto("/saller/properties");
   await expect(listingRow(page, id).getByText("Live")).toBeVisible();
+  // Live for 90 days from the approval.
+  const expiry = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+  await expect(listingRow(page, id).getByText(`Expires ${expiry}`)).toBeVisible();
 
   // Public search lists it (Indore flats for sale, searched by its unique word).
   const buyer = await createAccountViaApi(page.request, newAccount("Vikram"));

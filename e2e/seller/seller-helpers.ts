@@ -38,6 +38,12 @@ export async function signInNewSeller(
   return { ...account, id };
 }
 
+/** A made-up word (letters only, so the search box takes it as a keyword) to find a listing by. */
+export function uniqueWord(): string {
+  const letters = "bcdfghjklmnpqrstvwxz";
+  return `zu${Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * 20)]).join("")}`;
+}
+
 /** Waits until React has hydrated the element (forms carry `data-hydrated`), so clicks count. */
 export async function hydrated(scope: Page | Locator, selector = "[data-hydrated]"): Promise<void> {
   await expect(scope.locator(`${selector}[data-hydrated="true"]`).first()).toBeVisible();

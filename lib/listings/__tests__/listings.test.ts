@@ -136,6 +136,18 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(await coverOf(sellerB, other.id)).toContain(b1.key);
   });
 
+  it("shows a live listing's expiry (90 days after approval) and none while in review", async () => {
+    const approvedAt = new Date("2026-03-01T06:30:00Z");
+    const id = await liveListing();
+    await handle.db.update(properties).set({ approvedAt }).where(eq(properties.id, id));
+    const { id: pendingId } = await createListing(sellerA, flatInput());
+    const { items } = await listSellerListings(sellerA, {});
+    expect(items.find((i) => i.id === id)?.expiresAt).toBe(
+      new Date(approvedAt.getTime() + 90 * DAY).toISOString(),
+    );
+    expect(items.find((i) => i.id === pendingId)?.expiresAt).toBeNull();
+  });
+
   it("refuses photos uploaded by another seller", async () => {
     const other = await uploadSamplePhoto(sellerB);
     await expect(createListing(sellerA, flatInput({ photos: [other] }))).rejects.toThrow(
