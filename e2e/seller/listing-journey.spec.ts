@@ -47,6 +47,15 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
 
   await page.goto("/saller/properties");
   await expect(listingRow(page, id).getByText("Live")).toBeVisible();
+  // The shell's bell tells the seller.
+  await hydrated(page.getByRole("banner"));
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const panel = page.getByRole("region", { name: "Notifications" });
+  await expect(panel.getByText("Listing approved").first()).toBeVisible();
+  await expect(panel.getByText(title).first()).toBeVisible();
+  await bell.click();
+  await expect(panel).toHaveCount(0);
   // Live for 90 days from the approval.
   const expiry = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toLocaleDateString("en-IN", {
     day: "numeric",
