@@ -51,7 +51,7 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
   await hydrated(page.getByRole("banner"));
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   await bell.click();
-  const panel = page.getByRole("region", { name: "Notifications" });
+  const panel = page.getByRole("region", { name: "Notifications", exact: true });
   await expect(panel.getByText("Listing approved").first()).toBeVisible();
   await expect(panel.getByText(title).first()).toBeVisible();
   await bell.click();

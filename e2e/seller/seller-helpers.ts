@@ -71,7 +71,7 @@ export async function setPhotos(
   await page.getByLabel("Choose photos").setInputFiles(payload);
 }
 
-/** Files the server stored for this seller's listing photos (none before the first upload). */
+/** Files the server stored under this seller id's listing photos (three per photo). */
 export function storedListingFiles(sellerId: number): string[] {
   const dir = path.join(UPLOAD_DIR, "listings", String(sellerId));
   return existsSync(dir) ? readdirSync(dir) : [];
