@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
@@ -11,6 +12,7 @@ import {
   saveListingDraftAction,
   updateListingAction,
 } from "@/app/(saller)/saller/(workspace)/property/actions";
+import { forgetListingTables } from "@/components/seller/seller-queries";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
@@ -110,6 +112,7 @@ function stepOfField(key: string, v: ListingFormInput): number {
 export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
   const router = useRouter();
   const hydrated = useHydrated();
+  const queryClient = useQueryClient();
   const initial =
     mode.kind === "edit"
       ? { values: mode.values, step: 0 }
@@ -186,6 +189,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         toast.error(result.message);
         return;
       }
+      forgetListingTables(queryClient);
       if (mode.kind === "add") {
         draft.clear();
         toast.success(result.message ?? "Your property was sent for review.");
