@@ -19,7 +19,7 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   test.setTimeout(180_000);
   await signInNewSeller(page, "agent", "/saller/dashboard", "Geeta");
   const title = `Airy 2 BHK near Sayaji Club ${uniqueWord()}`;
-  const id = await postFlat(page, { title, price: "5200000", photos: 1 });
+  const { id } = await postFlat(page, { title, price: "5200000", photos: 1 });
   await approveAsAdmin(browser, id, title);
   const publicPage = `/property-profile?id=${id}`;
   expect((await page.request.get(publicPage)).status()).toBe(200);

@@ -122,11 +122,14 @@ export const wizard = {
   },
 };
 
-/** Posts a 2 BHK flat for sale in Vijay Nagar, Indore, through every step; returns its id. */
+/**
+ * Posts a 2 BHK flat for sale in Vijay Nagar, Indore, through every step, making photo `cover`
+ * (1-based) the cover; returns its id and the cover's thumbnail address.
+ */
 export async function postFlat(
   page: Page,
-  opts: { title: string; price: string; photos: number },
-): Promise<number> {
+  opts: { title: string; price: string; photos: number; cover?: number },
+): Promise<{ id: number; coverSrc: string }> {
   await wizard.open(page);
   await wizard.typeAndDeal(page, "Flat / Apartment");
   await wizard.next(page, "Location");
@@ -160,11 +163,19 @@ export async function postFlat(
   await expect(page.getByRole("list", { name: "Photos" }).getByRole("listitem")).toHaveCount(
     opts.photos,
   );
+  const cover = opts.cover ?? 1;
+  await page.getByRole("button", { name: `Make photo ${cover} the cover` }).click();
+  await expect(page.getByRole("button", { name: `Make photo ${cover} the cover` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const coverSrc = (await page.getByRole("img", { name: `Photo ${cover}` }).getAttribute("src"))!;
+  expect(coverSrc).toMatch(/^\/media\/listings\/\d+\/[0-9a-f-]+-480\.webp$/);
   await wizard.next(page, "Review & submit");
   await expect(page.getByText(opts.title)).toBeVisible();
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page).toHaveURL(/\/saller\/properties\?posted=\d+$/);
-  return Number(new URL(page.url()).searchParams.get("posted"));
+  return { id: Number(new URL(page.url()).searchParams.get("posted")), coverSrc };
 }
 
 /** The row of a listing in My properties. */
