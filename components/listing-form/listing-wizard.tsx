@@ -17,7 +17,6 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
 import { listingSchema, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
-import { buttonClass } from "./form-controls";
 import { PhotoUploader } from "./photo-uploader";
 import { StepAmenities } from "./step-amenities";
 import { StepDetails } from "./step-details";
@@ -26,6 +25,7 @@ import { StepPrice } from "./step-price";
 import { StepReview } from "./step-review";
 import { StepTypeDeal } from "./step-type-deal";
 import { readLocalDraft, useDraftAutosave } from "./use-draft-autosave";
+import { WizardActions } from "./wizard-actions";
 import { WizardProgress } from "./wizard-progress";
 
 export const LISTING_STEPS = [
@@ -251,47 +251,16 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
           />
         )}
         {current === "review" && <StepReview cities={cities} />}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
-          <div className="flex gap-2">
-            {step > 0 ? (
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => goTo(step - 1)}
-              >
-                Back
-              </button>
-            ) : null}
-            {mode.kind === "add" ? (
-              <button type="button" className={buttonClass.ghost} onClick={startOver}>
-                Start over
-              </button>
-            ) : null}
-          </div>
-          {current === "review" ? (
-            <button
-              key="submit"
-              type="submit"
-              className={buttonClass.primary}
-              disabled={pending}
-              // The second click of a double click on Continue lands here: never submit on it.
-              onClick={(event) => {
-                if (event.detail > 1) event.preventDefault();
-              }}
-            >
-              {pending ? "Sending…" : mode.kind === "add" ? "Submit for review" : "Save changes"}
-            </button>
-          ) : (
-            <button
-              key="continue"
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => void next()}
-            >
-              Continue
-            </button>
-          )}
-        </div>
+        <WizardActions
+          canGoBack={step > 0}
+          canStartOver={mode.kind === "add"}
+          onReview={current === "review"}
+          submitLabel={mode.kind === "add" ? "Submit for review" : "Save changes"}
+          pending={pending}
+          onBack={() => goTo(step - 1)}
+          onStartOver={startOver}
+          onContinue={() => void next()}
+        />
       </form>
     </FormProvider>
   );
