@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
@@ -10,11 +11,12 @@ import {
   discardListingDraftAction,
   saveListingDraftAction,
   updateListingAction,
-} from "@/app/(saller)/saller/property/actions";
+} from "@/app/(saller)/saller/(workspace)/property/actions";
+import { forgetListingTables } from "@/components/seller/seller-queries";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
 import { listingSchema, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
-import { buttonClass } from "./form-controls";
 import { PhotoUploader } from "./photo-uploader";
 import { StepAmenities } from "./step-amenities";
 import { StepDetails } from "./step-details";
@@ -23,6 +25,7 @@ import { StepPrice } from "./step-price";
 import { StepReview } from "./step-review";
 import { StepTypeDeal } from "./step-type-deal";
 import { readLocalDraft, useDraftAutosave } from "./use-draft-autosave";
+import { WizardActions } from "./wizard-actions";
 import { WizardProgress } from "./wizard-progress";
 
 export const LISTING_STEPS = [
@@ -108,6 +111,8 @@ function stepOfField(key: string, v: ListingFormInput): number {
 
 export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
   const router = useRouter();
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
   const initial =
     mode.kind === "edit"
       ? { values: mode.values, step: 0 }
@@ -184,6 +189,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         toast.error(result.message);
         return;
       }
+      forgetListingTables(queryClient);
       if (mode.kind === "add") {
         draft.clear();
         toast.success(result.message ?? "Your property was sent for review.");
@@ -223,6 +229,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
       <form
         onSubmit={submit}
         noValidate
+        data-hydrated={hydrated}
         className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
       >
         <h2 className="text-lg font-semibold text-slate-900">{LISTING_STEPS[step].title}</h2>
@@ -244,33 +251,16 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
           />
         )}
         {current === "review" && <StepReview cities={cities} />}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
-          <div className="flex gap-2">
-            {step > 0 ? (
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => goTo(step - 1)}
-              >
-                Back
-              </button>
-            ) : null}
-            {mode.kind === "add" ? (
-              <button type="button" className={buttonClass.ghost} onClick={startOver}>
-                Start over
-              </button>
-            ) : null}
-          </div>
-          {current === "review" ? (
-            <button type="submit" className={buttonClass.primary} disabled={pending}>
-              {pending ? "Sending…" : mode.kind === "add" ? "Submit for review" : "Save changes"}
-            </button>
-          ) : (
-            <button type="button" className={buttonClass.primary} onClick={() => void next()}>
-              Continue
-            </button>
-          )}
-        </div>
+        <WizardActions
+          canGoBack={step > 0}
+          canStartOver={mode.kind === "add"}
+          onReview={current === "review"}
+          submitLabel={mode.kind === "add" ? "Submit for review" : "Save changes"}
+          pending={pending}
+          onBack={() => goTo(step - 1)}
+          onStartOver={startOver}
+          onContinue={() => void next()}
+        />
       </form>
     </FormProvider>
   );

@@ -19,8 +19,8 @@ export function readLocalDraft(key: string): StoredDraft | null {
 }
 
 /**
- * Debounced autosave of a form: at once to localStorage (survives a refresh even offline),
- * then to the server (survives a change of device).
+ * Autosave of a form: at once to localStorage on every change (survives a refresh, even
+ * offline), then debounced to the server (survives a change of device).
  */
 export function useDraftAutosave(
   storageKey: string,
@@ -33,27 +33,28 @@ export function useDraftAutosave(
 
   const flush = useCallback(
     async (data: Record<string, unknown>) => {
-      const savedAt = new Date().toISOString();
-      try {
-        window.localStorage.setItem(storageKey, JSON.stringify({ data, savedAt }));
-      } catch {
-        // storage full or disabled: the server copy still counts
-      }
       setStatus({ state: "saving" });
       const result = await saveOnServer(data).catch(() => null);
       if (!enabled.current) return;
       setStatus(result?.ok ? { state: "saved", at: new Date() } : { state: "error" });
     },
-    [storageKey, saveOnServer],
+    [saveOnServer],
   );
 
   const schedule = useCallback(
     (data: Record<string, unknown>) => {
       if (!enabled.current) return;
+      // The local copy is written on every change, so a refresh right after typing loses nothing.
+      try {
+        const savedAt = new Date().toISOString();
+        window.localStorage.setItem(storageKey, JSON.stringify({ data, savedAt }));
+      } catch {
+        // storage full or disabled: the server copy still counts
+      }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(data), delayMs);
     },
-    [flush, delayMs],
+    [flush, delayMs, storageKey],
   );
 
   /** Stops autosaving (after submit) and forgets the local copy. */

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClass, Select } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/validation/seller";
@@ -24,6 +25,7 @@ export function LeadsBoard({
   const [listing, setListing] = useState("");
   const [page, setPage] = useState(1);
   const client = useQueryClient();
+  const hydrated = useHydrated();
   const params = Object.fromEntries(
     Object.entries({ status, listing, page: String(page) }).filter(([, v]) => v !== ""),
   );
@@ -48,7 +50,7 @@ export function LeadsBoard({
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 25)));
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-hydrated={hydrated}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">Listing</span>

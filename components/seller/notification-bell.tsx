@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { fetchJson, sellerKeys, useNotifications } from "./seller-queries";
 
@@ -22,6 +23,7 @@ export function NotificationBell({
   initial: { items: NotificationItem[]; unread: number };
 }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   const { data } = useNotifications(initial);
@@ -53,7 +55,7 @@ export function NotificationBell({
 
   const unread = data.unread;
   return (
-    <div ref={box} className="relative">
+    <div ref={box} className="relative" data-hydrated={hydrated}>
       <button
         type="button"
         onClick={() => setOpen((o) => !o)}

@@ -5,7 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
-import { createProjectAction, updateProjectAction } from "@/app/(saller)/saller/project/actions";
+import {
+  createProjectAction,
+  updateProjectAction,
+} from "@/app/(saller)/saller/(workspace)/project/actions";
 import { AMENITY_LABELS } from "@/components/listing-form/amenity-labels";
 import {
   buttonClass,
@@ -17,6 +20,7 @@ import {
 import { LocalityAutocomplete } from "@/components/listing-form/locality-autocomplete";
 import { PhotoUploader } from "@/components/listing-form/photo-uploader";
 import type { CityOption } from "@/components/listing-form/step-location";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import {
   EMPTY_UNIT_ROW,
@@ -60,6 +64,7 @@ type Mode = { kind: "add" } | { kind: "edit"; id: number; values: ProjectFormInp
 /** Post or edit a builder project: RERA, location, dates, unit configurations, brochure, photos. */
 export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const form = useForm<ProjectFormInput, unknown, ProjectInput>({
     resolver: zodResolver(projectSchema),
@@ -109,6 +114,7 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
       <form
         onSubmit={submit}
         noValidate
+        data-hydrated={hydrated}
         className="space-y-8 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
       >
         <div className="grid gap-4 sm:grid-cols-2">

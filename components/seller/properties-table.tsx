@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Input, Select } from "@/components/listing-form/form-controls";
 import { useDebounced } from "@/components/listing-form/use-debounced";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
 import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
@@ -59,6 +60,7 @@ export function PropertiesTable({
   const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState<SellerListingRow | null>(null);
   const debouncedQ = useDebounced(q, 300);
+  const hydrated = useHydrated();
   const params = { q: debouncedQ, status, page: String(page) };
   const client = useQueryClient();
   const isInitial = debouncedQ === initialQuery.q && status === initialQuery.status && page === 1;
@@ -86,7 +88,7 @@ export function PropertiesTable({
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (data?.pageSize ?? 20)));
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-hydrated={hydrated}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="min-w-56 flex-1 text-sm">
           <span className="mb-1 block font-medium text-slate-700">Search</span>

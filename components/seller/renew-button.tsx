@@ -1,13 +1,15 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
-import { fetchJson } from "./seller-queries";
+import { fetchJson, forgetListingTables } from "./seller-queries";
 
 /** Renews one listing for another 90 days, then refreshes the page's server data. */
 export function RenewButton({ id, title }: { id: number; title: string }) {
   const router = useRouter();
+  const client = useQueryClient();
   const [pending, start] = useTransition();
   return (
     <button
@@ -23,6 +25,7 @@ export function RenewButton({ id, title }: { id: number; title: string }) {
               body: JSON.stringify({ action: "renew" }),
             });
             toast.success("Listing renewed for 90 days.");
+            forgetListingTables(client);
             router.refresh();
           } catch (error) {
             toast.error((error as Error).message);

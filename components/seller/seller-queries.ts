@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 
 /** Query keys of the seller workspace, so mutations know what to refresh. */
@@ -11,6 +11,14 @@ export const sellerKeys = {
   leadUnread: ["seller", "leads", "unread"] as const,
   notifications: ["seller", "notifications"] as const,
 };
+
+/**
+ * After a listing changes outside the My properties table (wizard, dashboard renew): drop the
+ * table's cached pages, so its next visit shows the freshly server-rendered rows, not old ones.
+ */
+export function forgetListingTables(client: QueryClient): void {
+  client.removeQueries({ queryKey: ["seller", "listings"] });
+}
 
 /** fetch + JSON; throws the server's message on an error status. */
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {

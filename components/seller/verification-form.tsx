@@ -5,8 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { submitVerificationAction } from "@/app/(saller)/saller/verification/actions";
+import { submitVerificationAction } from "@/app/(saller)/saller/(workspace)/verification/actions";
 import { buttonClass, Field, Input, Select } from "@/components/listing-form/form-controls";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import {
   INDIAN_STATES,
   verificationRequestSchema,
@@ -17,6 +18,7 @@ import { DocumentUpload } from "./document-upload";
 /** An agent's RERA number, state and registration certificate, sent for admin review. */
 export function VerificationForm() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [doc, setDoc] = useState<{ key: string; name: string } | null>(null);
   const form = useForm<VerificationRequestInput>({
@@ -42,6 +44,7 @@ export function VerificationForm() {
     <form
       onSubmit={submit}
       noValidate
+      data-hydrated={hydrated}
       className="space-y-4 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,7 @@
 import "server-only";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import {
   assertAdmin,
   assertSeller,
@@ -8,33 +10,44 @@ import {
   type AdminActor,
   type SellerActor,
 } from "./current-user";
+import { REQUEST_PATH_HEADER } from "./request-path";
 
-function loginUrl(base: string, next?: string): string {
+/** The signed-in account, read once per request however many layouts and pages ask. */
+const actorForRequest = cache(getCurrentActor);
+
+function loginUrl(base: string, next?: string | null): string {
   return next ? `${base}?next=${encodeURIComponent(next)}` : base;
 }
 
 /**
- * For seller pages and layouts: the signed-in seller, or a redirect to /saller/login (with
- * `next`) — no session, a stale one, or a buyer's or admin's session alike.
+ * For seller pages and layouts: the signed-in seller, or a redirect to /saller/login that comes
+ * back afterwards — no session, a stale one, or a buyer's or admin's session alike. Without
+ * `next` it returns to the path proxy.ts passed on (a layout does not know its URL).
  */
 export async function requireSellerPage(next?: string): Promise<SellerActor> {
-  const actor = await getCurrentActor();
+  const actor = await actorForRequest();
   if (!actor || actor.role !== "seller" || !actor.sellerKind) {
-    redirect(loginUrl("/saller/login", next));
+    redirect(loginUrl("/saller/login", next ?? (await headers()).get(REQUEST_PATH_HEADER)));
   }
   return assertSeller(actor);
 }
 
+/** True when the visitor is signed in with a seller account (public "post" pages). */
+export async function isSignedInSeller(): Promise<boolean> {
+  const actor = await actorForRequest();
+  return actor?.role === "seller" && actor.sellerKind !== null;
+}
+
 /** For admin pages and layouts: the signed-in admin, or a redirect to /admin/login. */
 export async function requireAdminPage(next?: string): Promise<AdminActor> {
-  const actor = await getCurrentActor();
+  const actor = await actorForRequest();
   if (!actor || actor.role !== "admin") redirect(loginUrl("/admin/login", next));
   return assertAdmin(actor);
 }
 
 /** For /profile: any signed-in account, or home. */
 export async function requireUserPage(): Promise<Actor> {
-  const actor = await getCurrentActor();
+  const actor = await actorForRequest();
   if (!actor) redirect("/");
   return actor;
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { cities, properties, propertyMedia } from "@/lib/db/schema";
+import { effectiveExpiry } from "./expire-listings";
 import { sellerListingsQuerySchema, type ListingFormInput } from "@/lib/validation/listing";
 import type { DealType, ListingStatus, PropertyType } from "@/lib/validation/property-enums";
 import { ListingNotFoundError } from "./listing-errors";
@@ -28,10 +29,20 @@ export type SellerListingRow = {
   expiresAt: string | null;
 };
 
+/**
+ * The cover photo's URL. Written with explicit aliases: in a one-table select drizzle prints
+ * columns unqualified, so `${properties.id}` inside the subquery would mean property_media.id.
+ */
 const coverUrl = sql<string | null>`(
-  select ${propertyMedia.url} from ${propertyMedia}
-  where ${propertyMedia.propertyId} = ${properties.id}
-  order by ${propertyMedia.isCover} desc, ${propertyMedia.position} asc limit 1)`;
+  select m.url from property_media m
+  where m.property_id = "properties"."id"
+  order by m.is_cover desc, m.position asc limit 1)`;
+
+/** When a listing that has been live stops (or stopped) being live; none while in review. */
+const sellerExpiry =
+  sql<Date | null>`case when ${properties.status} in ('active', 'paused', 'expired', 'sold', 'rented') then ${effectiveExpiry} end`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  );
 
 /** The seller's own listings (never deleted ones), newest first, with search and status filter. */
 export async function listSellerListings(
@@ -71,7 +82,7 @@ export async function listSellerListings(
         rejectionReason: properties.rejectionReason,
         coverUrl,
         postedAt: properties.postedAt,
-        expiresAt: properties.expiresAt,
+        expiresAt: sellerExpiry,
       })
       .from(properties)
       .where(where)

@@ -162,9 +162,11 @@ export const SELLER_VISIBLE_STATUSES = LISTING_STATUSES.filter((s) => s !== "del
 
 export const sellerListingsQuerySchema = z.object({
   q: z.string().trim().max(100).optional().default(""),
+  /** "" is the table's "All statuses". */
   status: z
     .enum(LISTING_STATUSES)
     .refine((s) => s !== "deleted", "Deleted listings are not shown")
+    .or(z.literal("").transform(() => undefined))
     .optional(),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),
 });

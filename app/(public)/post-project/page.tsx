@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PostLanding, postCta } from "@/components/seller/post-landing";
-import { isSignedInSeller } from "@/lib/seller/page-guard";
+import { isSignedInSeller } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
   title: "Post Your Project for Free",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PostLanding, postCta } from "@/components/seller/post-landing";
-import { isSignedInSeller } from "@/lib/seller/page-guard";
+import { isSignedInSeller } from "@/lib/auth/page-guards";
 
 /** Same page as /post-property (the spec names both); the canonical URL is /post-property. */
 export const metadata: Metadata = {

@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
 import { SellerProviders } from "@/components/seller/seller-providers";
-import { SellerShell } from "@/components/seller/seller-shell";
 import { Toaster } from "@/components/ui/toaster";
-import { getCurrentActor, type SellerActor } from "@/lib/auth/current-user";
-import { unreadLeadCount } from "@/lib/leads/seller-leads";
-import { listNotifications } from "@/lib/notifications/user-notifications";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -13,29 +9,13 @@ export const metadata: Metadata = {
 };
 
 /**
- * The seller area's own app frame (no public layout). Signed-in sellers get the workspace
- * shell; the login and signup pages render bare. Every page and handler checks the seller again.
+ * The seller area's own app frame (no public layout). The signed-in workspace lives in
+ * (workspace) behind the seller guard; login and signup in (entry) render bare.
  */
-export default async function SellerLayout({ children }: { children: React.ReactNode }) {
-  const actor = await getCurrentActor();
-  const seller = actor?.role === "seller" && actor.sellerKind ? (actor as SellerActor) : null;
-  if (!seller) {
-    return (
-      <SellerProviders>
-        <div className="min-h-screen bg-slate-50">{children}</div>
-        <Toaster position="top-right" />
-      </SellerProviders>
-    );
-  }
-  const [unreadLeads, notifications] = await Promise.all([
-    unreadLeadCount(seller),
-    listNotifications(seller),
-  ]);
+export default function SellerAreaLayout({ children }: { children: React.ReactNode }) {
   return (
     <SellerProviders>
-      <SellerShell seller={seller} unreadLeads={unreadLeads} notifications={notifications}>
-        {children}
-      </SellerShell>
+      {children}
       <Toaster position="top-right" />
     </SellerProviders>
   );

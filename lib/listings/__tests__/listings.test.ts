@@ -1,9 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ZodError } from "zod";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { listingDrafts, notifications, properties, propertyMedia } from "@/lib/db/schema";
+import { searchProperties } from "@/lib/search/search-properties";
+import { sitemapUrls } from "@/lib/seo/sitemap";
+import { propertyPath } from "@/lib/seo/urls";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { parseSearchParams } from "@/lib/validation/search";
 import { changeListingStatus } from "../change-listing-status";
 import { createListing } from "../create-listing";
 import { expireListings } from "../expire-listings";
@@ -116,6 +120,34 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(row.extras).toMatchObject({ openSides: "2", landUse: "agricultural", plotLength: 300 });
   });
 
+  it("shows each listing's own cover photo in the seller's table", async () => {
+    const [a1, a2, b1] = await Promise.all([
+      uploadSamplePhoto(sellerA),
+      uploadSamplePhoto(sellerA),
+      uploadSamplePhoto(sellerB),
+    ]);
+    const first = await createListing(sellerA, flatInput({ photos: [a1], coverKey: a1.key }));
+    const second = await createListing(sellerA, flatInput({ photos: [a2], coverKey: a2.key }));
+    const other = await createListing(sellerB, flatInput({ photos: [b1], coverKey: b1.key }));
+    const coverOf = async (seller: SellerActor, id: number) =>
+      (await listSellerListings(seller, {})).items.find((i) => i.id === id)?.coverUrl;
+    expect(await coverOf(sellerA, first.id)).toContain(a1.key);
+    expect(await coverOf(sellerA, second.id)).toContain(a2.key);
+    expect(await coverOf(sellerB, other.id)).toContain(b1.key);
+  });
+
+  it("shows a live listing's expiry (90 days after approval) and none while in review", async () => {
+    const approvedAt = new Date("2026-03-01T06:30:00Z");
+    const id = await liveListing();
+    await handle.db.update(properties).set({ approvedAt }).where(eq(properties.id, id));
+    const { id: pendingId } = await createListing(sellerA, flatInput());
+    const { items } = await listSellerListings(sellerA, {});
+    expect(items.find((i) => i.id === id)?.expiresAt).toBe(
+      new Date(approvedAt.getTime() + 90 * DAY).toISOString(),
+    );
+    expect(items.find((i) => i.id === pendingId)?.expiresAt).toBeNull();
+  });
+
   it("refuses photos uploaded by another seller", async () => {
     const other = await uploadSamplePhoto(sellerB);
     await expect(createListing(sellerA, flatInput({ photos: [other] }))).rejects.toThrow(
@@ -225,14 +257,32 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
   });
 
   it("soft-deletes: the row stays, marked deleted, and is out of every list", async () => {
-    const id = await liveListing();
+    const { id } = await createListing(
+      sellerA,
+      flatInput({ title: "Zanskarview corner flat with two balconies" }),
+    );
+    await handle.db
+      .update(properties)
+      .set({ status: "active", approvedAt: new Date() })
+      .where(eq(properties.id, id));
+    const searchIds = async () => {
+      const { filters, errors } = parseSearchParams({
+        transactionType: "Buy",
+        searchQuery: "zanskarview",
+      });
+      expect(errors).toEqual({});
+      return (await searchProperties(filters, handle.db)).data.map((d) => d.id);
+    };
+    const sitemapLocs = async () =>
+      ((await sitemapUrls("properties-0", "https://landacre.in")) ?? []).map((u) => u.loc);
+    const path = `https://landacre.in${propertyPath({ id, slug: (await statusOf(id)).slug })}`;
+    expect(await searchIds()).toEqual([id]);
+    expect(await sitemapLocs()).toContain(path);
+
     expect((await changeListingStatus(sellerA, id, "delete")).status).toBe("deleted");
     expect(await statusOf(id)).toMatchObject({ status: "deleted" });
-    const publicRows = await handle.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, id), eq(properties.status, "active")));
-    expect(publicRows).toHaveLength(0);
+    expect(await searchIds()).toEqual([]);
+    expect(await sitemapLocs()).not.toContain(path);
     expect((await listSellerListings(sellerA, {})).items.map((i) => i.id)).not.toContain(id);
     await expect(getSellerListingForEdit(sellerA, id)).rejects.toMatchObject({ status: 404 });
     await expect(changeListingStatus(sellerA, id, "renew")).rejects.toMatchObject({ status: 404 });
@@ -245,6 +295,9 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     const found = await listSellerListings(sellerA, { q: "vijay" });
     expect(found.total).toBeGreaterThan(0);
     expect((await listSellerListings(sellerA, { q: "no-such-place" })).total).toBe(0);
+    // What the table sends for "All statuses" after a row action refetches it.
+    const all = await listSellerListings(sellerA, { q: "", status: "", page: "1" });
+    expect(all.total).toBe((await listSellerListings(sellerA, {})).total);
   });
 
   it("suggests localities of the chosen city, tolerating typos", async () => {

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/listing-form/form-controls";
+import { NotABuilder } from "@/components/seller/not-a-builder";
+import { ProjectsList } from "@/components/seller/projects-list";
+import { listSellerProjects } from "@/lib/projects/seller-projects";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "My projects" };
+
+export default async function MyProjectsPage() {
+  const seller = await requireSellerPage("/saller/projects");
+  const builder = seller.sellerKind === "builder";
+  return (
+    <section className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">My projects</h1>
+        {builder ? (
+          <Link href="/saller/project/add" className={buttonClass.primary}>
+            Post a project
+          </Link>
+        ) : null}
+      </header>
+      {builder ? <ProjectsList rows={await listSellerProjects(seller)} /> : <NotABuilder />}
+    </section>
+  );
+}

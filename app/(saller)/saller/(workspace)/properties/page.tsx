@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/listing-form/form-controls";
+import { PropertiesTable } from "@/components/seller/properties-table";
+import { expireListings } from "@/lib/listings/expire-listings";
+import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-listings";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { LISTING_STATUSES } from "@/lib/validation/property-enums";
+
+export const metadata: Metadata = { title: "My properties" };
+
+export default async function MyPropertiesPage({ searchParams }: PageProps<"/saller/properties">) {
+  const seller = await requireSellerPage("/saller/properties");
+  const sp = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+  const statusParam = one(sp.status);
+  const status =
+    (LISTING_STATUSES as readonly string[]).includes(statusParam) && statusParam !== "deleted"
+      ? statusParam
+      : "";
+  const q = one(sp.q).slice(0, 100);
+  const highlight = Number(one(sp.posted) || one(sp.listing)) || null;
+  await expireListings(new Date(), { sellerId: seller.id });
+  const [initial, counts] = await Promise.all([
+    listSellerListings(seller, { q, status: status || undefined, page: 1 }),
+    sellerListingCounts(seller),
+  ]);
+  return (
+    <section className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">My properties</h1>
+          <p className="text-sm text-slate-600">
+            Listings stay live for 90 days; renew them before they expire.
+          </p>
+        </div>
+        <Link href="/saller/property/add" className={buttonClass.primary}>
+          Post a property
+        </Link>
+      </header>
+      {one(sp.posted) ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Your property was sent for review. It shows as <strong>Under review</strong> until our
+          team approves it.
+        </p>
+      ) : null}
+      <PropertiesTable
+        initial={initial}
+        initialQuery={{ q, status }}
+        counts={counts}
+        highlight={highlight}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { LeadsBoard } from "@/components/seller/leads-board";
+import { listSellerLeads, sellerLeadSources } from "@/lib/leads/seller-leads";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "Enquiries" };
+
+export default async function ManageQueriesPage() {
+  const seller = await requireSellerPage("/saller/queries/manage");
+  const [initial, sources] = await Promise.all([
+    listSellerLeads(seller, {}),
+    sellerLeadSources(seller),
+  ]);
+  return (
+    <section className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Enquiries</h1>
+        <p className="text-sm text-slate-600">
+          Buyers who contacted you about your listings and projects. Call or WhatsApp them, then
+          keep track with the status and a private note.
+        </p>
+      </header>
+      <LeadsBoard initial={initial} sources={sources} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { buttonClass } from "./form-controls";
+
+type Props = {
+  /** Back is offered after the first step. */
+  canGoBack: boolean;
+  /** Only a new listing (with a draft) can start over. */
+  canStartOver: boolean;
+  /** On the last step the primary button submits; before it, it moves on. */
+  onReview: boolean;
+  submitLabel: string;
+  pending: boolean;
+  onBack: () => void;
+  onStartOver: () => void;
+  onContinue: () => void;
+};
+
+/**
+ * The wizard's button bar. Continue and Submit are different elements (keyed apart), and the
+ * second click of a double click on Continue — which lands on Submit — never submits.
+ */
+export function WizardActions(props: Props) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
+      <div className="flex gap-2">
+        {props.canGoBack ? (
+          <button type="button" className={buttonClass.secondary} onClick={props.onBack}>
+            Back
+          </button>
+        ) : null}
+        {props.canStartOver ? (
+          <button type="button" className={buttonClass.ghost} onClick={props.onStartOver}>
+            Start over
+          </button>
+        ) : null}
+      </div>
+      {props.onReview ? (
+        <button
+          key="submit"
+          type="submit"
+          className={buttonClass.primary}
+          disabled={props.pending}
+          onClick={(event) => {
+            if (event.detail > 1) event.preventDefault();
+          }}
+        >
+          {props.pending ? "Sending…" : props.submitLabel}
+        </button>
+      ) : (
+        <button
+          key="continue"
+          type="button"
+          className={buttonClass.primary}
+          onClick={props.onContinue}
+        >
+          Continue
+        </button>
+      )}
+    </div>
+  );
+}

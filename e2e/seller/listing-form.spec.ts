@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { clientAddressHeader } from "../fixtures/accounts";
+import { photo, setPhotos, signInNewSeller, storedListingFiles, wizard } from "./seller-helpers";
+
+test.use({ extraHTTPHeaders: clientAddressHeader() });
+
+test("switching the type from a flat to land changes the detail fields", async ({ page }) => {
+  await signInNewSeller(page, "individual", "/saller/dashboard", "Anil");
+  await wizard.open(page);
+  await wizard.typeAndDeal(page, "Flat / Apartment");
+  await wizard.next(page, "Location");
+  await wizard.location(page);
+  await wizard.next(page, "Details");
+  await expect(page.getByLabel("Carpet area")).toBeVisible();
+  await expect(page.getByLabel("Bedrooms (BHK)")).toBeVisible();
+  await expect(page.getByLabel("Furnishing")).toBeVisible();
+  await expect(page.getByLabel("Plot length")).toHaveCount(0);
+
+  await page.getByRole("button", { name: /Type & deal/ }).click();
+  await wizard.typeAndDeal(page, "Land");
+  // Land cannot be offered as PG; sale and rent stay.
+  await expect(page.getByRole("radio", { name: "PG / Co-living" })).toBeDisabled();
+  await wizard.next(page, "Location");
+  await wizard.next(page, "Details");
+  await expect(page.getByLabel("Plot area")).toBeVisible();
+  await expect(page.getByLabel("Plot length")).toBeVisible();
+  await expect(page.getByLabel("Open sides")).toBeVisible();
+  await expect(page.getByLabel("Land type")).toBeVisible();
+  await expect(page.getByLabel("Bedrooms (BHK)")).toHaveCount(0);
+  await expect(page.getByLabel("Furnishing")).toHaveCount(0);
+  await expect(page.getByLabel("Carpet area")).toHaveCount(0);
+
+  // Land's required fields are checked before moving on; the area converts from Indian units.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(wizard.heading(page)).toHaveText("Details");
+  await expect(page.getByText("Enter the plot area")).toBeVisible();
+  await page.getByLabel("Plot area").fill("2");
+  await page.getByLabel("Plot area").press("Tab");
+  await expect(page.getByText("Enter the plot area")).toHaveCount(0);
+  await page.getByLabel("Unit").selectOption("acre");
+  await expect(page.getByText("= 87,120 sq ft")).toBeVisible();
+});
+
+test("a text file renamed .jpg is refused with a clear message and nothing is stored", async ({
+  page,
+}) => {
+  const seller = await signInNewSeller(page, "agent", "/saller/dashboard", "Farhan");
+  await wizard.open(page);
+  await wizard.typeAndDeal(page, "Shop / Retail");
+  await wizard.next(page, "Location");
+  await wizard.location(page);
+  await wizard.next(page, "Details");
+  await expect(page.getByLabel("Frontage")).toBeVisible();
+  await page.getByLabel("Carpet area").fill("300");
+  await page.getByLabel("Frontage").fill("14");
+  await page.getByLabel("Possession status").selectOption("ready");
+  await wizard.next(page, "Price");
+  await page.getByLabel("Expected price (₹)").fill("8500000");
+  await expect(page.locator("#price-preview")).toHaveText("₹85 L");
+  await wizard.next(page, "Amenities");
+  await wizard.next(page, "Photos");
+  // (Uploads outlive the e2e database, so an earlier run may have used this seller id.)
+  const before = storedListingFiles(seller.id);
+
+  await setPhotos(page, [
+    { name: "shop-front.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text\n") },
+  ]);
+  await expect(page.getByRole("alert").filter({ hasText: "shop-front.jpg:" })).toHaveText(
+    "shop-front.jpg: This file is not a JPEG, PNG, WebP or HEIC photo.",
+  );
+  await expect(page.getByText("Not uploaded")).toBeVisible();
+  await expect(page.getByText("0 of 20 added")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Photos" })).toHaveCount(0);
+  expect(storedListingFiles(seller.id)).toEqual(before);
+
+  // A real photo next to it goes through (and only then is something stored).
+  await setPhotos(page, [photo("shop-inside.jpg", { r: 120, g: 90, b: 200 })]);
+  await expect(page.getByText("1 of 20 added")).toBeVisible();
+  expect(storedListingFiles(seller.id)).toHaveLength(before.length + 3);
+
+  // Without photos the wizard would not move on; with one it does.
+  await wizard.next(page, "Review & submit");
+});
+
+test("refreshing mid-form keeps the draft, and a double click on Continue does not submit", async ({
+  page,
+}) => {
+  await signInNewSeller(page, "individual", "/saller/dashboard", "Leela");
+  await wizard.open(page);
+  await wizard.typeAndDeal(page, "Flat / Apartment", "Rent / Lease");
+  await wizard.next(page, "Location");
+  await wizard.location(page);
+  await wizard.next(page, "Details");
+  await page.getByLabel("Carpet area").fill("850");
+  await page.getByLabel("Bedrooms (BHK)").selectOption("2");
+  await page.getByLabel("Preferred tenants").selectOption("family");
+  await expect(page.getByText(/Draft saved at/)).toBeVisible();
+
+  await page.reload();
+  await expect(wizard.form(page)).toHaveAttribute("data-hydrated", "true");
+  await expect(wizard.heading(page)).toHaveText("Details");
+  await expect(page.getByLabel("Carpet area")).toHaveValue("850");
+  await expect(page.getByLabel("Bedrooms (BHK)")).toHaveValue("2");
+  await expect(page.getByLabel("Preferred tenants")).toHaveValue("family");
+  await page.getByRole("button", { name: /Location/ }).click();
+  await expect(page.getByRole("combobox", { name: "Locality" })).toHaveValue("Vijay Nagar");
+  await page.getByRole("button", { name: /Type & deal/ }).click();
+  await expect(page.getByRole("radio", { name: "Rent / Lease" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Flat / Apartment", exact: true })).toBeChecked();
+
+  // Walk to the photos step; a double click on Continue there must not submit anything.
+  await wizard.next(page, "Location");
+  await wizard.next(page, "Details");
+  await page.getByLabel("Floor number").fill("2");
+  await page.getByLabel("Total floors in the building").fill("5");
+  await page.getByLabel("Furnishing").selectOption("unfurnished");
+  await wizard.next(page, "Price");
+  await page.getByLabel("Monthly rent (₹)").fill("18000");
+  await page.getByLabel("Security deposit").fill("36000");
+  await wizard.next(page, "Amenities");
+  await wizard.next(page, "Photos");
+  await setPhotos(page, [photo("hall.jpg", { r: 30, g: 160, b: 160 })]);
+  await expect(page.getByText("1 of 20 added")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).dblclick();
+  await expect(wizard.heading(page)).toHaveText("Review & submit");
+  await expect(page).toHaveURL(/\/saller\/property\/add$/);
+  await expect(page.getByRole("button", { name: "Submit for review" })).toBeEnabled();
+
+  await page.goto("/saller/properties");
+  await expect(page.getByText("You have not posted any property yet.")).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { clientAddressHeader } from "../fixtures/accounts";
+import {
+  approveAsAdmin,
+  hydrated,
+  listingRow,
+  postFlat,
+  signInNewSeller,
+  uniqueWord,
+  wizard,
+} from "./seller-helpers";
+
+test.use({ extraHTTPHeaders: clientAddressHeader() });
+
+test("a live listing is paused and unpaused, goes back to review when edited, and is deleted after a confirm", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInNewSeller(page, "agent", "/saller/dashboard", "Geeta");
+  const title = `Airy 2 BHK near Sayaji Club ${uniqueWord()}`;
+  const { id } = await postFlat(page, { title, price: "5200000", photos: 1 });
+  await approveAsAdmin(browser, id, title);
+  const publicPage = `/property-profile?id=${id}`;
+  expect((await page.request.get(publicPage)).status()).toBe(200);
+
+  await page.goto("/saller/properties");
+  await hydrated(page);
+  const row = listingRow(page, id);
+  await row.getByRole("button", { name: `Pause: ${title}` }).click();
+  await expect(page.getByText("Listing paused. Buyers no longer see it.")).toBeVisible();
+  await expect(row.getByText("Paused")).toBeVisible();
+  expect((await page.request.get(publicPage)).status()).toBe(404);
+  await row.getByRole("button", { name: `Unpause: ${title}` }).click();
+  await expect(page.getByText("Listing is live again.")).toBeVisible();
+  await expect(row.getByText("Live")).toBeVisible();
+  expect((await page.request.get(publicPage)).status()).toBe(200);
+
+  // Changing the price of a live listing sends it back to review (and off the site).
+  await row.getByRole("link", { name: `Edit: ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit property", level: 1 })).toBeVisible();
+  await hydrated(page, "form");
+  await page.getByRole("button", { name: /Price/ }).click();
+  await expect(wizard.heading(page)).toHaveText("Price");
+  await expect(page.getByLabel("Expected price (₹)")).toHaveValue("5200000");
+  await page.getByLabel("Expected price (₹)").fill("4950000");
+  await expect(page.locator("#price-preview")).toHaveText("₹49.5 L");
+  await wizard.next(page, "Amenities");
+  await wizard.next(page, "Photos");
+  await wizard.next(page, "Review & submit");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved. The listing was sent for review again.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/saller/properties\\?listing=${id}$`));
+  await expect(row.getByText("Under review")).toBeVisible();
+  await expect(row.getByText("₹49.5 L")).toBeVisible();
+  expect((await page.request.get(publicPage)).status()).toBe(404);
+
+  // Delete asks first; cancelling keeps it.
+  await hydrated(page);
+  await row.getByRole("button", { name: `Delete: ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this listing?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Delete: ${title}` }).click();
+  await confirm.getByRole("button", { name: "Delete listing" }).click();
+  await expect(page.getByText("Listing deleted.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("You have not posted any property yet.")).toBeVisible();
+  expect((await page.request.get(publicPage)).status()).toBe(404);
+});

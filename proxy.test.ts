@@ -1,0 +1,32 @@
+import { NextRequest } from "next/server";
+import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { proxy } from "./proxy";
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, "http://127.0.0.1:3000"), { headers });
+const signedIn = { cookie: "next-auth.session-token=abc" };
+
+describe("proxy", () => {
+  it("sends signed-out visitors of the workspace to the seller login, but not of login/signup", () => {
+    expect(
+      new URL(proxy(request("/saller/dashboard")).headers.get("location") ?? "").pathname,
+    ).toBe("/saller/login");
+    expect(proxy(request("/saller/login")).headers.get("location")).toBeNull();
+    expect(proxy(request("/saller/signup")).headers.get("location")).toBeNull();
+  });
+
+  it("passes the asked-for seller path on to the layout's guard, overwriting a forged one", () => {
+    const response = proxy(
+      request("/saller/queries/manage", { ...signedIn, [REQUEST_PATH_HEADER]: "//evil.example" }),
+    );
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBe(
+      "/saller/queries/manage",
+    );
+  });
+
+  it("adds nothing outside the seller area", () => {
+    const response = proxy(request("/admin/dashboard", signedIn));
+    expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBeNull();
+  });
+});
