@@ -12,6 +12,8 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 /** Applies the committed migrations (the same SQL on PGlite and PostgreSQL). */
 export async function runMigrations(handle: DbHandle): Promise<void> {
   await handle.db.execute(sql`create extension if not exists pg_trgm`);
+  // GIN over plain columns (city, type) next to the words: the keyword search indexes.
+  await handle.db.execute(sql`create extension if not exists btree_gin`);
   if (handle.engine === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, {
       migrationsFolder: MIGRATIONS_FOLDER,

@@ -41,10 +41,22 @@ function localitySql(locality: string, cityId: SQL | undefined): SQL {
 }
 
 /**
+ * How keywords are matched. "index": `search_vector @@ query`, which the keyword GIN indexes
+ * answer (best when few listings match). "row": the same test as a function call, which no
+ * index serves and the planner takes for a common match — so a page walks the newest-first
+ * index and tests rows until the page is full (best when many listings match).
+ */
+export type KeywordMatch = "index" | "row";
+
+/**
  * The `where` of a public search: only active listings, then every applied filter.
  * `onlyType` narrows a type group to one stored type (one branch of a split page query).
  */
-export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQL {
+export function searchConditions(
+  f: AppliedFilters,
+  onlyType?: PropertyType,
+  keywordMatch: KeywordMatch = "index",
+): SQL {
   const c: (SQL | undefined)[] = [
     eq(properties.status, "active"),
     eq(properties.dealType, TRANSACTION_TO_DEAL[f.transactionType]),
@@ -84,7 +96,13 @@ export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQ
   if (f.postedBy?.length) c.push(inArray(properties.postedBy, f.postedBy));
   if (f.verified) c.push(eq(properties.verified, true));
   if (f.amenities?.length) c.push(arrayContains(properties.amenities, f.amenities));
-  if (f.keywords.length) c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
+  if (f.keywords.length) {
+    c.push(
+      keywordMatch === "index"
+        ? sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`
+        : sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`,
+    );
+  }
   return and(...c) as SQL;
 }
 
