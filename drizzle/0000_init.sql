@@ -394,6 +394,7 @@ CREATE INDEX "properties_search_city_idx" ON "properties" USING btree ("status",
 CREATE INDEX "properties_search_type_idx" ON "properties" USING btree ("status","deal_type","property_type","price");--> statement-breakpoint
 CREATE INDEX "properties_search_city_recent_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"price","price_per_sqft","bhk","area_sqft","furnishing","verified","posted_by","possession","featured_until");--> statement-breakpoint
 CREATE INDEX "properties_search_city_ppsf_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","price_per_sqft","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_deal_ppsf_idx" ON "properties" USING btree ("status","deal_type","price_per_sqft","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"property_type","city_id");--> statement-breakpoint
 CREATE INDEX "properties_deal_recent_idx" ON "properties" USING btree ("status","deal_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"property_type","city_id","price","bhk","area_sqft","verified","featured_until");--> statement-breakpoint
 CREATE INDEX "properties_city_recent_idx" ON "properties" USING btree ("status","city_id","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_recent_idx" ON "properties" USING btree ("status","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -11,6 +11,7 @@ import {
   type KeywordMatch,
 } from "@/lib/search/search-conditions";
 import { filterChips, type FilterChip } from "@/lib/search/search-labels";
+import { TRANSACTION_TO_DEAL } from "@/lib/validation/property-enums";
 import { SEARCH_PAGE_SIZE, type SearchFilters } from "@/lib/validation/search";
 
 /** Counting stops here; the page then says "10,000+" (= the 500 pages that can be shown). */
@@ -52,8 +53,8 @@ function orderBy(sort: BranchSort): SQL {
       return sql`${properties.price} asc, ${newest}`;
     case "price_desc":
       return sql`${properties.price} desc, ${newest}`;
-    // Only in the branch of listings with a rate, so null placement does not matter; plain
-    // asc / desc is what a forward / backward walk of the rate index gives.
+    // Only in the branches of listings with a rate or all without one, so null placement does
+    // not matter; plain asc / desc is what a forward / backward walk of the rate index gives.
     case "ppsf_asc":
       return sql`${properties.pricePerSqft} asc, ${newest}`;
     case "ppsf_desc":
@@ -95,7 +96,14 @@ function orderGroups(f: AppliedFilters): Group[] {
       // Listings with a rate in rate order, then those without (nulls last), newest first.
       return [
         { grp: 0, cond: sql`${properties.pricePerSqft} is not null`, sort: f.sort },
-        { grp: 1, cond: sql`${properties.pricePerSqft} is null`, sort: "newest" },
+        // All rates are null here, so "rate, then newest" is newest: for sale (few without a
+        // rate) read from the rate index's null end; rent and PG listings carry no rate
+        // (lib/listings/listing-record.ts), so there it is the newest-first walk.
+        {
+          grp: 1,
+          cond: sql`${properties.pricePerSqft} is null`,
+          sort: TRANSACTION_TO_DEAL[f.transactionType] === "sale" ? "ppsf_asc" : "newest",
+        },
       ];
     default:
       return [{ grp: 0, cond: sql`true`, sort: f.sort }];

@@ -125,7 +125,8 @@ export const properties = pgTable(
       t.possession,
       t.featuredUntil,
     ),
-    // Price-per-sq-ft sorts: a walk in rate order (then newest) that stops after one page.
+    // Price-per-sq-ft sorts (in a city; all India or a state, type and city read in the index):
+    // a walk in rate order (then newest) that stops after one page.
     index("properties_search_city_ppsf_idx").on(
       t.status,
       t.cityId,
@@ -134,6 +135,15 @@ export const properties = pgTable(
       t.pricePerSqft,
       t.postedAt.desc(),
       t.id.desc(),
+    ),
+    index("properties_deal_ppsf_idx").on(
+      t.status,
+      t.dealType,
+      t.pricePerSqft,
+      t.postedAt.desc(),
+      t.id.desc(),
+      t.propertyType,
+      t.cityId,
     ),
     index("properties_deal_recent_idx").on(
       t.status,
