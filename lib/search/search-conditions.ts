@@ -48,15 +48,17 @@ function localitySql(locality: string, cityId: SQL | undefined): SQL {
  */
 export type KeywordMatch = "index" | "row";
 
-/**
- * The `where` of a public search: only active listings, then every applied filter.
- * `onlyType` narrows a type group to one stored type (one branch of a split page query).
- */
-export function searchConditions(
-  f: AppliedFilters,
-  onlyType?: PropertyType,
-  keywordMatch: KeywordMatch = "index",
-): SQL {
+export type ConditionOptions = {
+  /** Narrows a type group to one stored type (one branch of a split page query). */
+  onlyType?: PropertyType;
+  keywordMatch?: KeywordMatch;
+  /** One city of a state-only search (an outer query's city id) instead of the whole state. */
+  stateCityId?: SQL;
+};
+
+/** The `where` of a public search: only active listings, then every applied filter. */
+export function searchConditions(f: AppliedFilters, options: ConditionOptions = {}): SQL {
+  const { onlyType, keywordMatch = "index", stateCityId } = options;
   const c: (SQL | undefined)[] = [
     eq(properties.status, "active"),
     eq(properties.dealType, TRANSACTION_TO_DEAL[f.transactionType]),
@@ -72,6 +74,7 @@ export function searchConditions(
   }
   const cityId = f.city ? cityIdSql(f.city) : undefined;
   if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
+  else if (f.state && stateCityId) c.push(sql`${properties.cityId} = ${stateCityId}`);
   else if (f.state) {
     c.push(
       sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,

@@ -11,7 +11,7 @@ import {
   type KeywordMatch,
 } from "@/lib/search/search-conditions";
 import { filterChips, type FilterChip } from "@/lib/search/search-labels";
-import { TRANSACTION_TO_DEAL } from "@/lib/validation/property-enums";
+import { TRANSACTION_TO_DEAL, type PropertyType } from "@/lib/validation/property-enums";
 import { SEARCH_PAGE_SIZE, type SearchFilters } from "@/lib/validation/search";
 
 /** Counting stops here; the page then says "10,000+" (= the 500 pages that can be shown). */
@@ -116,7 +116,9 @@ function orderGroups(f: AppliedFilters): Group[] {
  * Every order is split into branches that each walk one index range in order and stop at
  * offset + page size: one branch per stored type of a group (LandPlot = Land, Plot) and per
  * order group (relevance: featured / not featured; price per sq ft: with / without a rate).
- * The branches are merged and paged.
+ * A state without a city walks each of its cities that way (a lateral join per city: an index
+ * range per city is in order, the state's cities together are not). The branches are merged
+ * and paged.
  */
 function pageIdsSql(
   f: AppliedFilters,
@@ -126,21 +128,26 @@ function pageIdsSql(
 ): SQL {
   const groups = orderGroups(f);
   const types = f.propertyType ? storedTypesFor(f.propertyType) : [];
-  if (groups.length < 2 && types.length < 2) {
-    return sql`select ${properties.id} from properties where ${searchConditions(f, undefined, keywordMatch)}
+  const perCity = !f.city && Boolean(f.state);
+  if (groups.length < 2 && types.length < 2 && !perCity) {
+    return sql`select ${properties.id} from properties where ${searchConditions(f, { keywordMatch })}
       order by ${orderBy(groups[0].sort)} offset ${offset} limit ${limit}`;
   }
   const n = offset + limit;
   const branchTypes = types.length > 1 ? types : [undefined];
+  const branch = (grp: number, cond: SQL, sort: BranchSort, onlyType?: PropertyType) => {
+    const select = (stateCityId?: SQL) => sql`select ${properties.id} as id, ${grp}::int as grp,
+        ${properties.postedAt} as posted_at, ${properties.price} as price,
+        ${properties.pricePerSqft} as ppsf from properties
+      where ${searchConditions(f, { onlyType, keywordMatch, stateCityId })} and ${cond}
+      order by ${orderBy(sort)} limit ${n}`;
+    return perCity
+      ? sql`(select b.* from cities sc cross join lateral (${select(sql`sc.id`)}) b
+          where lower(sc.state) = lower(${f.state}))`
+      : sql`(${select()})`;
+  };
   const branches = groups.flatMap(({ grp, cond, sort }) =>
-    branchTypes.map(
-      (
-        type,
-      ) => sql`(select ${properties.id} as id, ${grp}::int as grp, ${properties.postedAt} as posted_at,
-        ${properties.price} as price, ${properties.pricePerSqft} as ppsf from properties
-        where ${searchConditions(f, type, keywordMatch)} and ${cond}
-        order by ${orderBy(sort)} limit ${n})`,
-    ),
+    branchTypes.map((type) => branch(grp, cond, sort, type)),
   );
   return sql`select u.id from (${sql.join(branches, sql` union all `)}) u
     order by ${mergedOrderBy(f)} offset ${offset} limit ${limit}`;

@@ -30,7 +30,7 @@ describe.each(TEST_ENGINES)("paging a type group on %s", (engine) => {
 
   async function allPages(params: Record<string, string>, total = 48) {
     const rows = [];
-    for (let page = 1; page <= 3; page += 1) {
+    for (let page = 1; page <= Math.ceil(total / 20); page += 1) {
       const { filters } = parseSearchParams({ ...params, page: String(page) });
       const result = await searchProperties(filters, handle.db);
       expect(result.total).toBe(total);
@@ -66,6 +66,25 @@ describe.each(TEST_ENGINES)("paging a type group on %s", (engine) => {
     if (sort.startsWith("ppsf_"))
       expect(rows.slice(-3).every((r) => r.pricePerSqft === null)).toBe(true);
   });
+
+  it.each(Object.keys(keys))(
+    "a state alone, sort %s: every city's rows once, in order",
+    async (sort) => {
+      const { filters } = parseSearchParams({ propertyType: "LandPlot", state: "Madhya Pradesh" });
+      const { total } = await searchProperties(filters, handle.db);
+      expect(total).toBeGreaterThan(48);
+      const rows = await allPages(
+        { propertyType: "LandPlot", state: "Madhya Pradesh", sort },
+        total,
+      );
+      expect(rows).toHaveLength(total);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(total);
+      expect(new Set(rows.map((r) => r.cityName)).size).toBeGreaterThan(1);
+      expect(rows.every((r) => r.state === "Madhya Pradesh")).toBe(true);
+      for (let i = 1; i < rows.length; i += 1)
+        expect(compare(keys[sort](rows[i - 1]), keys[sort](rows[i]))).toBeLessThanOrEqual(0);
+    },
+  );
 
   it("keywords filter and keep the relevance order: featured first, then newest", async () => {
     const rows = await allPages(
