@@ -100,11 +100,14 @@ export function searchConditions(f: AppliedFilters, options: ConditionOptions = 
   if (f.verified) c.push(eq(properties.verified, true));
   if (f.amenities?.length) c.push(arrayContains(properties.amenities, f.amenities));
   if (f.keywords.length) {
-    c.push(
-      keywordMatch === "index"
-        ? sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`
-        : sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`,
-    );
+    if (keywordMatch === "row") {
+      c.push(sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`);
+    } else if (cityId) {
+      // The same match, on the city's own word lists (properties_city_text_*_idx).
+      c.push(
+        sql`search_city_terms(${properties.cityId}, ${properties.searchVector}) @@ search_city_query(${cityId}, ${f.keywords.join(" ")})`,
+      );
+    } else c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
   }
   return and(...c) as SQL;
 }
