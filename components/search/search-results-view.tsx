@@ -86,7 +86,7 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
             ))}
           </ul>
         )}
-        {result && result.totalCapped && result.page === last && (
+        {result && result.totalCapped && result.page >= last && (
           <p className="text-center text-sm text-slate-600">
             Only the first {formatIndianNumber(result.total)} results can be browsed. Add a filter
             to see the rest.
