@@ -31,8 +31,6 @@ as $$ select array_to_string(array(
 /** Applies the committed migrations (the same SQL on PGlite and PostgreSQL). */
 export async function runMigrations(handle: DbHandle): Promise<void> {
   await handle.db.execute(sql`create extension if not exists pg_trgm`);
-  // GIN over plain columns (city, type) next to the words: the keyword search indexes.
-  await handle.db.execute(sql`create extension if not exists btree_gin`);
   // Before the migrations: indexes of the schema are built on these functions.
   for (const statement of SEARCH_CITY_FUNCTIONS) await handle.db.execute(statement);
   if (handle.engine === "pglite") {
