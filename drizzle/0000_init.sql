@@ -404,9 +404,6 @@ CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("status","ci
 CREATE INDEX "properties_text_sale_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deal_type = 'sale';--> statement-breakpoint
 CREATE INDEX "properties_text_rent_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deal_type = 'rent';--> statement-breakpoint
 CREATE INDEX "properties_text_pg_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deal_type = 'pg';--> statement-breakpoint
-CREATE INDEX "properties_city_text_sale_idx" ON "properties" USING gin (search_city_terms(city_id, search_vector)) WHERE status = 'active' and deal_type = 'sale';--> statement-breakpoint
-CREATE INDEX "properties_city_text_rent_idx" ON "properties" USING gin (search_city_terms(city_id, search_vector)) WHERE status = 'active' and deal_type = 'rent';--> statement-breakpoint
-CREATE INDEX "properties_city_text_pg_idx" ON "properties" USING gin (search_city_terms(city_id, search_vector)) WHERE status = 'active' and deal_type = 'pg';--> statement-breakpoint
 CREATE INDEX "properties_amenities_idx" ON "properties" USING gin ("amenities");--> statement-breakpoint
 CREATE INDEX "property_media_property_idx" ON "property_media" USING btree ("property_id","position");--> statement-breakpoint
 CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("status","created_at");--> statement-breakpoint

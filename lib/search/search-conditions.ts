@@ -102,11 +102,6 @@ export function searchConditions(f: AppliedFilters, options: ConditionOptions = 
   if (f.keywords.length) {
     if (keywordMatch === "row") {
       c.push(sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`);
-    } else if (cityId) {
-      // The same match, on the city's own word lists (properties_city_text_*_idx).
-      c.push(
-        sql`search_city_terms(${properties.cityId}, ${properties.searchVector}) @@ search_city_query(${cityId}, ${f.keywords.join(" ")})`,
-      );
     } else c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
   }
   return and(...c) as SQL;

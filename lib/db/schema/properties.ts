@@ -186,18 +186,11 @@ export const properties = pgTable(
         t.featuredUntil,
       )
       .where(sql`featured_until is not null`),
-    // Keyword search (lib/search), one GIN index per deal over active listings. Without a city
-    // (all India, a state): the words.
+    // Keyword search (lib/search): one GIN index per deal over active listings, so a common
+    // word's list holds only the deal's active listings.
     ...DEAL_TYPES.map((deal) =>
       index(`properties_text_${deal}_idx`)
         .using("gin", t.searchVector)
-        .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
-    ),
-    // In one city: the words prefixed with the city id (search_city_terms, created by
-    // runMigrations in lib/db/migrate.ts), so each word's list holds that city's listings only.
-    ...DEAL_TYPES.map((deal) =>
-      index(`properties_city_text_${deal}_idx`)
-        .using("gin", sql`search_city_terms(city_id, search_vector)`)
         .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
     ),
     index("properties_amenities_idx").using("gin", t.amenities),
