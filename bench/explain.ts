@@ -1,6 +1,7 @@
 /**
  * EXPLAIN ANALYZE the two statements of one search:
- * npx tsx --conditions=react-server bench/explain.ts <postgres url> '{"propertyType":"FlatApartment","city":"Pune"}'
+ * npx tsx --conditions=react-server bench/explain.ts <postgres url> '{"propertyType":"FlatApartment","city":"Pune"}' [row]
+ * (`row`: the page as searchProperties runs it when keywords match more than the count cap)
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/client";
@@ -11,7 +12,10 @@ import { parseSearchParams } from "@/lib/validation/search";
 
 const url = process.argv[2];
 const { filters } = parseSearchParams(JSON.parse(process.argv[3]));
-const st = searchStatements(resolveAppliedFilters(filters));
+const st = searchStatements(
+  resolveAppliedFilters(filters),
+  process.argv[4] === "row" ? "row" : "index",
+);
 const h = await openDatabase({ url });
 for (const q of [cardsSql(st.pageIds), st.count]) {
   const ex = await h.db.execute(sql`explain (analyze, buffers) ${q}`);

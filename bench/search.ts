@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --properties 1000000 --runs 200 --fresh --generator seed|sql]
+ * npm run bench:search [-- --properties 1000000 --runs 200 --fresh --generator seed|sql --only <text>]
  *
  * Search latency on PostgreSQL at scale. Uses BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/landacre_bench; created if missing), migrates it, loads
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "200" },
     fresh: { type: "boolean", default: false },
     generator: { type: "string", default: "seed" },
+    /** Time only the queries whose name contains this text. */
+    only: { type: "string", default: "" },
   },
 });
 const count = Number(values.properties);
@@ -99,7 +101,8 @@ async function main(): Promise<void> {
   console.log(`${"query".padEnd(44)}    p50     p95     p99   results`);
 
   const all: number[] = [];
-  for (const query of BENCH_QUERIES) {
+  const only = values.only.toLowerCase();
+  for (const query of BENCH_QUERIES.filter((q) => q.name.toLowerCase().includes(only))) {
     const times: number[] = [];
     let lastTotal = 0;
     for (let i = 0; i < runs + 5; i += 1) {

@@ -393,13 +393,17 @@ CREATE INDEX "listing_reports_property_idx" ON "listing_reports" USING btree ("p
 CREATE INDEX "properties_search_city_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","price");--> statement-breakpoint
 CREATE INDEX "properties_search_type_idx" ON "properties" USING btree ("status","deal_type","property_type","price");--> statement-breakpoint
 CREATE INDEX "properties_search_city_recent_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"price","price_per_sqft","bhk","area_sqft","furnishing","verified","posted_by","possession","featured_until");--> statement-breakpoint
+CREATE INDEX "properties_search_city_ppsf_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","price_per_sqft","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "properties_deal_ppsf_idx" ON "properties" USING btree ("status","deal_type","price_per_sqft","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"property_type","city_id");--> statement-breakpoint
 CREATE INDEX "properties_deal_recent_idx" ON "properties" USING btree ("status","deal_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"property_type","city_id","price","bhk","area_sqft","verified","featured_until");--> statement-breakpoint
 CREATE INDEX "properties_city_recent_idx" ON "properties" USING btree ("status","city_id","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_recent_idx" ON "properties" USING btree ("status","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_locality_idx" ON "properties" USING btree ("locality_id","status","deal_type","property_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"price","bhk","featured_until");--> statement-breakpoint
 CREATE INDEX "properties_seller_idx" ON "properties" USING btree ("seller_id","status");--> statement-breakpoint
-CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","featured_until","posted_at" DESC NULLS LAST) WHERE featured_until is not null;--> statement-breakpoint
-CREATE INDEX "properties_search_vector_idx" ON "properties" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("status","city_id","deal_type","property_type","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"featured_until") WHERE featured_until is not null;--> statement-breakpoint
+CREATE INDEX "properties_text_sale_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deal_type = 'sale';--> statement-breakpoint
+CREATE INDEX "properties_text_rent_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deal_type = 'rent';--> statement-breakpoint
+CREATE INDEX "properties_text_pg_idx" ON "properties" USING gin ("search_vector") WHERE status = 'active' and deal_type = 'pg';--> statement-breakpoint
 CREATE INDEX "properties_amenities_idx" ON "properties" USING gin ("amenities");--> statement-breakpoint
 CREATE INDEX "property_media_property_idx" ON "property_media" USING btree ("property_id","position");--> statement-breakpoint
 CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("status","created_at");--> statement-breakpoint

@@ -4,6 +4,7 @@ import { FilterChips } from "@/components/search/filter-chips";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SearchPagination } from "@/components/search/search-pagination";
 import { SortSelect } from "@/components/search/sort-select";
+import { formatIndianNumber } from "@/lib/format/money";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import { lastPage, resultCountText, searchHeading } from "@/lib/search/search-labels";
 import type { SearchResult } from "@/lib/search/search-properties";
@@ -85,9 +86,10 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
             ))}
           </ul>
         )}
-        {result && result.totalCapped && result.page === last && (
+        {result && result.totalCapped && result.page >= last && (
           <p className="text-center text-sm text-slate-600">
-            Only the first 10,000 results can be browsed. Add a filter to see the rest.
+            Only the first {formatIndianNumber(result.total)} results can be browsed. Add a filter
+            to see the rest.
           </p>
         )}
         {result && <SearchPagination page={result.page} lastPage={last} hrefFor={hrefFor} />}

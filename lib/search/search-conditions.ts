@@ -41,10 +41,24 @@ function localitySql(locality: string, cityId: SQL | undefined): SQL {
 }
 
 /**
- * The `where` of a public search: only active listings, then every applied filter.
- * `onlyType` narrows a type group to one stored type (one branch of a split page query).
+ * How keywords are matched. "index": `search_vector @@ query`, which the keyword GIN indexes
+ * answer (best when few listings match). "row": the same test as a function call, which no
+ * index serves and the planner takes for a common match — so a page walks the newest-first
+ * index and tests rows until the page is full (best when many listings match).
  */
-export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQL {
+export type KeywordMatch = "index" | "row";
+
+export type ConditionOptions = {
+  /** Narrows a type group to one stored type (one branch of a split page query). */
+  onlyType?: PropertyType;
+  keywordMatch?: KeywordMatch;
+  /** One city of a state-only search (an outer query's city id) instead of the whole state. */
+  stateCityId?: SQL;
+};
+
+/** The `where` of a public search: only active listings, then every applied filter. */
+export function searchConditions(f: AppliedFilters, options: ConditionOptions = {}): SQL {
+  const { onlyType, keywordMatch = "index", stateCityId } = options;
   const c: (SQL | undefined)[] = [
     eq(properties.status, "active"),
     eq(properties.dealType, TRANSACTION_TO_DEAL[f.transactionType]),
@@ -60,6 +74,7 @@ export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQ
   }
   const cityId = f.city ? cityIdSql(f.city) : undefined;
   if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
+  else if (f.state && stateCityId) c.push(sql`${properties.cityId} = ${stateCityId}`);
   else if (f.state) {
     c.push(
       sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
@@ -84,7 +99,11 @@ export function searchConditions(f: AppliedFilters, onlyType?: PropertyType): SQ
   if (f.postedBy?.length) c.push(inArray(properties.postedBy, f.postedBy));
   if (f.verified) c.push(eq(properties.verified, true));
   if (f.amenities?.length) c.push(arrayContains(properties.amenities, f.amenities));
-  if (f.keywords.length) c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
+  if (f.keywords.length) {
+    if (keywordMatch === "row") {
+      c.push(sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`);
+    } else c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
+  }
   return and(...c) as SQL;
 }
 

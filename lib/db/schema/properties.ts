@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { DEAL_TYPES } from "@/lib/validation/property-enums";
 import { dealType, furnishing, listingStatus, possession, propertyType, sellerKind } from "./enums";
 import { cities, localities } from "./places";
 import { projects } from "./projects";
@@ -124,6 +125,26 @@ export const properties = pgTable(
       t.possession,
       t.featuredUntil,
     ),
+    // Price-per-sq-ft sorts (in a city; all India or a state, type and city read in the index):
+    // a walk in rate order (then newest) that stops after one page.
+    index("properties_search_city_ppsf_idx").on(
+      t.status,
+      t.cityId,
+      t.dealType,
+      t.propertyType,
+      t.pricePerSqft,
+      t.postedAt.desc(),
+      t.id.desc(),
+    ),
+    index("properties_deal_ppsf_idx").on(
+      t.status,
+      t.dealType,
+      t.pricePerSqft,
+      t.postedAt.desc(),
+      t.id.desc(),
+      t.propertyType,
+      t.cityId,
+    ),
     index("properties_deal_recent_idx").on(
       t.status,
       t.dealType,
@@ -151,12 +172,27 @@ export const properties = pgTable(
       t.featuredUntil,
     ),
     index("properties_seller_idx").on(t.sellerId, t.status),
-    // Small (only listings ever featured): the "featured first" branch of a search and the
-    // featured rail read it by city / deal / type.
+    // Small (only listings ever featured): the "featured first" branch of a search walks it
+    // newest first by city / deal / type, skipping ended featurings inside the index, and stops
+    // after one page.
     index("properties_featured_idx")
-      .on(t.status, t.cityId, t.dealType, t.propertyType, t.featuredUntil, t.postedAt.desc())
+      .on(
+        t.status,
+        t.cityId,
+        t.dealType,
+        t.propertyType,
+        t.postedAt.desc(),
+        t.id.desc(),
+        t.featuredUntil,
+      )
       .where(sql`featured_until is not null`),
-    index("properties_search_vector_idx").using("gin", t.searchVector),
+    // Keyword search (lib/search): one GIN index per deal over active listings, so a common
+    // word's list holds only the deal's active listings.
+    ...DEAL_TYPES.map((deal) =>
+      index(`properties_text_${deal}_idx`)
+        .using("gin", t.searchVector)
+        .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
+    ),
     index("properties_amenities_idx").using("gin", t.amenities),
   ],
 );

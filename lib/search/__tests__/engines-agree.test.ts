@@ -15,6 +15,9 @@ const SEARCHES: Record<string, string>[] = [
   { transactionType: "Rent", city: "Indore", furnishing: "furnished" },
   { city: "Indore", amenities: "lift", verified: "true" },
   { searchQuery: "lake view" },
+  { searchQuery: "lake view", sort: "ppsf_desc" },
+  { propertyType: "LandPlot", city: "Bhopal", sort: "ppsf_desc", page: "2" },
+  { transactionType: "Rent", city: "Indore", sort: "ppsf_asc" },
 ];
 
 /** The embedded engine and PostgreSQL must return the same rows for the same filters. */

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "@/lib/db/client";
+import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
+import { resolveAppliedFilters } from "@/lib/search/applied-filters";
+import { loadCards } from "@/lib/search/card-query";
+import {
+  KEYWORD_COUNT_CAP,
+  searchProperties,
+  searchStatements,
+} from "@/lib/search/search-properties";
+import { parseSearchParams } from "@/lib/validation/search";
+import { bulkLandPlots, HAND_PICKED, insertSearchFixtures } from "./search-fixtures";
+
+const MANY = 1200;
+
+/**
+ * Keyword searches: the count stops at KEYWORD_COUNT_CAP, and the page is found through the
+ * keyword index (few matches) or by a newest-first walk (many) — both must give the same rows.
+ */
+describe.each(TEST_ENGINES)("keyword search on %s", (engine) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    await insertSearchFixtures(handle.db, [...HAND_PICKED, ...bulkLandPlots(47)]);
+    // More matches than the count cap: copies of one Bhopal plot with their own words, dates
+    // and prices; every 97th one featured, every 10th one not active.
+    await handle.db.execute(sql`
+      insert into properties (seller_id, posted_by, slug, title, description, property_type,
+        deal_type, status, city_id, locality_id, city_name, locality_name, state, price,
+        price_per_sqft, area_sqft, area_value, featured_until, posted_at)
+      select seller_id, posted_by, 'meadows-' || g, title, 'Sunrise meadows layout', property_type,
+        deal_type, case when g % 10 = 0 then 'pending'::listing_status else 'active' end,
+        city_id, locality_id, city_name, locality_name, state, price + g * 1000, price_per_sqft,
+        area_sqft, area_value, case when g % 97 = 0 then now() + interval '5 days' end,
+        timestamptz '2026-10-01 00:00:00+00' - g * interval '17 minutes'
+      from properties cross join generate_series(1, ${MANY}::int) g
+      where slug = 'bhopal-landplot-1'`);
+  }, 180_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const params = { propertyType: "LandPlot", city: "Bhopal", searchQuery: "sunrise meadows" };
+
+  /** The expected order, straight from the table. */
+  async function expectedIds(offset: number, limit: number): Promise<number[]> {
+    const result = await handle.db.execute<{ id: number }>(sql`
+      select id from properties
+      where status = 'active' and description = 'Sunrise meadows layout'
+      order by (featured_until is not null and featured_until > now()) desc, posted_at desc, id desc
+      offset ${offset} limit ${limit}`);
+    return result.rows.map((r) => Number(r.id));
+  }
+
+  it("counts up to the cap and says there are more", async () => {
+    const { filters } = parseSearchParams(params);
+    const result = await searchProperties(filters, handle.db);
+    expect(KEYWORD_COUNT_CAP).toBe(1000);
+    expect(result.total).toBe(KEYWORD_COUNT_CAP);
+    expect(result.totalCapped).toBe(true);
+    expect(result.appliedFilters.keywords).toEqual(["sunrise", "meadows"]);
+    expect(result.data.map((d) => d.id)).toEqual(await expectedIds(0, 20));
+    expect(result.data.slice(0, 11).every((d) => d.featured)).toBe(true);
+  });
+
+  it.each([1, 2, 30])("page %i is the same through the index and the walk", async (page) => {
+    const { filters } = parseSearchParams({ ...params, page: String(page) });
+    const applied = resolveAppliedFilters(filters);
+    const viaIndex = await loadCards(handle.db, searchStatements(applied, "index").pageIds);
+    const viaWalk = await loadCards(handle.db, searchStatements(applied, "row").pageIds);
+    const expected = await expectedIds((page - 1) * 20, 20);
+    expect(viaIndex.map((d) => d.id)).toEqual(expected);
+    expect(viaWalk.map((d) => d.id)).toEqual(expected);
+  });
+
+  it("counts exactly below the cap", async () => {
+    const { filters } = parseSearchParams({ ...params, maxPrice: "4500000" });
+    const result = await searchProperties(filters, handle.db);
+    const exact = await handle.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from properties
+      where status = 'active' and description = 'Sunrise meadows layout' and price <= 4500000`);
+    expect(Number(exact.rows[0].n)).toBeGreaterThan(0);
+    expect(Number(exact.rows[0].n)).toBeLessThan(KEYWORD_COUNT_CAP);
+    expect(result.total).toBe(Number(exact.rows[0].n));
+    expect(result.totalCapped).toBe(false);
+  });
+});
