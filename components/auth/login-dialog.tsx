@@ -1,13 +1,26 @@
 "use client";
 
 import { X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { AuthPanel } from "./auth-panel";
 import { flashAfterReload } from "./flash-toast";
 import { OPEN_AUTH_EVENT, type AuthDialogMode } from "@/components/layout/auth-events";
 import { readToken, USER_CHANGED_EVENT } from "./auth-storage";
 import { useBodyScrollLock } from "@/components/ui/use-body-scroll-lock";
 import { useDialogFocus } from "./use-dialog-focus";
+
+/**
+ * The forms (react-hook-form, zod, login + signup + OTP) load when the dialog first opens, so
+ * public pages don't ship them to every visitor up front.
+ */
+const AuthPanel = dynamic(() => import("./auth-panel").then((m) => m.AuthPanel), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="py-10 text-center text-sm text-slate-600">
+      Loading…
+    </p>
+  ),
+});
 
 /**
  * The public login / signup dialog. Starts closed; opens on `landacre:open-auth`

@@ -6,7 +6,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * While open: Escape closes, Tab stays inside the dialog, the first field gets focus, and
+ * While open: Escape closes, Tab stays inside the dialog, the first field gets focus (also when it
+ * appears after the dialog opened), and
  * focus returns to where it was when the dialog closes.
  */
 export function useDialogFocus(
@@ -19,8 +20,24 @@ export function useDialogFocus(
     const previous = document.activeElement as HTMLElement | null;
     const focusables = () =>
       Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = focusables().find((el) => el.tagName === "INPUT") ?? focusables()[0];
-    first?.focus();
+    const firstInput = () => focusables().find((el) => el.tagName === "INPUT");
+    // The first field gets focus; when the content is still loading, the first control holds it
+    // until the field appears.
+    let watcher: MutationObserver | null = null;
+    const input = firstInput();
+    if (input) input.focus();
+    else {
+      focusables()[0]?.focus();
+      if (container.current) {
+        watcher = new MutationObserver(() => {
+          const late = firstInput();
+          if (!late) return;
+          late.focus();
+          watcher?.disconnect();
+        });
+        watcher.observe(container.current, { childList: true, subtree: true });
+      }
+    }
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
@@ -45,6 +62,7 @@ export function useDialogFocus(
     }
     document.addEventListener("keydown", onKeyDown);
     return () => {
+      watcher?.disconnect();
       document.removeEventListener("keydown", onKeyDown);
       previous?.focus?.();
     };
