@@ -1,11 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Actor, SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
-import { leads, notifications, otpCodes, properties, smsOutbox } from "@/lib/db/schema";
+import { leads, notifications, otpCodes, properties } from "@/lib/db/schema";
 import { OTP_MESSAGES } from "@/lib/otp/otp-policy";
 import { addCity, addProject, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { latestOtp } from "@/lib/users/__tests__/account-helpers";
 import { DUPLICATE_ENQUIRY_MESSAGES } from "@/lib/validation/lead";
 import { createLead } from "../create-lead";
 import { confirmGuestEnquiry, requestGuestEnquiryOtp } from "../guest-enquiry";
@@ -25,15 +26,7 @@ describe.each(TEST_ENGINES)("guest enquiries on %s", (engine) => {
   let cityId: number;
   let listingId: number;
 
-  async function codeSentTo(phoneNumber: string): Promise<string> {
-    const [row] = await handle.db
-      .select({ body: smsOutbox.body })
-      .from(smsOutbox)
-      .where(eq(smsOutbox.phone, `+91${phoneNumber}`))
-      .orderBy(desc(smsOutbox.id))
-      .limit(1);
-    return row?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
-  }
+  const codeSentTo = (phoneNumber: string) => latestOtp(handle, phoneNumber);
 
   async function leadsFrom(phoneNumber: string) {
     return handle.db
