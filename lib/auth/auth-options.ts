@@ -4,6 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { sessionSecret } from "@/lib/env";
 import { clientIpFrom } from "@/lib/rate-limit/client-ip";
 import { limiter } from "@/lib/rate-limit/limiter";
+import { endSessionOfToken } from "@/lib/users/sessions";
 import { authenticate } from "./authenticate";
 import {
   SESSION_COOKIE_NAME,
@@ -50,6 +51,13 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // next-auth's sign-out (the seller and admin "Sign out" buttons) only clears the cookie;
+    // bumping the token version here makes the same JWT useless everywhere else too.
+    async signOut({ token }) {
+      await endSessionOfToken(token);
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
       if (user) {
