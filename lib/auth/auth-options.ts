@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sessionSecret } from "@/lib/env";
 import { clientIpFrom } from "@/lib/rate-limit/client-ip";
-import { limiter } from "@/lib/rate-limit/limiter";
+import { clearLoginAttempts, takeLoginAttempt } from "@/lib/users/login-attempts";
 import { endSessionOfToken } from "@/lib/users/sessions";
 import { authenticate } from "./authenticate";
 import {
@@ -26,20 +26,20 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
         const email = (credentials?.email ?? "").trim().toLowerCase();
-        // The same brute-force limit as POST /api/users/login (10 per 15 min per e-mail + IP).
+        // The same brute-force limits as POST /api/users/login.
         const headers = new Headers();
         for (const [name, value] of Object.entries(req?.headers ?? {})) {
           if (typeof value === "string") headers.set(name, value);
         }
-        const key = `${email}|${clientIpFrom(headers)}`;
+        const ip = clientIpFrom(headers);
         try {
-          await limiter("login").consume(key);
+          await takeLoginAttempt(email, ip);
         } catch {
           return null;
         }
         const result = await authenticate(email, credentials?.password ?? "");
         if (!result.ok) return null;
-        await limiter("login").reset(key);
+        await clearLoginAttempts(email, ip);
         const u = result.user;
         return {
           id: String(u.id),

@@ -2,7 +2,7 @@
 
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { runAction, type ActionResult } from "@/lib/http/action";
-import { readClientIp } from "./client-ip";
+import { actionClientIp } from "@/lib/users/request-context";
 import { createContactRequest } from "./create-contact-request";
 
 /**
@@ -11,7 +11,7 @@ import { createContactRequest } from "./create-contact-request";
  */
 export async function submitContactRequest(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
-    const [actor, clientIp] = await Promise.all([getCurrentActor(), readClientIp()]);
+    const [actor, clientIp] = await Promise.all([getCurrentActor(), actionClientIp()]);
     await createContactRequest(input, { actor, clientIp });
     return undefined;
   });
