@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getPublicProperty } from "@/lib/properties/get-property";
 import { parseIdParam, propertyPath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/** A redirect (308) or a 404, decided before any byte is sent. */
+export const instant = false;
 
 export const metadata: Metadata = { robots: { index: false } };
 

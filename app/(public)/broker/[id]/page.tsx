@@ -13,7 +13,8 @@ import { clip } from "@/lib/seo/describe";
 import { breadcrumbList, brokerJsonLd, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
 import { brokerPath, parseIdParam } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/** Its status (200, 308 to the canonical URL or 404) is decided before any byte is sent. */
+export const instant = false;
 
 async function load(rawId: string) {
   const id = parseIdParam(rawId);

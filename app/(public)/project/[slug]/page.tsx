@@ -7,7 +7,8 @@ import { STAGE_LABELS } from "@/lib/projects/stages";
 import { projectDescription, projectTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, projectPath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/** Its status (200, 308 to the canonical URL or 404) is decided before any byte is sent. */
+export const instant = false;
 
 async function load(slug: string) {
   const id = idFromSlugSegment(slug);

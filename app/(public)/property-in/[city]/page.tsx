@@ -16,7 +16,8 @@ import { breadcrumbList, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
 import { listingSearchHref } from "@/lib/seo/search-links";
 import { cityPagePath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/** Its status (200, 308 to the canonical URL or 404) is decided before any byte is sent. */
+export const instant = false;
 
 function cityOr404(slug: string) {
   const city = findCityBySlug(slug);

@@ -9,7 +9,8 @@ import { recordPropertyView } from "@/lib/properties/record-view";
 import { propertyDescription, propertyTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, propertyPath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/** Its status (200, 308 to the canonical URL or 404) is decided before any byte is sent. */
+export const instant = false;
 
 async function load(slug: string) {
   const id = idFromSlugSegment(slug);
