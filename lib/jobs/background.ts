@@ -75,7 +75,12 @@ export function startBackgroundJobs(): void {
         .catch((error: unknown) => log.warn({ err: error }, "listing expiry run failed"));
     };
     // First run shortly after start (not during it), then on the interval.
-    setTimeout(expire, Math.min(30_000, env.LISTING_EXPIRY_INTERVAL_MS)).unref();
-    setInterval(expire, env.LISTING_EXPIRY_INTERVAL_MS).unref();
+    setTimeout(
+      () => {
+        expire();
+        setInterval(expire, env.LISTING_EXPIRY_INTERVAL_MS).unref();
+      },
+      Math.min(30_000, env.LISTING_EXPIRY_INTERVAL_MS),
+    ).unref();
   }
 }
