@@ -1,11 +1,15 @@
 /**
- * Runs once when the server starts. On Node it installs the hook that records each request's
- * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts),
- * so rate limits never trust an address a client wrote itself.
+ * Runs once when a Next.js server process starts. On Node: the hook that records each request's
+ * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
+ * rate limits never trust an address a client wrote itself), and background work (buffered page
+ * views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
-  // NEXT_RUNTIME is set by Next itself (not configuration): the hook needs node:http.
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { installClientAddressHook } = await import("./lib/http/client-address-hook");
-  installClientAddressHook();
+  // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { installClientAddressHook } = await import("./lib/http/client-address-hook");
+    installClientAddressHook();
+    const { startBackgroundJobs } = await import("./lib/jobs/background");
+    startBackgroundJobs();
+  }
 }

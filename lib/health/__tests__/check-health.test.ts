@@ -1,9 +1,10 @@
 import { GET } from "@/app/api/health/route";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 
-// connection() needs Next's request scope; outside a server it has nothing to wait for.
+// The handler opts out of prerendering with connection(), which needs a request scope that a
+// direct call does not have.
 jest.mock("next/server", () => ({
-  ...jest.requireActual("next/server"),
+  ...jest.requireActual<typeof import("next/server")>("next/server"),
   connection: async () => undefined,
 }));
 
