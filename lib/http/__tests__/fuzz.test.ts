@@ -86,7 +86,7 @@ jest.mock("next/server", () => ({
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Cases per handler or action and role; the whole file stays well under two minutes. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
 type Handler = (
   req: Request,
