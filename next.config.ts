@@ -1,15 +1,16 @@
 import type { NextConfig } from "next";
-import { isProduction, isPublicDeployment } from "./lib/env";
+import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
   production: isProduction,
   publicDeployment: isPublicDeployment,
+  razorpayCheckout: env.PAYMENT_PROVIDER === "razorpay",
 });
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "pg", "razorpay"],
   experimental: {
     // 'use cache' + cacheTag for public reads without opting every route into cacheComponents.
     useCache: true,

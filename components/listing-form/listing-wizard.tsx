@@ -186,6 +186,12 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         for (const [key, message] of entries)
           form.setError(key as FieldPath<ListingFormInput>, { message });
         if (entries.length) setStep(stepOfField(entries[0][0], form.getValues()));
+        if (result.status === 402) {
+          toast.error(result.message, {
+            action: { label: "See plans", onClick: () => router.push("/saller/plans") },
+          });
+          return;
+        }
         toast.error(result.message);
         return;
       }

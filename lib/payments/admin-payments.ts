@@ -66,7 +66,7 @@ function selectRows(db: Awaited<ReturnType<typeof getDb>>) {
       sellerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       sellerEmail: users.email,
       planName: plans.name,
-      amount: payments.amount,
+      amount: sql<number>`${payments.amountPaise} / 100.0`.mapWith(Number),
       method: payments.method,
       provider: payments.provider,
       status: payments.status,
@@ -110,7 +110,7 @@ export async function paymentTotals(
     .select({
       status: payments.status,
       n: count(),
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${payments.amountPaise}), 0) / 100.0`.mapWith(Number),
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.sellerId))

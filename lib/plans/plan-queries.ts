@@ -37,12 +37,19 @@ export async function getPlanForAdmin(actor: AdminActor, id: number): Promise<Pl
   return plan;
 }
 
-/** Plans a seller of this kind can buy now: active and not archived, cheapest first. */
+/** Plans a seller of this kind can buy now: paid, active and not archived, cheapest first. */
 export async function listPurchasablePlans(kind: SellerKind): Promise<Plan[]> {
   const db = await getDb();
   return db
     .select()
     .from(plans)
-    .where(and(eq(plans.sellerKind, kind), eq(plans.active, true), isNull(plans.archivedAt)))
+    .where(
+      and(
+        eq(plans.sellerKind, kind),
+        eq(plans.active, true),
+        eq(plans.isFree, false),
+        isNull(plans.archivedAt),
+      ),
+    )
     .orderBy(asc(plans.price), asc(plans.id));
 }

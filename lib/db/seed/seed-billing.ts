@@ -58,6 +58,7 @@ function subscriptionSeeds(
   };
   add(people.demoSeller, "Pay per property", 75);
   add(people.demoSeller, "Monthly", 10);
+  add(people.demoSeller, "Yearly", 20);
   people.sellers.forEach((seller, i) => {
     const rng = rngFor("subscription", i);
     if (!rng.chance(0.55)) return;
@@ -108,6 +109,10 @@ export async function seedBilling(
             rng.int(0, Math.max(1, Math.ceil(s.plan.listingQuota * 0.6))),
           ),
           featuredUsed: 0,
+          planName: s.plan.name,
+          pricePaise: s.plan.price * 100,
+          listingQuota: s.plan.listingQuota,
+          featuredQuota: s.plan.featuredQuota,
           status: s.status,
           createdAt: s.startsAt,
         };
@@ -121,7 +126,7 @@ export async function seedBilling(
       return {
         sellerId: s.seller.id,
         planId: s.plan.id,
-        amount: s.plan.price,
+        amountPaise: s.plan.price * 100,
         method: rng.weighted([
           ["upi", 6],
           ["card", 3],
@@ -152,7 +157,7 @@ export async function seedBilling(
     paymentRows.push({
       sellerId: seller.id,
       planId: plan.id,
-      amount: plan.price,
+      amountPaise: plan.price * 100,
       method: rng.pick(["upi", "card", "netbanking"]),
       providerOrderId: orderId,
       providerPaymentId:
