@@ -16,7 +16,8 @@ import { featureListing } from "@/lib/listings/feature-listing";
 import { assertListingSlot, getEntitlement } from "@/lib/plans/entitlement";
 import { grantPlan } from "@/lib/plans/grant-plan";
 import { applyPlanExpiry } from "@/lib/plans/plan-expiry";
-import { updatePlan } from "@/lib/plans/save-plan";
+import { listPurchasablePlans } from "@/lib/plans/plan-queries";
+import { setPlanArchived, updatePlan } from "@/lib/plans/save-plan";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import {
   makeAccount,
@@ -85,6 +86,15 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
   it("gives every seller kind a free tier from the migration, editable as plan data", async () => {
     const free = await handle.db.select().from(plans).where(eq(plans.isFree, true));
     expect(free.map((p) => p.sellerKind).sort()).toEqual(["agent", "builder", "individual"]);
+    const individualFree = free.find((p) => p.sellerKind === "individual")!;
+    await expect(
+      updatePlan(admin, individualFree.id, { ...individualFree, price: 5 }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(setPlanArchived(admin, individualFree.id, true)).rejects.toMatchObject({
+      status: 409,
+    });
+    // Free tiers are never offered for sale.
+    expect((await listPurchasablePlans("individual")).some((p) => p.isFree)).toBe(false);
     const seller = await newSeller();
     expect(await entitlement(seller)).toMatchObject({
       listingQuota: 1,
@@ -268,6 +278,28 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
     expect((await handlePaymentWebhook(stranger.body, stranger.signature, null)).outcome).toBe(
       "unknown",
     );
+  });
+
+  it("applies a payment once when the callback and the webhook race", async () => {
+    const seller = await newSeller();
+    const { orderId } = await startCheckout(seller, { planId: monthlyId });
+    const hook = webhook("payment.captured", {
+      payment: { entity: { id: "pay_RaceHook001", order_id: orderId, amount: 99_900 } },
+    });
+    const results = await Promise.all([
+      payInSandbox(seller, { orderId }),
+      handlePaymentWebhook(hook.body, hook.signature, "evt_race_1"),
+      payInSandbox(seller, { orderId }),
+    ]);
+    const applied = [results[0].applied, results[1].outcome === "applied", results[2].applied];
+    expect(applied.filter(Boolean)).toHaveLength(1);
+    const order = await orderOf(orderId);
+    expect(
+      await handle.db.select().from(subscriptions).where(eq(subscriptions.paymentId, order.id)),
+    ).toHaveLength(1);
+    expect(
+      await handle.db.select().from(invoices).where(eq(invoices.paymentId, order.id)),
+    ).toHaveLength(1);
   });
 
   it("features listings with plan slots only, and sorts them first until the period ends", async () => {
