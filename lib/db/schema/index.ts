@@ -5,3 +5,4 @@ export * from "./projects";
 export * from "./properties";
 export * from "./leads";
 export * from "./billing";
+export * from "./insights";

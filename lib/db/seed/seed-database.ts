@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { refreshInsights } from "@/lib/insights/refresh-insights";
 import { ensureSeedImagePool } from "@/lib/media/seed-image-pool";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import {
@@ -17,6 +18,7 @@ import { seedActivity } from "./seed-activity";
 import { seedBilling } from "./seed-billing";
 import { seedModerationListings } from "./seed-moderation";
 import { seedPlaces, type SeedCity } from "./seed-places";
+import { seedPriceHistory } from "./seed-price-history";
 import { seedProjects } from "./seed-projects";
 import { seedProperties } from "./seed-properties";
 import { seedUsers, type SeedPeople, type SeedSeller } from "./seed-users";
@@ -29,6 +31,8 @@ export type SeedOptions = {
   uploadDir?: string;
   /** Write the photo files (default true); tests that only check rows turn it off. */
   generatePhotos?: boolean;
+  /** 24 months of dated listings for the price trends: every city (default), some, or none. */
+  priceHistory?: boolean | readonly string[];
 };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -117,8 +121,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const ctx = listingContext(places, people, projects, now);
   await seedProperties(db, ctx, options.properties, log);
   await seedModerationListings(db, ctx, log);
+  const history = options.priceHistory ?? true;
+  if (history !== false)
+    await seedPriceHistory(db, ctx, log, history === true ? undefined : history);
   await seedBilling(db, people, now, log);
   await seedActivity(db, people, now, log);
+  const rollup = await refreshInsights(db, new Date(now));
+  log(
+    `seed: insights rollup: ${rollup.trendRows} price points, ${rollup.supplyRows} supply rows in ${rollup.millis} ms`,
+  );
   const generated = await photos;
   log(
     `seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${generated} photos generated)`,

@@ -46,7 +46,11 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
-    await seedDatabase(handle.db, { properties: 60, generatePhotos: false });
+    await seedDatabase(handle.db, {
+      properties: 60,
+      generatePhotos: false,
+      priceHistory: ["indore"],
+    });
     first = await counts(handle);
   }, 180_000);
   afterAll(() => handle?.close());
@@ -170,6 +174,20 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
     expect(payments.every((p) => /^order_[A-Za-z0-9]{14}$/.test(p.provider_order_id))).toBe(true);
   });
 
+  it("dates 24 months of closed listings and rolls them up into shown monthly prices", async () => {
+    const [history] = await one<{ n: number; months: number }>(
+      handle,
+      "select count(*)::int as n, count(distinct date_trunc('month', posted_at at time zone 'Asia/Kolkata'))::int as months from properties where slug ~ '-h[0-9]{7}$' and status in ('sold', 'rented', 'expired')",
+    );
+    expect(history.n).toBeGreaterThanOrEqual(24 * 10);
+    expect(history.months).toBe(24);
+    const [points] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from price_trends t join cities c on c.id = t.city_id where c.slug = 'indore' and t.locality_id = 0 and t.property_type = '' and t.deal_type = 'sale' and t.median is not null",
+    );
+    expect(points.n).toBe(24);
+  });
+
   it("points photos at /media/seed/<key>-960.webp with a cover first", async () => {
     const media = await one<{
       url: string;
@@ -184,9 +202,17 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
   });
 
   it("is repeatable: a second run adds nothing, a bigger target only tops up", async () => {
-    await seedDatabase(handle.db, { properties: 60, generatePhotos: false });
+    await seedDatabase(handle.db, {
+      properties: 60,
+      generatePhotos: false,
+      priceHistory: ["indore"],
+    });
     expect(await counts(handle)).toEqual(first);
-    await seedDatabase(handle.db, { properties: 75, generatePhotos: false });
+    await seedDatabase(handle.db, {
+      properties: 75,
+      generatePhotos: false,
+      priceHistory: ["indore"],
+    });
     const [active] = await one<{ n: number }>(
       handle,
       "select count(*)::int as n from properties where slug ~ '-s[0-9]{7}$'",

@@ -7,7 +7,6 @@ import { NotFoundError } from "@/lib/auth/errors";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 
 export const metadata: Metadata = { title: "Seller" };
-export const dynamic = "force-dynamic";
 
 export default async function SellerPage({ params }: PageProps<"/admin/sallers/[id]">) {
   const admin = await adminPageActor();

@@ -71,11 +71,16 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_id_payments_id
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_granted_by_users_id_fk" FOREIGN KEY ("granted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_seller_idx" ON "payments" USING btree ("seller_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_order_key" ON "payments" USING btree ("provider","provider_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "plans_free_tier_key" ON "plans" USING btree ("seller_kind") WHERE "plans"."is_free";--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_payment_key" ON "subscriptions" USING btree ("payment_id");--> statement-breakpoint
 UPDATE "payments" SET "amount" = "amount" * 100;--> statement-breakpoint
 UPDATE "subscriptions" s SET "plan_name" = p."name", "price_paise" = p."price" * 100, "listing_quota" = p."listing_quota", "featured_quota" = p."featured_quota" FROM "plans" p WHERE p."id" = s."plan_id";--> statement-breakpoint
-UPDATE "subscriptions" s SET "payment_id" = (SELECT max(pay."id") FROM "payments" pay WHERE pay."seller_id" = s."seller_id" AND pay."plan_id" = s."plan_id" AND pay."status" IN ('completed', 'refunded') AND NOT EXISTS (SELECT 1 FROM "subscriptions" o WHERE o."payment_id" = pay."id"));--> statement-breakpoint
-CREATE UNIQUE INDEX "plans_free_tier_key" ON "plans" USING btree ("seller_kind") WHERE "plans"."is_free";--> statement-breakpoint
+UPDATE "subscriptions" s SET "payment_id" = m."pay_id" FROM (
+  SELECT sub."id" AS "sub_id", pay."id" AS "pay_id"
+  FROM (SELECT "id", "seller_id", "plan_id", row_number() OVER (PARTITION BY "seller_id", "plan_id" ORDER BY "id") AS "rn" FROM "subscriptions") sub
+  JOIN (SELECT "id", "seller_id", "plan_id", row_number() OVER (PARTITION BY "seller_id", "plan_id" ORDER BY "id") AS "rn" FROM "payments" WHERE "status" IN ('completed', 'refunded')) pay
+    ON pay."seller_id" = sub."seller_id" AND pay."plan_id" = sub."plan_id" AND pay."rn" = sub."rn"
+) m WHERE s."id" = m."sub_id";--> statement-breakpoint
 INSERT INTO "plans" ("name", "seller_kind", "price", "is_free", "duration_days", "listing_quota", "featured_quota", "features") VALUES
   ('Free', 'individual', 0, true, 3650, 1, 0, E'1 live listing\nNo featured listing'),
   ('Free', 'agent', 0, true, 3650, 3, 0, E'3 live listings\nNo featured listing'),
