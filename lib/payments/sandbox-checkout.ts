@@ -53,23 +53,32 @@ export async function getSandboxOrder(seller: SellerActor, raw: unknown): Promis
  * "Pay" on the sandbox page: the sandbox signs a payment exactly as Razorpay Checkout does and
  * hands it to the same verification and activation as a real callback.
  */
-export async function payInSandbox(seller: SellerActor, raw: unknown): Promise<CaptureResult> {
+export async function payInSandbox(
+  seller: SellerActor,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<CaptureResult> {
   const provider = sandbox();
   const { orderId } = await getSandboxOrder(seller, raw);
   const { paymentId, signature } = provider.authorize(orderId);
-  return confirmCheckout(seller, { orderId, paymentId, signature });
+  return confirmCheckout(seller, { orderId, paymentId, signature }, now);
 }
 
 /** "Fail" on the sandbox page: a declined attempt, recorded like Checkout's failure callback. */
 export async function failInSandbox(
   seller: SellerActor,
   raw: unknown,
+  now: Date = new Date(),
 ): Promise<{ status: string }> {
   const provider = sandbox();
   const { orderId } = await getSandboxOrder(seller, raw);
-  return recordCheckoutFailure(seller, {
-    orderId,
-    paymentId: provider.failedPaymentId(),
-    reason: "The bank declined the payment (sandbox).",
-  });
+  return recordCheckoutFailure(
+    seller,
+    {
+      orderId,
+      paymentId: provider.failedPaymentId(),
+      reason: "The bank declined the payment (sandbox).",
+    },
+    now,
+  );
 }

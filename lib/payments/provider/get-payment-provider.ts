@@ -37,7 +37,10 @@ export function getPaymentProvider(): PaymentProvider {
   return provider;
 }
 
-/** Tests swap in a Razorpay provider pointed at a local fake, or a failing one. */
+/**
+ * Tests swap in a Razorpay provider pointed at a local fake, or a failing one; the seed uses
+ * the sandbox whatever is configured (demo data never creates real orders).
+ */
 export function setPaymentProviderForTesting(next: PaymentProvider | undefined): void {
   override = next;
 }

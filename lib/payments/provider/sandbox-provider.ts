@@ -9,8 +9,9 @@ export const SANDBOX_KEY_ID = "rzp_sandbox_landacre";
 export const SANDBOX_KEY_SECRET = "sandbox-key-secret-not-for-production";
 export const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret-not-for-production";
 
+/** Razorpay's shape: prefix, underscore, 14 letters and digits ("SBX" marks the sandbox). */
 function sandboxId(prefix: string): string {
-  return `${prefix}_SBX${randomBytes(7).toString("hex").toUpperCase()}`;
+  return `${prefix}_SBX${randomBytes(6).toString("hex").slice(0, 11).toUpperCase()}`;
 }
 
 function assertAllowed(): void {
