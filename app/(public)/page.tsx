@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { Hero } from "@/components/home/hero";
 import { InsightsTeaser } from "@/components/home/insights-teaser";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { PopularCities } from "@/components/home/popular-cities";
 import { ProjectCard } from "@/components/home/project-card";
 import { Section } from "@/components/home/section";

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { CityDetector } from "@/components/home/city-detector";
 import { HOME_CITY_COOKIE } from "@/components/home/home-city";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { Section } from "@/components/home/section";
 import { findCityByName } from "@/lib/geo/cities";
 import { getCityListings } from "@/lib/properties/home-sections";

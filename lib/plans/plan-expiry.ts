@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles } from "@/lib/db/schema";
-import { revalidateListing } from "@/lib/listings/revalidate";
+import { listingTags, revalidateListing } from "@/lib/listings/revalidate";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { expireEndedSubscriptions, pauseListingsOverQuota } from "./entitlement";
 
@@ -38,25 +38,32 @@ export async function fallBackToQuota(
   return paused.map((p) => p.id);
 }
 
-export type PlanExpiryRun = { sellers: number; paused: number };
+export type PlanExpiryRun = {
+  sellers: number;
+  paused: number;
+  /** Cache tags of the paused listings (expired here unless the caller passed its transaction). */
+  tags: string[];
+};
 
 /**
  * Marks ended subscriptions expired and falls those sellers back to what is left (the free
- * tier at least). Idempotent; runs lazily on seller pages (one seller) and from a script.
+ * tier at least). Idempotent; part of the expiry job (lib/listings/expiry-job.ts), never run
+ * while serving a page. Pass a transaction as `db` to make it part of the caller's unit.
  */
 export async function applyPlanExpiry(
   now: Date = new Date(),
-  options: { sellerId?: number } = {},
+  options: { sellerId?: number; db?: DbOrTx } = {},
 ): Promise<PlanExpiryRun> {
-  const db = await getDb();
-  const pausedIds: number[] = [];
-  const sellers = await db.transaction(async (tx) => {
+  const run = async (tx: DbOrTx) => {
     const ended = await expireEndedSubscriptions(tx, now, options.sellerId);
+    const paused: number[] = [];
     for (const sellerId of ended) {
-      pausedIds.push(...(await fallBackToQuota(tx, sellerId, now, "Your plan has ended")));
+      paused.push(...(await fallBackToQuota(tx, sellerId, now, "Your plan has ended")));
     }
-    return ended.length;
-  });
-  for (const id of pausedIds) revalidateListing(id);
-  return { sellers, paused: pausedIds.length };
+    return { sellers: ended.length, paused };
+  };
+  const result = options.db ? await run(options.db) : await (await getDb()).transaction(run);
+  const tags = [...new Set(result.paused.flatMap((id) => listingTags(id)))];
+  if (!options.db) for (const id of result.paused) revalidateListing(id);
+  return { sellers: result.sellers, paused: result.paused.length, tags };
 }

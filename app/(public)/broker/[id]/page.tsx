@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { MediaImage } from "@/components/property/media-image";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TypeLinks } from "@/components/city/type-links";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { ProjectCard } from "@/components/home/project-card";
 import { Section } from "@/components/home/section";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";

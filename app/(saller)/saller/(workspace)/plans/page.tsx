@@ -4,7 +4,6 @@ import { requireSellerPage } from "@/lib/auth/page-guards";
 import { getDb } from "@/lib/db/client";
 import { formatINR } from "@/lib/format/money";
 import { getEntitlement } from "@/lib/plans/entitlement";
-import { applyPlanExpiry } from "@/lib/plans/plan-expiry";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 import { planFeatureList, SELLER_KIND_LABELS } from "@/lib/validation/plan";
 
@@ -22,7 +21,6 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
   const seller = await requireSellerPage("/saller/plans");
   const failed = (await searchParams).failed !== undefined;
   const now = new Date();
-  await applyPlanExpiry(now, { sellerId: seller.id });
   const [plans, entitlement] = await Promise.all([
     listPurchasablePlans(seller.sellerKind),
     getDb().then((db) => getEntitlement(db, seller.id, seller.sellerKind, now)),
