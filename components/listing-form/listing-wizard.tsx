@@ -177,11 +177,13 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
+      if (mode.kind === "add") draft.pause();
       const result =
         mode.kind === "add"
           ? await createListingAction(values)
           : await updateListingAction(mode.id, values);
       if (!result.ok) {
+        if (mode.kind === "add") draft.resume();
         const entries = Object.entries(result.fieldErrors ?? {});
         for (const [key, message] of entries)
           form.setError(key as FieldPath<ListingFormInput>, { message });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { clientAddressHeader } from "../fixtures/accounts";
 import { asSomeoneElse, hydrated, signInNewSeller } from "../seller/seller-helpers";
@@ -54,4 +55,34 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
   await expect(page.getByText("Plan granted. The seller has been told.")).toBeVisible();
   await page.goto("/admin/audit");
   await expect(page.getByText("Goodwill after the refund").first()).toBeVisible();
+});
+
+test("the Razorpay webhook checks X-Razorpay-Signature over the raw body", async ({ request }) => {
+  // A fresh event each run: the same event twice is acknowledged as a duplicate.
+  const tag = Math.random().toString(36).slice(2, 10);
+  const body = JSON.stringify({
+    entity: "event",
+    event: "payment.captured",
+    payload: {
+      payment: { entity: { id: `pay_E2e${tag}`, order_id: `order_E2e${tag}`, amount: 100 } },
+    },
+  });
+  const url = "/api/payments/razorpay/webhook";
+  const forged = await request.post(url, {
+    headers: { "content-type": "application/json", "x-razorpay-signature": "0".repeat(64) },
+    data: body,
+  });
+  expect(forged.status()).toBe(400);
+  expect(await forged.json()).toMatchObject({ message: "Invalid webhook signature." });
+  // Signed with the sandbox's webhook secret: accepted, and an order this site never made is
+  // acknowledged without being applied.
+  const signature = createHmac("sha256", "sandbox-webhook-secret-not-for-production")
+    .update(body)
+    .digest("hex");
+  const signed = await request.post(url, {
+    headers: { "content-type": "application/json", "x-razorpay-signature": signature },
+    data: body,
+  });
+  expect(signed.status()).toBe(200);
+  expect(await signed.json()).toMatchObject({ ok: true, outcome: "unknown" });
 });
