@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { NextConfig } from "next";
-import { isProduction, isPublicDeployment } from "./lib/env";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
@@ -25,4 +27,19 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Several instances (`next start` with REDIS_URL): the 'use cache' handler shares tag expiry
+ * through Redis (lib/cache/tag-sync-handler.mjs), so a listing changed through one instance is
+ * fresh on every other at once. Not at build time (no Redis needed to build); without REDIS_URL
+ * Next.js's own in-memory handler serves one process as before.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL) return nextConfig;
+  (globalThis as { __landAcreTagSyncConfig?: { redisUrl: string } }).__landAcreTagSyncConfig = {
+    redisUrl: env.REDIS_URL,
+  };
+  return {
+    ...nextConfig,
+    cacheHandlers: { default: path.resolve("lib/cache/tag-sync-handler.mjs") },
+  };
+}
