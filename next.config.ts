@@ -1,7 +1,6 @@
-import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
-import { env, isProduction, isPublicDeployment } from "./lib/env";
+import { isProduction, isPublicDeployment } from "./lib/env";
+import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
@@ -17,6 +16,10 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // Link prefetches keep today's behaviour; listing pages decide their 404 before any byte is sent.
   partialPrefetching: false,
+  experimental: {
+    // proxy.ts answers 413 with a readable message above this size (Next's own check says 500).
+    serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES },
+  },
   images: {
     formats: ["image/webp"],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
@@ -27,19 +30,4 @@ const nextConfig: NextConfig = {
   },
 };
 
-/**
- * Several instances (`next start` with REDIS_URL): the 'use cache' handler shares tag expiry
- * through Redis (lib/cache/tag-sync-handler.mjs), so a listing changed through one instance is
- * fresh on every other at once. Not at build time (no Redis needed to build); without REDIS_URL
- * Next.js's own in-memory handler serves one process as before.
- */
-export default function config(phase: string): NextConfig {
-  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL) return nextConfig;
-  (globalThis as { __landAcreTagSyncConfig?: { redisUrl: string } }).__landAcreTagSyncConfig = {
-    redisUrl: env.REDIS_URL,
-  };
-  return {
-    ...nextConfig,
-    cacheHandlers: { default: path.resolve("lib/cache/tag-sync-handler.mjs") },
-  };
-}
+export default nextConfig;
