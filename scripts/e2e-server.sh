@@ -16,4 +16,6 @@ export NEXTAUTH_URL="http://127.0.0.1:${port}"
 unset DATABASE_URL
 rm -rf "./data/e2e-${port}"
 npx tsx --conditions=react-server scripts/prepare-db.ts
-exec npx next start -p "$port" -H 127.0.0.1
+# Idle keep-alive sockets stay open longer than the browser's and the API client's reuse window,
+# so a request never lands on a socket the server is just closing (ECONNRESET under load).
+exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 120000

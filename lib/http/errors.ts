@@ -46,7 +46,11 @@ export function errorResponse(error: unknown): Response {
       { status: 400 },
     );
   }
-  if (error instanceof SyntaxError) {
+  // By name too: a body parser from another realm (undici, a test VM) throws its own SyntaxError.
+  if (
+    error instanceof SyntaxError ||
+    (typeof error === "object" && error !== null && "name" in error && error.name === "SyntaxError")
+  ) {
     return Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
   }
   log.error({ err: error }, "unhandled error in route handler");
