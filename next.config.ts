@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
+import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
@@ -10,12 +11,23 @@ const responseHeaders = securityHeaders({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "pg", "razorpay"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "sharp",
+    "pino",
+    "pg",
+    "razorpay",
+  ],
   // Partial prerendering: static shells prerendered at build, per-visitor and database-backed
   // parts stream in Suspense holes; public reads are cached with 'use cache' + cacheTag.
   cacheComponents: true,
   // Link prefetches keep today's behaviour; listing pages decide their 404 before any byte is sent.
   partialPrefetching: false,
+  experimental: {
+    // proxy.ts answers 413 with a readable message above this size (Next's own check says 500).
+    serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES },
+  },
   images: {
     formats: ["image/webp"],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],
