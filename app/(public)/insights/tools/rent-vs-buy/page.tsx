@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { RentVsBuyTool } from "@/components/insights/tools/rent-vs-buy-tool";
+import { ToolPage } from "@/components/insights/tools/tool-page";
+import { insightsToolPath } from "@/lib/seo/urls";
+import { RENT_VS_BUY_FIELDS, initialInputs } from "@/lib/validation/insight-tools";
+
+const PATH = insightsToolPath("rent-vs-buy");
+const TITLE = "Rent or buy calculator";
+const INTRO =
+  "Compare buying a home with a loan against renting a similar one and investing the difference, over the years you plan to stay.";
+
+export const metadata: Metadata = {
+  title: TITLE,
+  description: INTRO,
+  alternates: { canonical: PATH },
+  openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
+};
+
+type Query = Record<string, string | string[] | undefined>;
+
+function initial(query: Query) {
+  return initialInputs(RENT_VS_BUY_FIELDS, query);
+}
+
+async function FromQuery({ searchParams }: { searchParams: Promise<Query> }) {
+  return <RentVsBuyTool action={PATH} initial={initial(await searchParams)} />;
+}
+
+/** Rent or buy calculator: answers on the server from the GET form, live in the browser. */
+export default function Page({ searchParams }: PageProps<"/insights/tools/rent-vs-buy">) {
+  return (
+    <ToolPage slug="rent-vs-buy" title={TITLE} intro={INTRO}>
+      <Suspense fallback={<RentVsBuyTool action={PATH} initial={initial({})} />}>
+        <FromQuery searchParams={searchParams} />
+      </Suspense>
+    </ToolPage>
+  );
+}

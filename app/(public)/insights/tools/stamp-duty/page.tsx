@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { StampDutyTool } from "@/components/insights/tools/stamp-duty-tool";
+import { ToolPage } from "@/components/insights/tools/tool-page";
+import { insightsToolPath } from "@/lib/seo/urls";
+import { STAMP_DUTY_FIELDS, initialInputs, queryText } from "@/lib/validation/insight-tools";
+
+const PATH = insightsToolPath("stamp-duty");
+const TITLE = "Stamp duty and registration charges calculator";
+const INTRO =
+  "What registering a home purchase costs in your state: stamp duty, registration fee and the concession for women buyers, with each state's rates and their source.";
+
+export const metadata: Metadata = {
+  title: TITLE,
+  description: INTRO,
+  alternates: { canonical: PATH },
+  openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
+};
+
+type Query = Record<string, string | string[] | undefined>;
+
+function initial(query: Query) {
+  return {
+    ...initialInputs(STAMP_DUTY_FIELDS, query),
+    state: queryText(query.state, "Maharashtra"),
+    buyer: queryText(query.buyer, "man"),
+  };
+}
+
+async function FromQuery({ searchParams }: { searchParams: Promise<Query> }) {
+  return <StampDutyTool action={PATH} initial={initial(await searchParams)} />;
+}
+
+/** Stamp duty and registration charges calculator: answers on the server from the GET form, live in the browser. */
+export default function Page({ searchParams }: PageProps<"/insights/tools/stamp-duty">) {
+  return (
+    <ToolPage slug="stamp-duty" title={TITLE} intro={INTRO}>
+      <Suspense fallback={<StampDutyTool action={PATH} initial={initial({})} />}>
+        <FromQuery searchParams={searchParams} />
+      </Suspense>
+    </ToolPage>
+  );
+}
