@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { Section } from "@/components/home/section";
 import { ToolLinks } from "@/components/insights/insight-parts";
+import { LatestReviews } from "@/components/insights/reviews/latest-reviews";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
@@ -78,6 +79,11 @@ async function CityPrices() {
   );
 }
 
+async function LatestReviewsHole() {
+  await connection();
+  return <LatestReviews />;
+}
+
 /** Insights hub: /insights. */
 export default function InsightsPage() {
   const crumbs: Crumb[] = [
@@ -124,6 +130,11 @@ export default function InsightsPage() {
       <Section id="price-trends" title="Check price trends">
         <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-slate-100" />}>
           <CityPrices />
+        </Suspense>
+      </Section>
+      <Section id="reviews" title="Read resident reviews">
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-slate-100" />}>
+          <LatestReviewsHole />
         </Suspense>
       </Section>
       <Section id="tools" title="Tools and utilities">

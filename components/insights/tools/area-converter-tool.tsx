@@ -4,7 +4,14 @@ import { useState } from "react";
 import { formatIndianNumber } from "@/lib/format/money";
 import { CONVERTER_STATES, convertArea, unitsForState } from "@/lib/format/regional-units";
 import { AREA_FIELDS, parseToolFields, type ToolInputs } from "@/lib/validation/insight-tools";
-import { CalculateButton, FixFields, ToolAnswer, ToolFields, ToolSelect } from "./tool-form";
+import {
+  CalculateButton,
+  FixFields,
+  ToolFormFrame,
+  ToolAnswer,
+  ToolFields,
+  ToolSelect,
+} from "./tool-form";
 
 /** Area converter with the state's own land units (bigha, katha, guntha, cent, marla…). */
 export function AreaConverterTool({ action, initial }: { action: string; initial: ToolInputs }) {
@@ -22,7 +29,7 @@ export function AreaConverterTool({ action, initial }: { action: string; initial
     values && !stateError && from ? convertArea(values.value, from.id, inputs.state) : null;
   const set = (name: string, v: string) => setInputs((prev) => ({ ...prev, [name]: v }));
   return (
-    <form method="get" action={action} noValidate>
+    <ToolFormFrame action={action}>
       <div className="grid gap-4 sm:grid-cols-3">
         <ToolSelect
           name="state"
@@ -76,6 +83,6 @@ export function AreaConverterTool({ action, initial }: { action: string; initial
           <FixFields />
         )}
       </ToolAnswer>
-    </form>
+    </ToolFormFrame>
   );
 }

@@ -5,7 +5,7 @@ import { formatINR, formatPriceShort } from "@/lib/format/money";
 import { loanEligibility, DEFAULT_FOIR } from "@/lib/insights/tools/loan-eligibility";
 import { calculateEmi } from "@/lib/properties/emi";
 import { EMI_FIELDS, parseToolFields, type ToolInputs } from "@/lib/validation/insight-tools";
-import { CalculateButton, FixFields, ToolAnswer, ToolFields } from "./tool-form";
+import { CalculateButton, FixFields, ToolFormFrame, ToolAnswer, ToolFields } from "./tool-form";
 
 /** EMI and loan eligibility: income, other EMIs, rate and tenure → the loan and its EMI. */
 export function EmiTool({ action, initial }: { action: string; initial: ToolInputs }) {
@@ -23,7 +23,7 @@ export function EmiTool({ action, initial }: { action: string; initial: ToolInpu
     ? calculateEmi({ principal: values.loan, annualRatePercent: values.rate, years: values.years })
     : null;
   return (
-    <form method="get" action={action} noValidate>
+    <ToolFormFrame action={action}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <ToolFields
           fields={EMI_FIELDS}
@@ -76,6 +76,6 @@ export function EmiTool({ action, initial }: { action: string; initial: ToolInpu
           <FixFields />
         )}
       </ToolAnswer>
-    </form>
+    </ToolFormFrame>
   );
 }

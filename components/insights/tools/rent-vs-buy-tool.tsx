@@ -8,7 +8,7 @@ import {
   RENT_VS_BUY_FIELDS,
   type ToolInputs,
 } from "@/lib/validation/insight-tools";
-import { CalculateButton, FixFields, ToolAnswer, ToolFields } from "./tool-form";
+import { CalculateButton, FixFields, ToolFormFrame, ToolAnswer, ToolFields } from "./tool-form";
 
 /** Rent or buy over the years you plan to stay. */
 export function RentVsBuyTool({ action, initial }: { action: string; initial: ToolInputs }) {
@@ -30,7 +30,7 @@ export function RentVsBuyTool({ action, initial }: { action: string; initial: To
       })
     : null;
   return (
-    <form method="get" action={action} noValidate>
+    <ToolFormFrame action={action}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <ToolFields
           fields={RENT_VS_BUY_FIELDS}
@@ -82,6 +82,6 @@ export function RentVsBuyTool({ action, initial }: { action: string; initial: To
           <FixFields />
         )}
       </ToolAnswer>
-    </form>
+    </ToolFormFrame>
   );
 }

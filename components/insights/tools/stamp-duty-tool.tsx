@@ -9,7 +9,14 @@ import {
   STAMP_DUTY_FIELDS,
   type ToolInputs,
 } from "@/lib/validation/insight-tools";
-import { CalculateButton, FixFields, ToolAnswer, ToolFields, ToolSelect } from "./tool-form";
+import {
+  CalculateButton,
+  FixFields,
+  ToolFormFrame,
+  ToolAnswer,
+  ToolFields,
+  ToolSelect,
+} from "./tool-form";
 
 const BUYERS: { value: Buyer; label: string }[] = [
   { value: "man", label: "A man" },
@@ -28,7 +35,7 @@ export function StampDutyTool({ action, initial }: { action: string; initial: To
   const result = values && !stateError ? stampDuty(inputs.state, values.value, buyer) : null;
   const set = (name: string, v: string) => setInputs((prev) => ({ ...prev, [name]: v }));
   return (
-    <form method="get" action={action} noValidate>
+    <ToolFormFrame action={action}>
       <div className="grid gap-4 sm:grid-cols-3">
         <ToolSelect
           name="state"
@@ -96,6 +103,6 @@ export function StampDutyTool({ action, initial }: { action: string; initial: To
           <FixFields />
         )}
       </ToolAnswer>
-    </form>
+    </ToolFormFrame>
   );
 }

@@ -1,6 +1,17 @@
 "use client";
 
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ToolField, ToolInputs } from "@/lib/validation/insight-tools";
+
+/** The tool's GET form (answered on the server without JavaScript); `data-hydrated` once live. */
+export function ToolFormFrame({ action, children }: { action: string; children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <form method="get" action={action} noValidate data-hydrated={hydrated ? "true" : undefined}>
+      {children}
+    </form>
+  );
+}
 
 export const inputClass =
   "mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-invalid:border-red-600";

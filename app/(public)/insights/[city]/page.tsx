@@ -12,6 +12,7 @@ import {
 } from "@/components/insights/insight-parts";
 import { PlaceTable } from "@/components/insights/place-table";
 import { SupplyTables } from "@/components/insights/supply-table";
+import { CityReviewSummary } from "@/components/insights/reviews/city-review-summary";
 import { TrendChart } from "@/components/insights/trend-chart";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -135,6 +136,12 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
       <Section id="supply" title={`What is on the market in ${city.name}`}>
         <SupplyTables supply={data.supply} place={{ city: city.name, state: city.state }} />
       </Section>
+      <CityReviewSummary
+        cityId={data.city.id}
+        citySlug={city.slug}
+        cityName={city.name}
+        localities={data.localities}
+      />
     </>
   );
 }

@@ -12,6 +12,8 @@ import {
 } from "@/components/insights/insight-parts";
 import { PlaceTable } from "@/components/insights/place-table";
 import { SupplyTables } from "@/components/insights/supply-table";
+import { LocalityReviews } from "@/components/insights/reviews/locality-reviews";
+import { YourReview } from "@/components/insights/reviews/your-review";
 import { TrendChart } from "@/components/insights/trend-chart";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -137,6 +139,13 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
         ) : (
           <p className="text-slate-600">No projects listed in {locality.name} yet.</p>
         )}
+      </Section>
+      <Section id="reviews" title={`Residents' reviews of ${locality.name}`}>
+        <LocalityReviews localityId={data.locality.id} localityName={locality.name} />
+        <h3 className="mb-3 mt-8 text-lg font-semibold text-slate-900">Write a review</h3>
+        <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-slate-100" />}>
+          <YourReview localityId={data.locality.id} localityName={locality.name} />
+        </Suspense>
       </Section>
       {data.nearby.length ? (
         <Section id="nearby" title={`Localities near ${locality.name}`}>

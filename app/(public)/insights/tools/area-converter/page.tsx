@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AreaConverterTool } from "@/components/insights/tools/area-converter-tool";
 import { ToolPage } from "@/components/insights/tools/tool-page";
 import { insightsToolPath } from "@/lib/seo/urls";
@@ -17,6 +16,12 @@ export const metadata: Metadata = {
   openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
 };
 
+/**
+ * The answer is rendered from the query on the server (no Suspense: a visitor without
+ * JavaScript must see it), so the page waits for the request and may not be instant.
+ */
+export const instant = false;
+
 type Query = Record<string, string | string[] | undefined>;
 
 function initial(query: Query) {
@@ -27,17 +32,12 @@ function initial(query: Query) {
   };
 }
 
-async function FromQuery({ searchParams }: { searchParams: Promise<Query> }) {
-  return <AreaConverterTool action={PATH} initial={initial(await searchParams)} />;
-}
-
 /** Land area unit converter: answers on the server from the GET form, live in the browser. */
-export default function Page({ searchParams }: PageProps<"/insights/tools/area-converter">) {
+export default async function Page({ searchParams }: PageProps<"/insights/tools/area-converter">) {
+  const query = await searchParams;
   return (
     <ToolPage slug="area-converter" title={TITLE} intro={INTRO}>
-      <Suspense fallback={<AreaConverterTool action={PATH} initial={initial({})} />}>
-        <FromQuery searchParams={searchParams} />
-      </Suspense>
+      <AreaConverterTool action={PATH} initial={initial(query)} />
     </ToolPage>
   );
 }

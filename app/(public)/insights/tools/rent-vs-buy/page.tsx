@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { RentVsBuyTool } from "@/components/insights/tools/rent-vs-buy-tool";
 import { ToolPage } from "@/components/insights/tools/tool-page";
 import { insightsToolPath } from "@/lib/seo/urls";
@@ -17,23 +16,24 @@ export const metadata: Metadata = {
   openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
 };
 
+/**
+ * The answer is rendered from the query on the server (no Suspense: a visitor without
+ * JavaScript must see it), so the page waits for the request and may not be instant.
+ */
+export const instant = false;
+
 type Query = Record<string, string | string[] | undefined>;
 
 function initial(query: Query) {
   return initialInputs(RENT_VS_BUY_FIELDS, query);
 }
 
-async function FromQuery({ searchParams }: { searchParams: Promise<Query> }) {
-  return <RentVsBuyTool action={PATH} initial={initial(await searchParams)} />;
-}
-
 /** Rent or buy calculator: answers on the server from the GET form, live in the browser. */
-export default function Page({ searchParams }: PageProps<"/insights/tools/rent-vs-buy">) {
+export default async function Page({ searchParams }: PageProps<"/insights/tools/rent-vs-buy">) {
+  const query = await searchParams;
   return (
     <ToolPage slug="rent-vs-buy" title={TITLE} intro={INTRO}>
-      <Suspense fallback={<RentVsBuyTool action={PATH} initial={initial({})} />}>
-        <FromQuery searchParams={searchParams} />
-      </Suspense>
+      <RentVsBuyTool action={PATH} initial={initial(query)} />
     </ToolPage>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { StampDutyTool } from "@/components/insights/tools/stamp-duty-tool";
 import { ToolPage } from "@/components/insights/tools/tool-page";
 import { insightsToolPath } from "@/lib/seo/urls";
@@ -17,6 +16,12 @@ export const metadata: Metadata = {
   openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
 };
 
+/**
+ * The answer is rendered from the query on the server (no Suspense: a visitor without
+ * JavaScript must see it), so the page waits for the request and may not be instant.
+ */
+export const instant = false;
+
 type Query = Record<string, string | string[] | undefined>;
 
 function initial(query: Query) {
@@ -27,17 +32,12 @@ function initial(query: Query) {
   };
 }
 
-async function FromQuery({ searchParams }: { searchParams: Promise<Query> }) {
-  return <StampDutyTool action={PATH} initial={initial(await searchParams)} />;
-}
-
 /** Stamp duty and registration charges calculator: answers on the server from the GET form, live in the browser. */
-export default function Page({ searchParams }: PageProps<"/insights/tools/stamp-duty">) {
+export default async function Page({ searchParams }: PageProps<"/insights/tools/stamp-duty">) {
+  const query = await searchParams;
   return (
     <ToolPage slug="stamp-duty" title={TITLE} intro={INTRO}>
-      <Suspense fallback={<StampDutyTool action={PATH} initial={initial({})} />}>
-        <FromQuery searchParams={searchParams} />
-      </Suspense>
+      <StampDutyTool action={PATH} initial={initial(query)} />
     </ToolPage>
   );
 }
