@@ -161,4 +161,18 @@ describe.each(TEST_ENGINES)("locality reviews on %s", (engine) => {
       saveReview(busy, input({ body: `${TEXT} One edit too many today.` }), ip()),
     ).rejects.toMatchObject({ status: 429 });
   });
+
+  it("limits how many reviews one IP address sends, whoever is signed in", async () => {
+    const sameIp = "10.9.9.9";
+    for (let u = 0; u < 5; u++) {
+      const person = await makeAccount(handle.db, "user");
+      for (let i = 0; i < 4; i++) {
+        await saveReview(person, input({ body: `${TEXT} Writer ${u}, draft ${i}.` }), sameIp);
+      }
+    }
+    const late = await makeAccount(handle.db, "user");
+    await expect(
+      saveReview(late, input({ body: `${TEXT} The last one.` }), sameIp),
+    ).rejects.toMatchObject({ status: 429 });
+  });
 });

@@ -16,12 +16,6 @@ export const metadata: Metadata = {
   openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
 };
 
-/**
- * The answer is rendered from the query on the server (no Suspense: a visitor without
- * JavaScript must see it), so the page waits for the request and may not be instant.
- */
-export const instant = false;
-
 type Query = Record<string, string | string[] | undefined>;
 
 function initial(query: Query) {
@@ -29,6 +23,8 @@ function initial(query: Query) {
 }
 
 /** EMI and home loan eligibility calculator: answers on the server from the GET form, live in the browser. */
+// The answer renders from the query on the server with no Suspense around it: a visitor without
+// JavaScript must see it in the HTML, not in a streamed boundary only a script reveals.
 export default async function Page({ searchParams }: PageProps<"/insights/tools/emi-calculator">) {
   const query = await searchParams;
   return (
