@@ -10,10 +10,11 @@ const responseHeaders = securityHeaders({
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "pg"],
-  experimental: {
-    // 'use cache' + cacheTag for public reads without opting every route into cacheComponents.
-    useCache: true,
-  },
+  // Partial prerendering: static shells prerendered at build, per-visitor and database-backed
+  // parts stream in Suspense holes; public reads are cached with 'use cache' + cacheTag.
+  cacheComponents: true,
+  // Link prefetches keep today's behaviour; listing pages decide their 404 before any byte is sent.
+  partialPrefetching: false,
   images: {
     formats: ["image/webp"],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],

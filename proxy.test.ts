@@ -29,4 +29,12 @@ describe("proxy", () => {
     const response = proxy(request("/admin/dashboard", signedIn));
     expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBeNull();
   });
+
+  it("serves old ?id= listing links from the canonical page's route", () => {
+    const rewrite = (path: string) =>
+      new URL(proxy(request(path)).headers.get("x-middleware-rewrite") ?? "").pathname;
+    expect(rewrite("/property-profile?id=42")).toBe("/property/42");
+    expect(rewrite("/project-profile?id=7")).toBe("/project/7");
+    expect(rewrite("/property-profile?id=x")).toBe("/property/0");
+  });
 });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { parseIdParam } from "@/lib/seo/urls";
 
 /**
  * Cheap redirects only: no session cookie → the area's login page. Every handler and action
@@ -22,8 +23,25 @@ function passWithPath(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
+/**
+ * The spec's old listing links, /property-profile?id=42 and /project-profile?id=42, are served by
+ * the canonical page's route (/property/42): its cached render answers 308 to the canonical
+ * /property/<slug>-42, or 404 inside the public layout when nothing public has that id.
+ */
+const OLD_PROFILE_PATHS: Record<string, string> = {
+  "/property-profile": "/property/",
+  "/project-profile": "/project/",
+};
+
+function rewriteOldProfileLink(request: NextRequest): NextResponse {
+  const base = OLD_PROFILE_PATHS[request.nextUrl.pathname];
+  const id = parseIdParam(request.nextUrl.searchParams.get("id") ?? undefined) ?? 0;
+  return NextResponse.rewrite(new URL(`${base}${id}`, request.url));
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (hasSession(request)) {
     return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
   }
@@ -38,5 +56,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/profile", "/saller/:path*", "/admin/:path*"],
+  matcher: ["/profile", "/property-profile", "/project-profile", "/saller/:path*", "/admin/:path*"],
 };

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
+import { connection } from "next/server";
 import { env } from "@/lib/env";
 
-// SITE_URL is read when served, not when built.
-export const dynamic = "force-dynamic";
-
-export default function robots(): MetadataRoute.Robots {
+/** SITE_URL is read when served, not when built. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/saller", "/api", "/profile"] }],
     sitemap: `${env.SITE_URL.replace(/\/$/, "")}/sitemap.xml`,

@@ -1,24 +1,24 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
 import { Hero } from "@/components/home/hero";
 import { InsightsTeaser } from "@/components/home/insights-teaser";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { PopularCities } from "@/components/home/popular-cities";
 import { ProjectCard } from "@/components/home/project-card";
 import { Section } from "@/components/home/section";
 import { SeoLinkBlocks } from "@/components/home/seo-link-blocks";
 import { ServicesGrid } from "@/components/home/services-grid";
-import { YourCitySection } from "@/components/home/your-city-section";
+import { YourCitySection, YourCitySectionFallback } from "@/components/home/your-city-section";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
 import { CITIES } from "@/lib/geo/cities";
+import { formatIndianNumber } from "@/lib/format/money";
 import { getNewProjects } from "@/lib/projects/project-cards";
 import { getActiveCountsByCity, getFeaturedListings } from "@/lib/properties/home-sections";
 import { jsonLdGraph, websiteJsonLd } from "@/lib/seo/json-ld";
 import { listingSearchHref } from "@/lib/seo/search-links";
 import { site } from "@/lib/site";
-
-// Reads the database and the detected-city cookie: rendered per request, data cached by tag.
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: { absolute: `${site.name} — Buy, sell and rent property in India` },
@@ -36,13 +36,65 @@ const CITY_OPTIONS = [...CITIES]
   .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name, "en"))
   .map((c) => ({ name: c.name, state: c.state, slug: c.slug }));
 
-export default async function HomePage() {
-  const [featured, projects, counts] = await Promise.all([
-    getFeaturedListings(8),
-    getNewProjects(6),
-    getActiveCountsByCity(),
-  ]);
+/*
+ * The page is a prerendered shell (hero, search, services, links); the database-backed sections
+ * are holes filled per request from the tag-expired 'use cache' reads — `connection()` keeps
+ * them out of `next build`, which has no seeded database.
+ */
+
+async function ListingCountLabel() {
+  await connection();
+  const counts = await getActiveCountsByCity();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return total > 0 ? `${formatIndianNumber(total)} properties listed` : "Verified agents";
+}
+
+async function FeaturedSection() {
+  await connection();
+  const featured = await getFeaturedListings(8);
+  if (featured.length === 0) return null;
+  return (
+    <Section
+      id="featured"
+      title="Featured properties"
+      subtitle="Hand-picked verified listings from owners, agents and builders."
+      viewAll={{
+        href: listingSearchHref({ propertyType: "FlatApartment", transactionType: "Buy" }),
+        label: "Browse all →",
+      }}
+    >
+      <ListingGrid listings={featured} />
+    </Section>
+  );
+}
+
+async function PopularCitiesWithCounts() {
+  await connection();
+  return <PopularCities counts={await getActiveCountsByCity()} />;
+}
+
+async function NewProjectsSection() {
+  await connection();
+  const projects = await getNewProjects(6);
+  if (projects.length === 0) return null;
+  return (
+    <Section
+      id="new-projects"
+      title="New projects"
+      subtitle="Launches and under-construction projects with RERA registration."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export default function HomePage() {
   return (
     <main>
       <JsonLdScript
@@ -55,37 +107,26 @@ export default async function HomePage() {
           }),
         )}
       />
-      <Hero cities={CITY_OPTIONS} listingCount={total} />
-      {featured.length > 0 ? (
-        <Section
-          id="featured"
-          title="Featured properties"
-          subtitle="Hand-picked verified listings from owners, agents and builders."
-          viewAll={{
-            href: listingSearchHref({ propertyType: "FlatApartment", transactionType: "Buy" }),
-            label: "Browse all →",
-          }}
-        >
-          <ListingGrid listings={featured} />
-        </Section>
-      ) : null}
-      <YourCitySection />
-      <PopularCities counts={counts} />
-      {projects.length > 0 ? (
-        <Section
-          id="new-projects"
-          title="New projects"
-          subtitle="Launches and under-construction projects with RERA registration."
-        >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <Hero
+        cities={CITY_OPTIONS}
+        countLabel={
+          <Suspense fallback="Verified agents">
+            <ListingCountLabel />
+          </Suspense>
+        }
+      />
+      <Suspense fallback={<div className="min-h-96" aria-hidden />}>
+        <FeaturedSection />
+      </Suspense>
+      <Suspense fallback={<YourCitySectionFallback />}>
+        <YourCitySection />
+      </Suspense>
+      <Suspense fallback={<PopularCities counts={{}} />}>
+        <PopularCitiesWithCounts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewProjectsSection />
+      </Suspense>
       <ServicesGrid />
       <InsightsTeaser />
       <SeoLinkBlocks />

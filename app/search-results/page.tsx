@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { SearchResultsView } from "@/components/search/search-results-view";
 import { loadSearchPage, searchPageMetadata } from "@/lib/search/search-page";
 
+/** Results depend on the query string: rendered per request (reads are cached). */
+export const instant = false;
+
 export async function generateMetadata({
   searchParams,
 }: PageProps<"/search-results">): Promise<Metadata> {

@@ -1,11 +1,11 @@
+import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { listSitemaps, sitemapIndexXml } from "@/lib/seo/sitemap";
 
-// Reads the database: never built at `next build`.
-export const dynamic = "force-dynamic";
-
 /** The sitemap index: one child per id range of ≤ 50,000 listings, projects or agents, plus the fixed pages. */
 export async function GET() {
+  // Reads the database and SITE_URL when served, never at `next build`.
+  await connection();
   const xml = sitemapIndexXml(env.SITE_URL, await listSitemaps());
   return new Response(xml, {
     headers: {

@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { BUDGETS } from "@/components/home/budget-options";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath } from "@/lib/seo/urls";
 import type { SearchTypeGroup } from "@/lib/validation/property-enums";
@@ -22,9 +23,14 @@ const TYPES_BY_TAB: Record<Exclude<Tab, "Projects">, SearchTypeGroup[]> = {
 const field =
   "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
 
-/** The home page search box: Buy / Rent / PG / Projects, city, type, budget → search results. */
+/**
+ * The home page search box: Buy / Rent / PG / Projects, city, type, budget → search results.
+ * Type and budget start empty ("Any"), so words typed in the box decide them unless the person
+ * picks one; a control the person set goes in the URL and wins over the typed words.
+ */
 export function HeroSearch({ cities }: { cities: CityOption[] }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>("Buy");
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,10 +41,11 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
       router.push(city ? `${cityPagePath(city.slug)}#projects` : "/#new-projects");
       return;
     }
-    const budget = BUDGETS[tab][Number(form.get("budget"))];
+    const budgetIndex = String(form.get("budget") ?? "");
+    const budget = budgetIndex === "" ? undefined : BUDGETS[tab][Number(budgetIndex)];
     router.push(
       listingSearchHref({
-        propertyType: (form.get("propertyType") as SearchTypeGroup) || "FlatApartment",
+        propertyType: String(form.get("propertyType") ?? "") as SearchTypeGroup | "",
         transactionType: tab,
         city: city?.name,
         state: city?.state,
@@ -56,6 +63,7 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
       method="get"
       className="rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-xl sm:p-5"
       aria-label="Search properties"
+      data-hydrated={hydrated}
     >
       <fieldset>
         <legend className="sr-only">What are you looking for?</legend>
@@ -98,12 +106,8 @@ export function HeroSearch({ cities }: { cities: CityOption[] }) {
               <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
                 Property type
               </span>
-              <select
-                name="propertyType"
-                className={field}
-                key={`type-${tab}`}
-                defaultValue="FlatApartment"
-              >
+              <select name="propertyType" className={field} key={`type-${tab}`} defaultValue="">
+                <option value="">Any type</option>
                 {TYPES_BY_TAB[tab].map((t) => (
                   <option key={t} value={t}>
                     {TYPE_GROUP_WORDS[t].label}

@@ -1,11 +1,16 @@
-import { formatIndianNumber } from "@/lib/format/money";
 import { HeroSearch, type CityOption } from "@/components/home/hero-search";
 
 /**
  * The home hero: a dark gradient with a drawn skyline (no image download) so the transparent
  * nav's white text stays readable, the H1 and the search box.
  */
-export function Hero({ cities, listingCount }: { cities: CityOption[]; listingCount: number }) {
+export function Hero({
+  cities,
+  countLabel,
+}: {
+  cities: CityOption[];
+  countLabel: React.ReactNode;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-[#0e3470] to-slate-900 pb-14 pt-32 text-white sm:pt-40">
       <svg
@@ -23,10 +28,7 @@ export function Hero({ cities, listingCount }: { cities: CityOption[]; listingCo
       />
       <div className="mx-auto max-w-7xl px-4">
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
-          {listingCount > 0
-            ? `${formatIndianNumber(listingCount)} properties listed`
-            : "Verified agents"}{" "}
-          · RERA-registered projects
+          {countLabel} · RERA-registered projects
         </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
           Find your next home, plot or office across India

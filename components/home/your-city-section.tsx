@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { CityDetector } from "@/components/home/city-detector";
 import { HOME_CITY_COOKIE } from "@/components/home/home-city";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { Section } from "@/components/home/section";
 import { findCityByName } from "@/lib/geo/cities";
 import { getCityListings } from "@/lib/properties/home-sections";
@@ -68,6 +68,17 @@ export async function YourCitySection() {
     );
   }
 
+  return <CityPicksSection city={city} remembered={remembered ?? null} />;
+}
+
+function CityPicksSection({
+  city,
+  remembered,
+}: {
+  city?: { name: string };
+  /** undefined: the shell's placeholder, before the cookie is read (no detector yet). */
+  remembered?: string | null;
+}) {
   return (
     <Section
       id="your-city"
@@ -78,10 +89,15 @@ export async function YourCitySection() {
           : "Allow location access to see listings near you, or pick a city."
       }
     >
-      <CityDetector remembered={remembered ?? null} />
+      {remembered !== undefined ? <CityDetector remembered={remembered} /> : null}
       <div className="mt-3">
         <CityPicks />
       </div>
     </Section>
   );
+}
+
+/** What the prerendered shell shows until the visitor's city (a cookie) is known. */
+export function YourCitySectionFallback() {
+  return <CityPicksSection />;
 }

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { site } from "@/lib/site";
 import { CurrentYear } from "./current-year";
@@ -33,7 +34,15 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 /** Public footer: who we are, quick and service links, social links, contact, credit, ©. */
-export function Footer() {
+/** The year the shell was rendered; the shell is cached, so the browser corrects it (CurrentYear). */
+async function renderYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
+export async function Footer() {
+  const year = await renderYear();
   const { address } = site;
   return (
     <footer className="bg-brand-900 text-slate-300">
@@ -98,8 +107,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights
-            reserved.
+            © <CurrentYear serverYear={year} /> {site.name}. All rights reserved.
           </p>
           <p>{site.credit}</p>
         </div>

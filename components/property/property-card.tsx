@@ -1,35 +1,37 @@
-import Image from "next/image";
 import Link from "next/link";
 import { BadgeCheck, Bath, Building, Camera, MapPin, Maximize2, Star } from "lucide-react";
+import { MediaImage } from "@/components/property/media-image";
 import { formatArea } from "@/lib/format/area";
-import { formatINR, formatPriceShort, formatRent } from "@/lib/format/money";
-import type { PropertyCardData } from "@/lib/search/property-card-data";
+import { formatINR } from "@/lib/format/money";
+import type { ListingCard as ListingCardRow } from "@/lib/properties/listing-cards";
+import { bhkLabel } from "@/lib/properties/property-facts";
+import { DEAL_LABELS, priceLabel } from "@/lib/properties/price-label";
+import type { CardListing } from "@/lib/search/property-card-data";
+import { propertyPath } from "@/lib/seo/urls";
 import { POSTED_BY_LABELS } from "@/lib/search/search-labels";
 import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
 
-export function cardPriceText(p: PropertyCardData): string {
-  if (p.priceOnRequest) return "Price on request";
-  return p.dealType === "sale" ? formatPriceShort(p.price) : formatRent(p.price);
-}
-
-function bhkText(bhk: number | null): string | null {
-  if (bhk === null) return null;
-  return bhk === 0 ? "1 RK" : `${bhk} BHK`;
-}
-
-/** A listing in a results grid or rail; links to the property page. */
+/**
+ * The one listing card (search results, home, city and agent pages, similar listings): photo,
+ * price, title linking to the listing's canonical URL, place, type, size and who posted it.
+ */
 export function PropertyCard({
   property: p,
   priority = false,
+  headingLevel = 3,
 }: {
-  property: PropertyCardData;
+  property: CardListing;
+  /** Above the fold: load the photo at once. */
   priority?: boolean;
+  /** 2 in a results list under the page's h1; 3 in a titled section. */
+  headingLevel?: 2 | 3;
 }) {
   const place = p.localityName ? `${p.localityName}, ${p.cityName}` : p.cityName;
-  const bhk = bhkText(p.bhk);
-  const href = `/property-profile?id=${p.id}`;
+  const bhk = bhkLabel(p.bhk);
+  const href = propertyPath(p);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link
         href={href}
         className="relative block aspect-[4/3] bg-slate-100"
@@ -37,45 +39,49 @@ export function PropertyCard({
         aria-hidden
       >
         {p.coverUrl ? (
-          <Image
+          <MediaImage
             src={p.coverUrl}
-            alt={p.title}
+            alt={p.coverAlt || p.title}
             fill
             sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 360px"
             className="object-cover"
             priority={priority}
-            unoptimized={!p.coverUrl.startsWith("/")}
           />
         ) : (
           <span className="flex h-full items-center justify-center text-slate-400">
             <Building className="size-12" aria-hidden />
           </span>
         )}
-        {p.featured && (
-          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
-            <Star className="size-3" aria-hidden /> Featured
+        <span className="absolute left-2 top-2 flex gap-1">
+          <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800">
+            {DEAL_LABELS[p.dealType]}
           </span>
-        )}
-        {p.imageCount > 0 && (
+          {p.featured && (
+            <span className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
+              <Star className="size-3" aria-hidden /> Featured
+            </span>
+          )}
+        </span>
+        {p.imageCount ? (
           <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
             <Camera className="size-3" aria-hidden /> {p.imageCount}
           </span>
-        )}
+        ) : null}
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-xl font-bold text-ink" data-testid="card-price">
-            {cardPriceText(p)}
+            {priceLabel(p)}
           </p>
           {p.dealType === "sale" && p.pricePerSqft && !p.priceOnRequest ? (
             <p className="text-xs text-slate-500">{formatINR(p.pricePerSqft)}/sq ft</p>
           ) : null}
         </div>
-        <h2 className="line-clamp-2 font-semibold leading-snug">
+        <Heading className="line-clamp-2 font-semibold leading-snug">
           <Link href={href} className="hover:text-brand-600">
             {p.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0" aria-hidden />
           <span data-testid="card-place">{place}</span>
@@ -102,5 +108,31 @@ export function PropertyCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Listings from the database's card query as cards in a titled section's grid. */
+export function ListingGrid({
+  listings,
+  eagerFirst = 0,
+}: {
+  listings: ListingCardRow[];
+  eagerFirst?: number;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {listings.map((listing, i) => (
+        <li key={listing.id}>
+          <PropertyCard
+            property={{
+              ...listing,
+              coverUrl: listing.cover?.url ?? null,
+              coverAlt: listing.cover?.alt,
+            }}
+            priority={i < eagerFirst}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

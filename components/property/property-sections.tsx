@@ -1,6 +1,6 @@
 import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { amenityLabel } from "@/lib/properties/amenity-labels";
 import type { PublicProperty } from "@/lib/properties/get-property";
 import { getSimilarProperties, type SimilarTo } from "@/lib/properties/similar";

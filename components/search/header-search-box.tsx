@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { rememberSearch } from "@/components/search/use-recent-searches";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * The compact search box of the results header: a new free-text search
@@ -11,6 +12,7 @@ import { rememberSearch } from "@/components/search/use-recent-searches";
  */
 export function HeaderSearchBox() {
   const router = useRouter();
+  const hydrated = useHydrated();
   const params = useSearchParams();
   const current = params.get("searchQuery") ?? "";
   return (
@@ -20,6 +22,7 @@ export function HeaderSearchBox() {
       method="get"
       action="/search-results"
       className="flex min-w-0 flex-1 items-center"
+      data-hydrated={hydrated}
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get("searchQuery") ?? "").trim();

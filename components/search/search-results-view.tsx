@@ -81,7 +81,7 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Properties">
             {result.data.map((p, i) => (
               <li key={p.id}>
-                <PropertyCard property={p} priority={i < 2} />
+                <PropertyCard property={p} priority={i < 2} headingLevel={2} />
               </li>
             ))}
           </ul>

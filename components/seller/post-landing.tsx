@@ -1,5 +1,7 @@
 import { BadgeCheck, IndianRupee, MessageSquare, Timer } from "lucide-react";
 import Link from "next/link";
+import { Suspense } from "react";
+import { isSignedInSeller } from "@/lib/auth/page-guards";
 import { site } from "@/lib/site";
 
 export type PostLandingKind = "property" | "project";
@@ -127,19 +129,8 @@ export function postCta(kind: PostLandingKind, signedInSeller: boolean): Cta {
   };
 }
 
-/** The public "post for free" page: benefits, steps and FAQs (one component for every URL). */
-export function PostLanding({ kind, cta }: { kind: PostLandingKind; cta: Cta }) {
-  const copy = COPY[kind];
-  const faqLd = {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: copy.faqs.map((f) => ({
-      "@type": "Question",
-      name: f.q,
-      acceptedAnswer: { "@type": "Answer", text: f.a },
-    })),
-  };
-  const buttons = (
+function CtaButtons({ cta }: { cta: Cta }) {
+  return (
     <div className="flex flex-wrap gap-3">
       <Link
         href={cta.primary.href}
@@ -156,6 +147,33 @@ export function PostLanding({ kind, cta }: { kind: PostLandingKind; cta: Cta }) 
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** The buttons for this visitor (a signed-in seller goes straight to the add form). */
+async function VisitorCtaButtons({ kind }: { kind: PostLandingKind }) {
+  return <CtaButtons cta={postCta(kind, await isSignedInSeller())} />;
+}
+
+/**
+ * The public "post for free" page: benefits, steps and FAQs (one component for every URL).
+ * A prerendered shell; only the call-to-action buttons depend on the visitor's session.
+ */
+export function PostLanding({ kind }: { kind: PostLandingKind }) {
+  const copy = COPY[kind];
+  const faqLd = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: copy.faqs.map((f) => ({
+      "@type": "Question",
+      name: f.q,
+      acceptedAnswer: { "@type": "Answer", text: f.a },
+    })),
+  };
+  const buttons = (
+    <Suspense fallback={<CtaButtons cta={postCta(kind, false)} />}>
+      <VisitorCtaButtons kind={kind} />
+    </Suspense>
   );
   return (
     <main className="pb-16 pt-28">

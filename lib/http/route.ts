@@ -7,6 +7,7 @@ import {
   type AdminActor,
   type SellerActor,
 } from "@/lib/auth/current-user";
+import { unstable_rethrow } from "next/navigation";
 import { ForbiddenError } from "@/lib/auth/errors";
 import { errorResponse } from "./errors";
 
@@ -38,6 +39,9 @@ export function route(handler: Handler<Base>) {
       assertSameOrigin(req);
       return await handler({ req, params: context?.params ? await context.params : {} });
     } catch (error) {
+      // Next.js control flow (a prerender's bail-out at `next build`, redirect, notFound) passes
+      // through; turning it into a JSON error would cache that error as the handler's answer.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

@@ -12,6 +12,20 @@ import { RateLimitedError } from "./errors";
 import { LIMIT_POLICIES, type LimitName, type LimitPolicy } from "./policies";
 import { getRedisClient } from "./redis-client";
 
+/**
+ * A refusal from the store. Checked by shape as well: the store may have been made by another
+ * copy of the package (see `limiter`).
+ */
+function isRateLimiterRes(error: unknown): error is { msBeforeNext: number } {
+  if (error instanceof RateLimiterRes) return true;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as { msBeforeNext?: unknown }).msBeforeNext === "number"
+  );
+}
+
 /** A named rate limit: `consume` throws RateLimitedError (429 + Retry-After) when over. */
 export class Limiter {
   constructor(private readonly store: RateLimiterAbstract) {}
@@ -20,7 +34,7 @@ export class Limiter {
     try {
       await this.store.consume(key, points);
     } catch (error) {
-      if (error instanceof RateLimiterRes) {
+      if (isRateLimiterRes(error)) {
         throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
       throw error;
@@ -46,38 +60,54 @@ export class Limiter {
  * Memory store by default; Redis (shared by every instance) when a client is given, with an
  * in-memory insurance limiter so a Redis outage degrades to per-instance limits, not to none.
  */
-export function createLimiter(name: string, policy: LimitPolicy, redis?: Redis | null): Limiter {
+function createStore(name: string, policy: LimitPolicy, redis?: Redis | null): RateLimiterAbstract {
   const options = {
     keyPrefix: `landacre:rl:${name}`,
     points: policy.points,
     duration: policy.durationSeconds,
   };
-  if (!redis) return new Limiter(new RateLimiterMemory(options));
-  return new Limiter(
-    new RateLimiterRedis({
-      ...options,
-      storeClient: redis,
-      insuranceLimiter: new RateLimiterMemory(options),
-    }),
-  );
+  if (!redis) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }
 
-type Holder = { limiters?: Map<LimitName, Limiter> };
-const holder: Holder = ((globalThis as { __landAcreLimiters?: Holder }).__landAcreLimiters ??= {});
+export function createLimiter(name: string, policy: LimitPolicy, redis?: Redis | null): Limiter {
+  return new Limiter(createStore(name, policy, redis));
+}
+
+/**
+ * The counters live on globalThis so every part of the server counts together: route handlers
+ * and server actions are bundled separately and each has its own copy of this module. Only the
+ * stores are shared; each copy wraps them in its own Limiter, so the errors it throws are this
+ * copy's RateLimitedError and the caller's `instanceof` checks hold (a shared Limiter threw
+ * another copy's error class, which a server action or route then reported as an outage).
+ */
+type Holder = { stores?: Map<LimitName, RateLimiterAbstract> };
+const holder: Holder = ((globalThis as { __landAcreLimitStores?: Holder }).__landAcreLimitStores ??=
+  {});
+let local = new Map<LimitName, Limiter>();
 
 /** The process-wide limiter for a policy (Redis when REDIS_URL is set). */
 export function limiter(name: LimitName): Limiter {
-  holder.limiters ??= new Map();
-  let found = holder.limiters.get(name);
-  if (!found) {
+  let found = local.get(name);
+  if (found) return found;
+  holder.stores ??= new Map();
+  let store = holder.stores.get(name);
+  if (!store) {
     const redis = env.REDIS_URL ? getRedisClient(env.REDIS_URL) : null;
-    found = createLimiter(name, LIMIT_POLICIES[name], redis);
-    holder.limiters.set(name, found);
+    store = createStore(name, LIMIT_POLICIES[name], redis);
+    holder.stores.set(name, store);
   }
+  found = new Limiter(store);
+  local.set(name, found);
   return found;
 }
 
 /** Tests start from clean counters. */
 export function resetLimitersForTesting(): void {
-  holder.limiters = undefined;
+  holder.stores = undefined;
+  local = new Map();
 }

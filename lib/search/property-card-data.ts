@@ -34,6 +34,32 @@ export type PropertyCardData = {
   postedAt: string;
 };
 
+/**
+ * What the one listing card needs. Search results carry every field of {@link PropertyCardData};
+ * the rails and grids (home, city and agent pages, similar listings) the ones they select.
+ */
+export type CardListing = Pick<
+  PropertyCardData,
+  | "id"
+  | "slug"
+  | "title"
+  | "propertyType"
+  | "dealType"
+  | "price"
+  | "priceOnRequest"
+  | "bhk"
+  | "bathrooms"
+  | "areaSqft"
+  | "cityName"
+  | "localityName"
+  | "postedBy"
+  | "verified"
+  | "coverUrl"
+> &
+  Partial<Pick<PropertyCardData, "pricePerSqft" | "featured" | "imageCount">> & {
+    coverAlt?: string;
+  };
+
 /** A row as the card query returns it (numbers may come back as strings from node-postgres). */
 export type PropertyCardRow = {
   id: number | string;

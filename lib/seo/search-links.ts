@@ -7,7 +7,8 @@ import { searchResultsHref } from "@/lib/search/search-link";
 import type { SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 
 export type ListingSearch = {
-  propertyType: SearchTypeGroup;
+  /** Empty: any type (the free text may still name one). */
+  propertyType: SearchTypeGroup | "";
   transactionType: TransactionType;
   city?: string;
   state?: string;

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { favourites, leads, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import { projectPath, propertyPath } from "@/lib/seo/urls";
 import type { ListingStatus, SellerKind } from "@/lib/validation/property-enums";
 
 export type ProfileDetails = {
@@ -19,6 +20,8 @@ export type ProfileEnquiry = {
   id: number;
   propertyId: number | null;
   projectId: number | null;
+  /** The canonical page of what was asked about; null when it is gone. */
+  href: string | null;
   title: string;
   message: string;
   status: "new" | "contacted" | "closed";
@@ -27,6 +30,7 @@ export type ProfileEnquiry = {
 
 export type ProfileListing = {
   id: number;
+  slug: string;
   title: string;
   cityName: string;
   localityName: string;
@@ -47,6 +51,7 @@ const LIMIT = 50;
 
 const listingColumns = {
   id: properties.id,
+  slug: properties.slug,
   title: properties.title,
   cityName: properties.cityName,
   localityName: properties.localityName,
@@ -81,7 +86,9 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
         propertyId: leads.propertyId,
         projectId: leads.projectId,
         propertyTitle: properties.title,
+        propertySlug: properties.slug,
         projectName: projects.name,
+        projectSlug: projects.slug,
         message: leads.message,
         status: leads.status,
         createdAt: leads.createdAt,
@@ -121,6 +128,12 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
       id: row.id,
       propertyId: row.propertyId,
       projectId: row.projectId,
+      href:
+        row.propertyId && row.propertySlug !== null
+          ? propertyPath({ id: row.propertyId, slug: row.propertySlug })
+          : row.projectId && row.projectSlug !== null
+            ? projectPath({ id: row.projectId, slug: row.projectSlug })
+            : null,
       title: row.propertyTitle ?? row.projectName ?? "Listing no longer available",
       message: row.message,
       status: row.status,

@@ -4,6 +4,7 @@
  * Messages are the spec's where it gives them (§5).
  */
 import { z } from "zod";
+import { plainName } from "./plain-name";
 import { SELLER_KINDS } from "./property-enums";
 
 export const PASSWORD_MIN = 8;
@@ -26,11 +27,14 @@ const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 const nameSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+  plainName(
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required`)
+      .max(60, `${label} must be at most 60 characters`),
+    label,
+  );
 
 /** Accepts 98765 43210, +91 98765-43210, 09876543210; yields the 10 digits. */
 export function normalisePhoneInput(value: unknown): unknown {
@@ -109,7 +113,10 @@ function requireCompany(
 }
 
 const sellerKindSchema = z.enum(SELLER_KINDS, { message: "Please choose who you are" });
-const companySchema = z.string().trim().max(120, "Company name is too long").optional();
+const companySchema = plainName(
+  z.string().trim().max(120, "Company name is too long").optional(),
+  "Company name",
+);
 
 /** POST /api/users/register. Seller fields are present only for the seller signup. */
 export const registerSchema = z

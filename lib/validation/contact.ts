@@ -3,6 +3,7 @@
  * Isomorphic: the forms use them through zodResolver, lib/inbox re-parses on the server.
  */
 import { z } from "zod";
+import { plainName } from "./plain-name";
 import { ADVICE_TOPICS } from "@/lib/content/advice-topics";
 import { SERVICES } from "@/lib/services/catalog";
 
@@ -18,11 +19,14 @@ export const ADVICE_TOPIC_SLUGS = ADVICE_TOPICS.map((t) => t.slug) as [
 /** How far ahead a consultation can be booked. */
 export const CONSULTATION_MAX_DAYS_AHEAD = 90;
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(2, "Please enter your name.")
-  .max(80, "Please keep your name under 80 characters.");
+const nameSchema = plainName(
+  z
+    .string()
+    .trim()
+    .min(2, "Please enter your name.")
+    .max(80, "Please keep your name under 80 characters."),
+  "Name",
+);
 
 /**
  * An Indian mobile number: 10 digits starting 6–9. Spaces and dashes are ignored, and a

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { apiPhoneNumberSchema, otpCodeSchema, phoneNumberSchema } from "./auth";
+import { plainName } from "./plain-name";
 
 export const ENQUIRY_TARGETS = ["property", "project", "broker"] as const;
 export type EnquiryTarget = (typeof ENQUIRY_TARGETS)[number];
@@ -44,11 +45,14 @@ export const enquirySchema = z.object({
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
-const guestNameSchema = z
-  .string()
-  .trim()
-  .min(2, "Please enter your name.")
-  .max(80, "Please keep your name under 80 characters.");
+const guestNameSchema = plainName(
+  z
+    .string()
+    .trim()
+    .min(2, "Please enter your name.")
+    .max(80, "Please keep your name under 80 characters."),
+  "Name",
+);
 
 /** The guest form's own fields, as typed (the browser checks these before the server does). */
 export const guestDetailsFormSchema = z.object({

@@ -4,6 +4,7 @@
  * be exempt. Isomorphic: no server imports.
  */
 import { z } from "zod";
+import { plainName } from "./plain-name";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { readNumber } from "./listing";
 import { AMENITIES } from "./property-enums";
@@ -44,7 +45,10 @@ export const projectPhotoSchema = z.object({
 
 export const projectSchema = z
   .object({
-    name: z.string().trim().min(3, "Enter the project name").max(120, "The name is too long"),
+    name: plainName(
+      z.string().trim().min(3, "Enter the project name").max(120, "The name is too long"),
+      "Project name",
+    ),
     description: z
       .string()
       .trim()

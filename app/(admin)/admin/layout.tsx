@@ -4,6 +4,9 @@ import { Toaster } from "@/components/ui/toaster";
 import { currentActorForRequest } from "@/lib/admin/session";
 import { site } from "@/lib/site";
 
+/** Signed-in screens: rendered per request, the guard runs before any byte is sent. */
+export const instant = false;
+
 export const metadata: Metadata = {
   title: { default: "Admin console", template: `%s | ${site.name} Admin` },
   robots: { index: false, follow: false },

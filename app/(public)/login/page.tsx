@@ -5,6 +5,9 @@ import { getCurrentActor } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { firstParam } from "@/lib/auth/search-param";
 
+/** Redirects a signed-in visitor before any byte is sent. */
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Login",
   description: "Sign in to your LAND Acre account.",

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { PostLanding, postCta } from "@/components/seller/post-landing";
-import { isSignedInSeller } from "@/lib/auth/page-guards";
+import { PostLanding } from "@/components/seller/post-landing";
 
 export const metadata: Metadata = {
   title: "Post Your Property for Free",
@@ -9,6 +8,6 @@ export const metadata: Metadata = {
   alternates: { canonical: "/post-property" },
 };
 
-export default async function PostPropertyPage() {
-  return <PostLanding kind="property" cta={postCta("property", await isSignedInSeller())} />;
+export default function PostPropertyPage() {
+  return <PostLanding kind="property" />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { PostLanding, postCta } from "@/components/seller/post-landing";
-import { isSignedInSeller } from "@/lib/auth/page-guards";
+import { PostLanding } from "@/components/seller/post-landing";
 
 /** Same page as /post-property (the spec names both); the canonical URL is /post-property. */
 export const metadata: Metadata = {
@@ -10,6 +9,6 @@ export const metadata: Metadata = {
   alternates: { canonical: "/post-property" },
 };
 
-export default async function PostAPropertyPage() {
-  return <PostLanding kind="property" cta={postCta("property", await isSignedInSeller())} />;
+export default function PostAPropertyPage() {
+  return <PostLanding kind="property" />;
 }

@@ -14,12 +14,14 @@ import {
   updateProfileAction,
 } from "./actions";
 
+/** Signed-in page: the guard runs (and may redirect) before any byte is sent. */
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "My Profile",
   description: "Your account, enquiries, saved properties and listings.",
   robots: { index: false, follow: false },
 };
-export const dynamic = "force-dynamic";
 
 function Section({
   id,

@@ -3,6 +3,9 @@ import { SellerProviders } from "@/components/seller/seller-providers";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
 
+/** Signed-in screens: rendered per request, the guard runs before any byte is sent. */
+export const instant = false;
+
 export const metadata: Metadata = {
   title: { default: "Seller workspace", template: `%s | ${site.name} Seller` },
   robots: { index: false, follow: false },

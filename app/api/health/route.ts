@@ -1,8 +1,8 @@
+import { connection } from "next/server";
 import { checkHealth } from "@/lib/health/check-health";
 
-export const dynamic = "force-dynamic";
-
 export async function GET() {
+  await connection();
   const health = await checkHealth();
   return Response.json(health, {
     status: health.status === "ok" ? 200 : 503,

@@ -1,10 +1,11 @@
+import { connection } from "next/server";
 import { env } from "@/lib/env";
 import { sitemapUrls, urlSetXml } from "@/lib/seo/sitemap";
 
-export const dynamic = "force-dynamic";
-
 /** One child sitemap: /sitemaps/pages.xml, /sitemaps/properties-0.xml, … */
 export async function GET(_request: Request, { params }: RouteContext<"/sitemaps/[name]">) {
+  // Reads the database and SITE_URL when served, never at `next build`.
+  await connection();
   const { name } = await params;
   const urls = name.endsWith(".xml") ? await sitemapUrls(name.slice(0, -4), env.SITE_URL) : null;
   if (!urls)

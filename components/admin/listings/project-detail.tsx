@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { projectPath } from "@/lib/seo/urls";
 import { formatDate } from "@/lib/admin/format-date";
 import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
@@ -30,10 +31,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <StatusBadge status={p.status} />
           {p.status === "active" && (
-            <Link
-              href={`/project-profile?id=${p.id}`}
-              className="text-sm text-brand-700 hover:underline"
-            >
+            <Link href={projectPath(p)} className="text-sm text-brand-700 hover:underline">
               View public page
             </Link>
           )}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { propertyPath } from "@/lib/seo/urls";
 import { formatDate } from "@/lib/admin/format-date";
 import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-property";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
@@ -47,10 +48,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
               <StatusBadge status="featured" label={`Featured to ${formatDate(p.featuredUntil)}`} />
             )}
             {p.status === "active" && (
-              <Link
-                href={`/property-profile?id=${p.id}`}
-                className="text-sm text-brand-700 hover:underline"
-              >
+              <Link href={propertyPath(p)} className="text-sm text-brand-700 hover:underline">
                 View public page
               </Link>
             )}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatPriceShort, formatRent } from "@/lib/format/money";
+import { propertyPath } from "@/lib/seo/urls";
 import type { ProfileEnquiry, ProfileListing } from "@/lib/users/profile-queries";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
@@ -15,10 +16,6 @@ function priceOf(listing: ProfileListing): string {
 
 function place(listing: ProfileListing): string {
   return [listing.localityName, listing.cityName].filter(Boolean).join(", ");
-}
-
-export function propertyHref(id: number): string {
-  return `/property-profile?id=${id}`;
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -61,18 +58,8 @@ export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
       {enquiries.map((enquiry) => (
         <li key={enquiry.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
           <div className="min-w-0">
-            {enquiry.propertyId ? (
-              <Link
-                href={propertyHref(enquiry.propertyId)}
-                className="font-medium text-slate-900 hover:text-brand-700"
-              >
-                {enquiry.title}
-              </Link>
-            ) : enquiry.projectId ? (
-              <Link
-                href={`/project-profile?id=${enquiry.projectId}`}
-                className="font-medium text-slate-900 hover:text-brand-700"
-              >
+            {enquiry.href ? (
+              <Link href={enquiry.href} className="font-medium text-slate-900 hover:text-brand-700">
                 {enquiry.title}
               </Link>
             ) : (
@@ -104,7 +91,7 @@ export function ListingList({
       {listings.map((listing) => (
         <li key={listing.id} className="rounded-xl border border-slate-200 p-4">
           <Link
-            href={propertyHref(listing.id)}
+            href={propertyPath(listing)}
             className="font-medium text-slate-900 hover:text-brand-700"
           >
             {listing.title}

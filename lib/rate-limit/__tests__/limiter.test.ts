@@ -55,6 +55,44 @@ describe("memory limiter", () => {
   });
 });
 
+type LimiterModule = typeof import("../limiter");
+type ErrorsModule = typeof import("@/lib/auth/errors");
+
+/** A fresh copy of the limiter and error modules, like one more server bundle. */
+function bundleCopy(): { limiter: LimiterModule; errors: ErrorsModule } {
+  let copy: { limiter: LimiterModule; errors: ErrorsModule } | undefined;
+  jest.isolateModules(() => {
+    copy = {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      limiter: require("../limiter") as LimiterModule,
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      errors: require("@/lib/auth/errors") as ErrorsModule,
+    };
+  });
+  return copy!;
+}
+
+describe("limits shared by separately bundled code (route handlers and server actions)", () => {
+  it("count together, and each copy throws errors its own callers recognise", async () => {
+    const action = bundleCopy();
+    const route = bundleCopy();
+    expect(action.errors.AppError).not.toBe(route.errors.AppError);
+    action.limiter.resetLimitersForTesting();
+    const phone = `+9198${randomBytes(4).readUInt32BE() % 100_000_000}`;
+    await action.limiter.limiter("otpCooldown").consume(phone);
+    const error = await route.limiter
+      .limiter("otpCooldown")
+      .consume(phone)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(route.errors.AppError);
+    expect((error as RateLimitedError).status).toBe(429);
+    expect((error as RateLimitedError).message).toBe(
+      "Too many attempts. Please try again in 1 minute.",
+    );
+    route.limiter.resetLimitersForTesting();
+  });
+});
+
 const redisUrl = env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)("Redis limiter (TEST_REDIS_URL)", () => {
   let a: Redis;

@@ -4,7 +4,6 @@ import { requireAdminPage } from "@/lib/auth/page-guards";
 import { changeAdminPasswordAction } from "./actions";
 
 export const metadata: Metadata = { title: "Change Password" };
-export const dynamic = "force-dynamic";
 
 export default async function AdminChangePasswordPage() {
   await requireAdminPage("/admin/change-password");

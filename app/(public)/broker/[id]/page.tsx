@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { MediaImage } from "@/components/property/media-image";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -13,7 +13,17 @@ import { clip } from "@/lib/seo/describe";
 import { breadcrumbList, brokerJsonLd, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
 import { brokerPath, parseIdParam } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/**
+ * Rendered once per URL on its first visit and kept (ISR), until a tag it read expires. Its
+ * status (200, 308 to the canonical URL or 404) is decided in that render, before any byte is
+ * sent. Nothing is prerendered at `next build` (no seeded database there): Cache Components
+ * wants one param, and "0" names nothing, so it prerenders the 404 without a database read.
+ */
+export function generateStaticParams() {
+  return [{ id: "0" }];
+}
+
+export const instant = false;
 
 async function load(rawId: string) {
   const id = parseIdParam(rawId);

@@ -7,7 +7,17 @@ import { STAGE_LABELS } from "@/lib/projects/stages";
 import { projectDescription, projectTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, projectPath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/**
+ * Rendered once per URL on its first visit and kept (ISR), until a tag it read expires. Its
+ * status (200, 308 to the canonical URL or 404) is decided in that render, before any byte is
+ * sent. Nothing is prerendered at `next build` (no seeded database there): Cache Components
+ * wants one param, and "0" names nothing, so it prerenders the 404 without a database read.
+ */
+export function generateStaticParams() {
+  return [{ slug: "0" }];
+}
+
+export const instant = false;
 
 async function load(slug: string) {
   const id = idFromSlugSegment(slug);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TypeLinks } from "@/components/city/type-links";
-import { ListingGrid } from "@/components/home/listing-card";
+import { ListingGrid } from "@/components/property/property-card";
 import { ProjectCard } from "@/components/home/project-card";
 import { Section } from "@/components/home/section";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
@@ -16,7 +16,17 @@ import { breadcrumbList, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
 import { listingSearchHref } from "@/lib/seo/search-links";
 import { cityPagePath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/**
+ * Rendered once per URL on its first visit and kept (ISR), until a tag it read expires. Its
+ * status (200, 308 to the canonical URL or 404) is decided in that render, before any byte is
+ * sent. Nothing is prerendered at `next build` (no seeded database there): Cache Components
+ * wants one param, and "0" names nothing, so it prerenders the 404 without a database read.
+ */
+export function generateStaticParams() {
+  return [{ city: "0" }];
+}
+
+export const instant = false;
 
 function cityOr404(slug: string) {
   const city = findCityBySlug(slug);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { after } from "next/server";
+import { after, connection } from "next/server";
+import { Suspense } from "react";
 import { PropertyDetails } from "@/components/property/property-details";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -9,7 +10,17 @@ import { recordPropertyView } from "@/lib/properties/record-view";
 import { propertyDescription, propertyTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, propertyPath } from "@/lib/seo/urls";
 
-export const dynamic = "force-dynamic";
+/**
+ * Rendered once per URL on its first visit and kept (ISR), until a tag it read expires. Its
+ * status (200, 308 to the canonical URL or 404) is decided in that render, before any byte is
+ * sent. Nothing is prerendered at `next build` (no seeded database there): Cache Components
+ * wants one param, and "0" names nothing, so it prerenders the 404 without a database read.
+ */
+export function generateStaticParams() {
+  return [{ slug: "0" }];
+}
+
+export const instant = false;
 
 async function load(slug: string) {
   const id = idFromSlugSegment(slug);
@@ -58,12 +69,25 @@ export default async function PropertyPage({ params }: PageProps<"/property/[slu
   const property = await load(slug);
   const canonical = propertyPath(property);
   if (`/property/${slug}` !== canonical) permanentRedirect(canonical);
+  return (
+    <>
+      <PropertyDetails property={property} baseUrl={env.SITE_URL} />
+      <Suspense fallback={null}>
+        <CountView propertyId={property.id} />
+      </Suspense>
+    </>
+  );
+}
+
+/** A hole in the cached page: runs on every request (the page itself is served from cache). */
+async function CountView({ propertyId }: { propertyId: number }) {
+  await connection();
   after(async () => {
     try {
-      await recordPropertyView(property.id);
+      await recordPropertyView(propertyId);
     } catch (error) {
-      log.warn({ err: error, propertyId: property.id }, "could not count a property view");
+      log.warn({ err: error, propertyId }, "could not count a property view");
     }
   });
-  return <PropertyDetails property={property} baseUrl={env.SITE_URL} />;
+  return null;
 }

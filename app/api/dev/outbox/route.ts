@@ -10,5 +10,3 @@ export const GET = route(async ({ req }) => {
   const messages = await readDevOutbox(phone);
   return Response.json({ data: messages }, { headers: { "Cache-Control": "no-store" } });
 });
-
-export const dynamic = "force-dynamic";

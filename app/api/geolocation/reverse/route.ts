@@ -1,7 +1,5 @@
 import { reverseGeocodeLocation } from "@/lib/geo/reverse-geocode-service";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/geolocation/reverse?lat=…&lon=… → { success, message, data: { city, state, country, full } } */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;

@@ -2,8 +2,6 @@ import { log } from "@/lib/log";
 import { getFeaturedProperties } from "@/lib/search/cached-rails";
 import { railLimitSchema } from "@/lib/validation/search";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/properties/featured[?limit=12] → {data: [...]}. */
 export async function GET(request: Request) {
   const limit = railLimitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? "");

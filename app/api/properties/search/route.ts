@@ -2,8 +2,6 @@ import { log } from "@/lib/log";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
 
-export const dynamic = "force-dynamic";
-
 /** GET /api/properties/search?propertyType&transactionType&page&city&… → {data, total, page, pageSize}. */
 export async function GET(request: Request) {
   const { filters, errors } = parseSearchParams(new URL(request.url).searchParams);

@@ -12,7 +12,6 @@ import { auditFacets, listAuditLog } from "@/lib/audit/audit-queries";
 import { auditFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Audit log" };
-export const dynamic = "force-dynamic";
 
 const ENTITY_LINKS: Record<string, (id: string) => string> = {
   property: (id) => `/admin/properties/${id}`,

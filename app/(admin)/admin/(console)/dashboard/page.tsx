@@ -12,7 +12,6 @@ import { formatINR } from "@/lib/format/money";
 import { recentPayments } from "@/lib/payments/admin-payments";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
-export const dynamic = "force-dynamic";
 
 export default async function AdminDashboardPage() {
   const admin = await adminPageActor();

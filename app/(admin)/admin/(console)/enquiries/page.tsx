@@ -17,7 +17,6 @@ import {
 } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Enquiries" };
-export const dynamic = "force-dynamic";
 
 const KIND_LABELS: Record<(typeof ENQUIRY_KINDS)[number], string> = {
   contact: "Contact form",

@@ -10,8 +10,6 @@ export function generateStaticParams() {
   return ARTICLES.map((a) => ({ slug: a.slug }));
 }
 
-export const dynamicParams = false;
-
 export async function generateMetadata({
   params,
 }: PageProps<"/real-estate/advice/[slug]">): Promise<Metadata> {

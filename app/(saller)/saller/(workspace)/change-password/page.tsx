@@ -4,7 +4,6 @@ import { requireSellerPage } from "@/lib/auth/page-guards";
 import { changeSellerPasswordAction } from "./actions";
 
 export const metadata: Metadata = { title: "Change Password" };
-export const dynamic = "force-dynamic";
 
 export default async function SellerChangePasswordPage() {
   await requireSellerPage("/saller/change-password");

@@ -8,7 +8,6 @@ import { getSellerProfile } from "@/lib/users/seller-profile";
 import { updateSellerProfileAction } from "./actions";
 
 export const metadata: Metadata = { title: "Update Profile" };
-export const dynamic = "force-dynamic";
 
 export default async function SellerUpdateProfilePage() {
   const seller = await requireSellerPage("/saller/update-profile");

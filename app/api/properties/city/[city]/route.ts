@@ -2,8 +2,6 @@ import { log } from "@/lib/log";
 import { getCityProperties } from "@/lib/search/cached-rails";
 import { railLimitSchema, searchFieldSchemas } from "@/lib/validation/search";
 
-export const dynamic = "force-dynamic";
-
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);

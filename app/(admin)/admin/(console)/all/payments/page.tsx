@@ -14,7 +14,6 @@ import { listPaymentsForAdmin, paymentTotals } from "@/lib/payments/admin-paymen
 import { PAYMENT_STATUSES, paymentFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Payments" };
-export const dynamic = "force-dynamic";
 
 const FIELDS: FilterField[] = [
   {

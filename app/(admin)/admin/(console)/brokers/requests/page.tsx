@@ -12,7 +12,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { BROKER_REQUEST_STATUSES, brokerRequestFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Broker requests" };
-export const dynamic = "force-dynamic";
 
 export default async function BrokerRequestsPage({
   searchParams,

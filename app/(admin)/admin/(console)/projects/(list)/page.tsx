@@ -6,7 +6,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { adminProjectFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Projects" };
-export const dynamic = "force-dynamic";
 
 export default async function AdminProjectsPage({ searchParams }: PageProps<"/admin/projects">) {
   const admin = await adminPageActor();

@@ -6,7 +6,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
 
 export const metadata: Metadata = { title: "Project" };
-export const dynamic = "force-dynamic";
 
 export default async function AdminProjectPage({ params }: PageProps<"/admin/projects/[id]">) {
   const admin = await adminPageActor();

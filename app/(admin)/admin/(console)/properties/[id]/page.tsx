@@ -6,7 +6,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
 
 export const metadata: Metadata = { title: "Listing" };
-export const dynamic = "force-dynamic";
 
 export default async function AdminPropertyPage({ params }: PageProps<"/admin/properties/[id]">) {
   const admin = await adminPageActor();

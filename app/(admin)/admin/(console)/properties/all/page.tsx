@@ -9,7 +9,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { adminListingFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "All properties" };
-export const dynamic = "force-dynamic";
 
 export default async function AdminPropertiesPage({
   searchParams,

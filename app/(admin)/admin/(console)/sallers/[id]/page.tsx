@@ -6,7 +6,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
 
 export const metadata: Metadata = { title: "Seller" };
-export const dynamic = "force-dynamic";
 
 export default async function SellerPage({ params }: PageProps<"/admin/sallers/[id]">) {
   const admin = await adminPageActor();

@@ -15,7 +15,6 @@ import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
 import { SELLER_KINDS } from "@/lib/validation/property-enums";
 
 export const metadata: Metadata = { title: "Sellers" };
-export const dynamic = "force-dynamic";
 
 const FIELDS: FilterField[] = [
   {

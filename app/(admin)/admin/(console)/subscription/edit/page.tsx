@@ -10,7 +10,6 @@ import { getPlanForAdmin } from "@/lib/plans/plan-queries";
 import type { PlanInput } from "@/lib/validation/plan";
 
 export const metadata: Metadata = { title: "Edit plan" };
-export const dynamic = "force-dynamic";
 
 const NEW_PLAN: PlanInput = {
   name: "",

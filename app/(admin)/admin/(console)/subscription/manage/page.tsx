@@ -10,7 +10,6 @@ import { listPlansForAdmin } from "@/lib/plans/plan-queries";
 import { planFeatureList, SELLER_KIND_LABELS } from "@/lib/validation/plan";
 
 export const metadata: Metadata = { title: "Subscription plans" };
-export const dynamic = "force-dynamic";
 
 export default async function PlansPage() {
   const admin = await adminPageActor();

@@ -6,7 +6,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
 
 export const metadata: Metadata = { title: "User" };
-export const dynamic = "force-dynamic";
 
 export default async function UserPage({ params }: PageProps<"/admin/users/[id]">) {
   const admin = await adminPageActor();

@@ -13,7 +13,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { ACCOUNT_STATUSES, userFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Users" };
-export const dynamic = "force-dynamic";
 
 const FIELDS: FilterField[] = [
   { kind: "search", name: "q", label: "Search", placeholder: "Name, e-mail, phone or #id" },

@@ -9,7 +9,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { adminListingFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Properties listed by agents" };
-export const dynamic = "force-dynamic";
 
 export default async function AgentPropertiesPage({
   searchParams,

@@ -9,7 +9,6 @@ import { adminPageActor } from "@/lib/admin/session";
 import { adminListingFiltersSchema } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Properties listed by owners" };
-export const dynamic = "force-dynamic";
 
 export default async function OwnerPropertiesPage({
   searchParams,
