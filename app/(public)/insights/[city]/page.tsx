@@ -22,6 +22,9 @@ import { getCityInsights } from "@/lib/insights/insight-queries";
 import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { INSIGHTS_PATH, insightsCityPath, insightsLocalityPath } from "@/lib/seo/urls";
 
+/** Its status (200 or 404 for an unknown place) is decided before any byte is sent. */
+export const instant = false;
+
 /** The popular cities are prerendered; the others render on their first visit. */
 export function generateStaticParams() {
   return CITIES.filter((c) => c.popular).map((c) => ({ city: c.slug }));

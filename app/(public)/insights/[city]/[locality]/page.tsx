@@ -25,6 +25,9 @@ import { latestShown } from "@/lib/insights/trend-math";
 import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { INSIGHTS_PATH, insightsCityPath, insightsLocalityPath } from "@/lib/seo/urls";
 
+/** Its status (200 or 404 for an unknown place) is decided before any byte is sent. */
+export const instant = false;
+
 /** The popular cities' first localities are prerendered; the others render on first visit. */
 export function generateStaticParams() {
   return CITIES.filter((c) => c.popular).flatMap((c) =>

@@ -16,6 +16,9 @@ export const metadata: Metadata = {
   openGraph: { type: "website", title: TITLE, description: INTRO, url: PATH },
 };
 
+/** Answered from the query before any byte is sent (no JavaScript needed). */
+export const instant = false;
+
 type Query = Record<string, string | string[] | undefined>;
 
 function initial(query: Query) {
