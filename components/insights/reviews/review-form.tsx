@@ -30,25 +30,23 @@ function RatingField({
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <div className="mt-1 flex gap-1">
+      <div className="mt-1 flex flex-wrap gap-1">
         {SCORES.map((n) => (
-          <label key={n} className="cursor-pointer">
+          <label
+            key={n}
+            className={`inline-flex cursor-pointer items-center gap-1 rounded-md border px-2 py-1 text-sm ${n <= value ? "border-amber-400 bg-amber-50" : "border-slate-200"}`}
+          >
             <input
               type="radio"
               name={name}
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              className="peer sr-only"
+              aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+              className="accent-amber-500"
             />
-            <span className="sr-only">
-              {n} {n === 1 ? "star" : "stars"}
-            </span>
-            <span
-              aria-hidden
-              className={`text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 ${n <= value ? "text-amber-500" : "text-slate-300"}`}
-            >
-              ★
+            <span aria-hidden className={n <= value ? "text-amber-600" : "text-slate-500"}>
+              {n}★
             </span>
           </label>
         ))}
