@@ -25,8 +25,14 @@ const envSchema = z.object({
   /** Secret that signs session cookies. Required in production. */
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
-  /** Redis for rate limits shared across instances. Empty → in-memory. */
+  /** Redis for rate limits and pending page views shared across instances. Empty → in-memory. */
   REDIS_URL: z.string().optional().default(""),
+  /** How often counted page views are written to the database (one batch per interval). */
+  VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
+  LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
+  /** Set by Next.js: `phase-production-build` while `next build` runs (no background jobs then). */
+  NEXT_PHASE: z.string().optional().default(""),
   /** Integration tests also exercise the Redis rate-limit store on this server when set. */
   TEST_REDIS_URL: z.string().optional().default(""),
   /** SMS: console (dev outbox) | msg91 | twilio. */

@@ -24,6 +24,8 @@ export type DbEngine = "pglite" | "postgresql";
 export type DbHandle = {
   db: Db;
   engine: DbEngine;
+  /** The PostgreSQL connection string (undefined on PGlite). */
+  url?: string;
   /** Cheap liveness probe. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -37,6 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       engine: "postgresql",
+      url: options.url,
       ping: async () => {
         await pool.query("select 1");
       },

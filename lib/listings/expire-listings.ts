@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
-import { notifications, properties } from "@/lib/db/schema";
+import { cities, notifications, properties } from "@/lib/db/schema";
 import { createNotifications } from "@/lib/notifications/create-notification";
 import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS } from "./lifecycle";
-import { revalidateListing } from "./revalidate";
+import { listingTags } from "./revalidate";
 
 /**
  * When a live listing stops being live: its expiry date, or (for rows approved without one)
@@ -12,24 +13,49 @@ import { revalidateListing } from "./revalidate";
  */
 export const effectiveExpiry = sql`coalesce(${properties.expiresAt}, coalesce(${properties.approvedAt}, ${properties.postedAt}) + make_interval(days => ${LISTING_LIFETIME_DAYS}))`;
 
-export type ExpiryRun = { expired: number; warned: number };
+export type ExpiryRun = {
+  expired: number;
+  warned: number;
+  /** Cache tags of the listings that left the public site (to expire once committed). */
+  tags: string[];
+};
 
 /**
- * Expires live listings whose time is up and warns sellers a week before. Idempotent: run it
- * lazily on dashboard/list loads (scoped to one seller) or from `scripts/expire-listings.ts`.
+ * Expires live listings whose time is up and warns sellers a week before. Idempotent; run by
+ * the server's expiry job (`lib/listings/expiry-job.ts`) or `scripts/expire-listings.ts`,
+ * never while serving a page. Pass a transaction as `db` to make the run one unit.
  */
 export async function expireListings(
   now: Date = new Date(),
-  options: { sellerId?: number } = {},
+  options: { sellerId?: number; db?: DbOrTx } = {},
 ): Promise<ExpiryRun> {
-  const db = await getDb();
+  const db = options.db ?? (await getDb());
   const scope = options.sellerId ? eq(properties.sellerId, options.sellerId) : undefined;
   const expired = await db
     .update(properties)
     .set({ status: "expired", expiresAt: sql`${effectiveExpiry}`, updatedAt: now })
     .where(and(eq(properties.status, "active"), lte(effectiveExpiry, now), scope))
-    .returning({ id: properties.id, sellerId: properties.sellerId, title: properties.title });
-  for (const row of expired) revalidateListing(row.id);
+    .returning({
+      id: properties.id,
+      sellerId: properties.sellerId,
+      title: properties.title,
+      cityId: properties.cityId,
+    });
+  const tags = new Set<string>();
+  if (expired.length > 0) {
+    const cityIds = [...new Set(expired.map((r) => r.cityId))];
+    const slugs = new Map(
+      (
+        await db
+          .select({ id: cities.id, slug: cities.slug })
+          .from(cities)
+          .where(inArray(cities.id, cityIds))
+      ).map((c) => [c.id, c.slug]),
+    );
+    for (const row of expired) {
+      for (const tag of listingTags(row.id, slugs.get(row.cityId))) tags.add(tag);
+    }
+  }
 
   const warnBefore = new Date(now.getTime() + EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000);
   const soon = await db
@@ -78,7 +104,7 @@ export async function expireListings(
       link: `/saller/properties?status=expired`,
     })),
   );
-  return { expired: expired.length, warned };
+  return { expired: expired.length, warned, tags: [...tags] };
 }
 
 /** One warning per listing per expiry (at most one a month): the link names the listing. */

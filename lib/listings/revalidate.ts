@@ -1,30 +1,23 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { tags } from "@/lib/cache-tags";
-import { log } from "@/lib/log";
+
+/** The cache tags of a listing's public reads. */
+export function listingTags(id: number, citySlug?: string | null): string[] {
+  const list = [tags.properties, tags.property(id), tags.featured];
+  if (citySlug) list.push(tags.cityProperties(citySlug));
+  return list;
+}
 
 /**
  * Drops cached public reads of a listing at once (it may have just left the public site).
- * Outside a Next request (scripts, tests) there is no cache to drop, so errors are ignored.
+ * Inside a request Next.js applies it with the response; outside one (the expiry job) it is
+ * applied directly; scripts and tests have no cache to drop.
  */
 export function revalidateListing(id: number, citySlug?: string | null): void {
-  const list = [tags.properties, tags.property(id), tags.featured];
-  if (citySlug) list.push(tags.cityProperties(citySlug));
-  for (const tag of list) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      log.debug({ err: error, tag }, "revalidateTag skipped outside a request");
-    }
-  }
+  void expireTagsNow(listingTags(id, citySlug));
 }
 
 export function revalidateProject(id: number): void {
-  for (const tag of [tags.projects, tags.project(id)]) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      log.debug({ err: error, tag }, "revalidateTag skipped outside a request");
-    }
-  }
+  void expireTagsNow([tags.projects, tags.project(id)]);
 }

@@ -1,6 +1,13 @@
 import { GET } from "@/app/api/health/route";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 
+// The handler opts out of prerendering with connection(), which needs a request scope that a
+// direct call does not have.
+jest.mock("next/server", () => ({
+  ...jest.requireActual<typeof import("next/server")>("next/server"),
+  connection: async () => undefined,
+}));
+
 describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
   it("answers 200 with the engine while the database is up, 503 once it is stopped", async () => {
     const handle = await useTestDatabase(engine);

@@ -233,7 +233,7 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(await statusOf(old)).toMatchObject({ status: "expired" });
     expect(await statusOf(soon)).toMatchObject({ status: "active" });
     const again = await expireListings(now, { sellerId: sellerA.id });
-    expect(again).toEqual({ expired: 0, warned: 0 });
+    expect(again).toEqual({ expired: 0, warned: 0, tags: [] });
     const mine = await handle.db
       .select({ kind: notifications.kind, link: notifications.link })
       .from(notifications)

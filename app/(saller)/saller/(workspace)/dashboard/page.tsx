@@ -4,7 +4,6 @@ import { MonthlyChart } from "@/components/seller/monthly-chart";
 import { RenewButton } from "@/components/seller/renew-button";
 import { VerificationCard } from "@/components/seller/verification-card";
 import { listSellerLeads } from "@/lib/leads/seller-leads";
-import { expireListings } from "@/lib/listings/expire-listings";
 import { getDashboardStats } from "@/lib/seller/dashboard-stats";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { profileCompleteness } from "@/lib/seller/profile-completeness";
@@ -17,7 +16,6 @@ const day = (iso: string) =>
 
 export default async function SellerDashboardPage() {
   const seller = await requireSellerPage("/saller/dashboard");
-  await expireListings(new Date(), { sellerId: seller.id });
   const [stats, leads, profile, verification] = await Promise.all([
     getDashboardStats(seller),
     listSellerLeads(seller, {}),

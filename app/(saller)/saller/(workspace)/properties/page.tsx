@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/listing-form/form-controls";
 import { PropertiesTable } from "@/components/seller/properties-table";
-import { expireListings } from "@/lib/listings/expire-listings";
 import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-listings";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { LISTING_STATUSES } from "@/lib/validation/property-enums";
@@ -20,7 +19,6 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
       : "";
   const q = one(sp.q).slice(0, 100);
   const highlight = Number(one(sp.posted) || one(sp.listing)) || null;
-  await expireListings(new Date(), { sellerId: seller.id });
   const [initial, counts] = await Promise.all([
     listSellerListings(seller, { q, status: status || undefined, page: 1 }),
     sellerListingCounts(seller),

@@ -1,0 +1,225 @@
+/**
+ * Public-page throughput of a running build, side by side with the bare Next.js reference, in
+ * one run. It starts nothing: serve the site (e.g. `npm start`, or `next start -p 3119`) and the
+ * reference (`../shared/bench/bare-next/serve.sh 3011` from the project root) first.
+ *
+ *   npm run bench:pages -- --site http://127.0.0.1:3119 --bare http://127.0.0.1:3011 --pid <pid>
+ *
+ * Options: --duration <s> per measurement (default 20), --connections 20,100, --mixed <s> (the
+ * 100-connection run over home, results and 50 listings; default 60, 0 skips it), --label <text>.
+ * --pid is the site's server process: its resident memory (with its child processes) is sampled
+ * every second. Listing URLs come from the site's own sitemap (at least 400 distinct ones).
+ * Prints a Markdown table; every req/s is also given as a ratio to the bare `/dyn` page.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values: args } = parseArgs({
+  options: {
+    site: { type: "string", default: "http://127.0.0.1:3000" },
+    bare: { type: "string", default: "http://127.0.0.1:3011" },
+    pid: { type: "string" },
+    duration: { type: "string", default: "20" },
+    connections: { type: "string", default: "20,100" },
+    mixed: { type: "string", default: "60" },
+    label: { type: "string", default: "" },
+    listings: { type: "string", default: "400" },
+  },
+});
+
+const duration = Number(args.duration);
+const connectionCounts = args.connections.split(",").map(Number);
+const mixedSeconds = Number(args.mixed);
+const pid = args.pid ? Number(args.pid) : null;
+const wantListings = Number(args.listings);
+
+/** Search results as the navigation links them: a city and a type. */
+const RESULTS = [
+  "/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Indore&state=Madhya+Pradesh&locality=&searchQuery=",
+  "/search-results?propertyType=LandPlot&transactionType=Buy&page=1&city=Pune&state=Maharashtra&locality=&searchQuery=",
+  "/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Bengaluru&state=Karnataka&locality=&searchQuery=",
+  "/search-results?propertyType=Office&transactionType=Buy&page=1&city=Delhi&state=Delhi&locality=&searchQuery=",
+];
+
+type Row = {
+  page: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+};
+
+/** Resident memory (MB) of a process and its descendants, from /proc. */
+function rssMb(root: number): number {
+  let kb = 0;
+  const seen = new Set<number>();
+  const visit = (id: number) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
+        for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // the process has gone
+    }
+  };
+  visit(root);
+  return kb / 1024;
+}
+
+async function listingPaths(site: string, count: number): Promise<string[]> {
+  const index = await (await fetch(`${site}/sitemap.xml`)).text();
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((p) => p.includes("properties"));
+  const paths: string[] = [];
+  for (const child of children) {
+    const xml = await (await fetch(`${site}${child}`)).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(m[1]).pathname;
+      if (path.startsWith("/property/")) paths.push(path);
+    }
+    if (paths.length >= count) break;
+  }
+  if (paths.length < count) {
+    throw new Error(`the sitemap lists ${paths.length} listings; ${count} are needed`);
+  }
+  // Spread over the whole id range, not only the first ids.
+  const step = paths.length / count;
+  return Array.from({ length: count }, (_, i) => paths[Math.floor(i * step)]);
+}
+
+function rotating(paths: string[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        request.path = paths[next % paths.length];
+        next += 1;
+        return request;
+      },
+    },
+  ];
+}
+
+async function measure(
+  page: string,
+  base: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<Row> {
+  const result = await autocannon({
+    url: `${base}${paths[0]}`,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: paths.length > 1 ? rotating(paths) : undefined,
+  });
+  return {
+    page,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function main() {
+  const started = new Date();
+  const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  console.error(`site ${args.site}, bare ${args.bare}, load ${load}`);
+  const listings = await listingPaths(args.site, wantListings);
+  console.error(`${listings.length} distinct listing URLs from the sitemap`);
+
+  const targets: [string, string, string[]][] = [
+    ["bare static `/`", args.bare, ["/"]],
+    ["bare per-request `/dyn`", args.bare, ["/dyn"]],
+    ["home", args.site, ["/"]],
+    [`property pages (${listings.length} listings)`, args.site, listings],
+    ["search results (city + type)", args.site, RESULTS],
+  ];
+  // Warm-up: one pass of every URL (JIT, connection pools); not measured.
+  for (const [, base, paths] of targets) {
+    for (const path of paths) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+  }
+
+  const rows: Row[] = [];
+  for (const connections of connectionCounts) {
+    for (const [page, base, paths] of targets) {
+      const row = await measure(page, base, paths, connections, duration);
+      rows.push(row);
+      console.error(
+        `${page} @${connections}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`,
+      );
+    }
+  }
+
+  let mixed: (Row & { memFirst: number; memLast: number; memPeak: number }) | null = null;
+  if (mixedSeconds > 0) {
+    const fifty = listings.slice(0, 50);
+    const mix: string[] = [];
+    for (let i = 0; i < 50; i += 1) mix.push("/", RESULTS[i % RESULTS.length], fifty[i]);
+    const samples: { at: number; mb: number }[] = [];
+    const t0 = Date.now();
+    const timer = pid
+      ? setInterval(() => samples.push({ at: (Date.now() - t0) / 1000, mb: rssMb(pid) }), 1000)
+      : null;
+    const row = await measure(
+      "mixed: home, results, 50 listings",
+      args.site,
+      mix,
+      100,
+      mixedSeconds,
+    );
+    if (timer) clearInterval(timer);
+    const avg = (list: { mb: number }[]) =>
+      list.length ? list.reduce((s, x) => s + x.mb, 0) / list.length : NaN;
+    mixed = {
+      ...row,
+      memFirst: avg(samples.filter((s) => s.at <= 10)),
+      memLast: avg(samples.filter((s) => s.at > mixedSeconds - 10)),
+      memPeak: Math.max(...samples.map((s) => s.mb), 0),
+    };
+  }
+
+  const dyn = (connections: number) =>
+    rows.find((r) => r.page.startsWith("bare per-request") && r.connections === connections)?.rps ??
+    NaN;
+  const lines = [
+    `### ${args.label || args.site} — ${started.toISOString().slice(0, 16)}Z, load ${load}`,
+    "",
+    `${duration} s per row; property pages rotate over ${listings.length} distinct listings.`,
+    "",
+    "| page | connections | req/s | × bare `/dyn` | p50 ms | p99 ms | errors |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.connections} | ${r.rps.toFixed(0)} | ${(r.rps / dyn(r.connections)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    ),
+  ];
+  if (mixed) {
+    lines.push(
+      "",
+      `Mixed run, 100 connections, ${mixedSeconds} s over home, search results and 50 listings: ` +
+        `${mixed.rps.toFixed(0)} req/s (${(mixed.rps / dyn(100)).toFixed(2)} × bare \`/dyn\`), ` +
+        `p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, ${mixed.errors} errors of ${mixed.requests}` +
+        (pid
+          ? `; server memory ${mixed.memFirst.toFixed(0)} MB (first 10 s) → ${mixed.memLast.toFixed(0)} MB (last 10 s), ` +
+            `${(((mixed.memLast - mixed.memFirst) / mixed.memFirst) * 100).toFixed(1)} %, peak ${mixed.memPeak.toFixed(0)} MB.`
+          : " (no --pid: memory not sampled)."),
+    );
+  }
+  console.log(lines.join("\n"));
+}
+
+await main();

@@ -1,0 +1,86 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { runListingExpiryJob } from "@/lib/listings/expiry-job";
+import { flushPropertyViews } from "@/lib/properties/record-view";
+
+/** The part of `process` the shutdown hook uses (a stand-in in tests). */
+export type ShutdownTarget = {
+  once(signal: "SIGTERM" | "SIGINT", listener: () => void): unknown;
+  listenerCount(signal: "SIGTERM" | "SIGINT"): number;
+  exit: (code?: number | string | null) => never;
+};
+
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * Runs `finalFlush` before the process exits after SIGTERM or SIGINT. `next start` answers
+ * those signals by closing the HTTP server, waiting for in-flight requests and their `after()`
+ * work, then calling `process.exit`: the hook holds that exit until the flush has finished (at
+ * most `timeoutMs`), so views counted by the last requests are written too. When nothing else
+ * handles the signal, the hook flushes and exits itself.
+ */
+export function flushBeforeExit(
+  finalFlush: () => Promise<unknown>,
+  target: ShutdownTarget = process as unknown as ShutdownTarget,
+  timeoutMs = 10_000,
+): void {
+  const realExit = target.exit.bind(target);
+  let exiting: Promise<void> | null = null;
+  const flushThenExit = (code: number | string | null | undefined): void => {
+    exiting ??= Promise.race([
+      finalFlush().then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, "final flush failed"),
+      ),
+      new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref()),
+    ]);
+    void exiting.then(() => realExit(code));
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    target.once(signal, () => {
+      target.exit = ((code?: number | string | null) =>
+        flushThenExit(code)) as ShutdownTarget["exit"];
+      // Ours is the only listener: no server shutdown will call exit, so do it here.
+      if (target.listenerCount(signal) === 0) flushThenExit(EXIT_CODES[signal]);
+    });
+  }
+}
+
+type Holder = { started?: boolean };
+const holder: Holder = ((globalThis as { __landAcreJobs?: Holder }).__landAcreJobs ??= {});
+
+/**
+ * The server process's background work, started once from `instrumentation.ts`: buffered
+ * page views written every VIEW_FLUSH_INTERVAL_MS (and on shutdown), and listing expiry every
+ * LISTING_EXPIRY_INTERVAL_MS. Never during `next build`.
+ */
+export function startBackgroundJobs(): void {
+  if (holder.started || env.NEXT_PHASE === "phase-production-build") return;
+  holder.started = true;
+
+  setInterval(() => {
+    flushPropertyViews().catch((error: unknown) => log.warn({ err: error }, "view flush failed"));
+  }, env.VIEW_FLUSH_INTERVAL_MS).unref();
+  flushBeforeExit(() => flushPropertyViews());
+
+  if (env.LISTING_EXPIRY_INTERVAL_MS > 0) {
+    const expire = () => {
+      runListingExpiryJob()
+        .then((run) => {
+          if (run && (run.expired > 0 || run.warned > 0)) {
+            log.info({ expired: run.expired, warned: run.warned }, "listing expiry run");
+          }
+        })
+        .catch((error: unknown) => log.warn({ err: error }, "listing expiry run failed"));
+    };
+    // First run shortly after start (not during it), then on the interval.
+    setTimeout(
+      () => {
+        expire();
+        setInterval(expire, env.LISTING_EXPIRY_INTERVAL_MS).unref();
+      },
+      Math.min(30_000, env.LISTING_EXPIRY_INTERVAL_MS),
+    ).unref();
+  }
+}
