@@ -1,10 +1,14 @@
 /**
- * Runs once when a Next.js server process starts: background work of the Node.js server
- * (buffered page views written in batches, listing expiry on a schedule).
+ * Runs once when a Next.js server process starts. On Node: the hook that records each request's
+ * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
+ * rate limits never trust an address a client wrote itself), and background work (buffered page
+ * views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { installClientAddressHook } = await import("./lib/http/client-address-hook");
+    installClientAddressHook();
     const { startBackgroundJobs } = await import("./lib/jobs/background");
     startBackgroundJobs();
   }

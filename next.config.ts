@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { isProduction, isPublicDeployment } from "./lib/env";
+import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
@@ -15,6 +16,10 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // Link prefetches keep today's behaviour; listing pages decide their 404 before any byte is sent.
   partialPrefetching: false,
+  experimental: {
+    // proxy.ts answers 413 with a readable message above this size (Next's own check says 500).
+    serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES },
+  },
   images: {
     formats: ["image/webp"],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { SERVER_ACTION_MAX_BYTES, SERVER_ACTION_TOO_LARGE } from "@/lib/http/action-limits";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
@@ -39,8 +40,36 @@ function rewriteOldProfileLink(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(`${base}${id}`, request.url));
 }
 
+/** A path with a broken %-escape (`/property/%`) cannot name any page. */
+function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Broken %-escapes: 400 JSON for the API, the public not-found page (404) for everything else. */
+function refuseMalformedPath(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname.startsWith("/api/")) {
+    return NextResponse.json({ message: "The address is not valid." }, { status: 400 });
+  }
+  return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+}
+
+/** A server action whose declared body is over the limit: 413 with a readable message. */
+function actionBodyTooLarge(request: NextRequest): boolean {
+  if (request.method !== "POST" || !request.headers.has("next-action")) return false;
+  return Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
+  if (actionBodyTooLarge(request)) {
+    return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
+  }
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (hasSession(request)) {
     return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
@@ -56,5 +85,15 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/profile", "/property-profile", "/project-profile", "/saller/:path*", "/admin/:path*"],
+  matcher: [
+    "/profile",
+    "/property-profile",
+    "/project-profile",
+    "/saller/:path*",
+    "/admin/:path*",
+    // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
+    "/:path(.*%.*)",
+    // Server action calls (any page), for the body size check.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

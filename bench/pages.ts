@@ -134,6 +134,25 @@ async function measure(
   };
 }
 
+/**
+ * Waits until the server has worked off the previous run (requests it was still rendering when
+ * the load stopped) and answers a health check quickly again, so runs do not bleed into each other.
+ */
+async function drain(base: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const t0 = Date.now();
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.arrayBuffer())
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ok && Date.now() - t0 < 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function main() {
   const started = new Date();
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
@@ -156,6 +175,7 @@ async function main() {
   const rows: Row[] = [];
   for (const connections of connectionCounts) {
     for (const [page, base, paths] of targets) {
+      await drain(args.site);
       const row = await measure(page, base, paths, connections, duration);
       rows.push(row);
       console.error(
@@ -169,6 +189,7 @@ async function main() {
     const fifty = listings.slice(0, 50);
     const mix: string[] = [];
     for (let i = 0; i < 50; i += 1) mix.push("/", RESULTS[i % RESULTS.length], fifty[i]);
+    await drain(args.site);
     const samples: { at: number; mb: number }[] = [];
     const t0 = Date.now();
     const timer = pid

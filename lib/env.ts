@@ -25,6 +25,12 @@ const envSchema = z.object({
   /** Secret that signs session cookies. Required in production. */
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
+  /**
+   * Reverse proxies in front of the app whose X-Forwarded-For entries are trusted. 0 (default):
+   * no proxy, the client is the socket's address and X-Forwarded-For is ignored; N: the client
+   * is the address the N-th proxy from us saw.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Redis for rate limits and pending page views shared across instances. Empty → in-memory. */
   REDIS_URL: z.string().optional().default(""),
   /** How often counted page views are written to the database (one batch per interval). */

@@ -7,10 +7,15 @@ export PGLITE_DIR="./data/e2e-${port}/pglite"
 # Generated demo photos are kept between runs (the seed makes the pool only once).
 export UPLOAD_DIR="./data/e2e-uploads"
 export DEV_OUTBOX=true
+# Playwright stands in for one trusted reverse proxy: API calls that send X-Forwarded-For get
+# their own rate-limit bucket per spec (e2e/fixtures/accounts.ts); browsers share 127.0.0.1.
+export TRUSTED_PROXY_HOPS=1
 export SEED_PROPERTIES="${E2E_SEED_PROPERTIES:-1200}"
 export SITE_URL="http://127.0.0.1:${port}"
 export NEXTAUTH_URL="http://127.0.0.1:${port}"
 unset DATABASE_URL
 rm -rf "./data/e2e-${port}"
 npx tsx --conditions=react-server scripts/prepare-db.ts
-exec npx next start -p "$port" -H 127.0.0.1
+# Idle keep-alive sockets stay open longer than the browser's and the API client's reuse window,
+# so a request never lands on a socket the server is just closing (ECONNRESET under load).
+exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 120000

@@ -9,7 +9,7 @@ import { ProjectCard } from "@/components/home/project-card";
 import { Section } from "@/components/home/section";
 import { SeoLinkBlocks } from "@/components/home/seo-link-blocks";
 import { ServicesGrid } from "@/components/home/services-grid";
-import { YourCitySection, YourCitySectionFallback } from "@/components/home/your-city-section";
+import { YourCitySection } from "@/components/home/your-city-section";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
 import { CITIES } from "@/lib/geo/cities";
@@ -115,16 +115,11 @@ export default function HomePage() {
           </Suspense>
         }
       />
-      <Suspense fallback={<div className="min-h-96" aria-hidden />}>
+      {/* One hole for the listing sections (each read is cached; the cookie picks "your city"). */}
+      <Suspense fallback={<div className="min-h-[120rem]" aria-hidden />}>
         <FeaturedSection />
-      </Suspense>
-      <Suspense fallback={<YourCitySectionFallback />}>
         <YourCitySection />
-      </Suspense>
-      <Suspense fallback={<PopularCities counts={{}} />}>
         <PopularCitiesWithCounts />
-      </Suspense>
-      <Suspense fallback={null}>
         <NewProjectsSection />
       </Suspense>
       <ServicesGrid />

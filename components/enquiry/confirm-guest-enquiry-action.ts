@@ -1,6 +1,6 @@
 "use server";
 
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { confirmGuestEnquiry } from "@/lib/leads/guest-enquiry";
 import { actionClientIp } from "@/lib/users/request-context";
 import { guestEnquiryConfirmSchema, type GuestEnquiryConfirmInput } from "@/lib/validation/lead";
@@ -13,6 +13,7 @@ export async function confirmEnquiry(
   const parsed = guestEnquiryConfirmSchema.safeParse(input);
   const target = enquiryTarget(parsed.success ? parsed.data : null);
   return runAction(async () => {
+    parseActionInput(guestEnquiryConfirmSchema, input);
     const { leadId } = await confirmGuestEnquiry(input, { ip: await actionClientIp() });
     target.refresh();
     return { leadId };

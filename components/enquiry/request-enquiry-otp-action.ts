@@ -1,13 +1,16 @@
 "use server";
 
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { requestGuestEnquiryOtp } from "@/lib/leads/guest-enquiry";
 import { actionClientIp } from "@/lib/users/request-context";
-import type { GuestEnquiryInput } from "@/lib/validation/lead";
+import { guestEnquirySchema, type GuestEnquiryInput } from "@/lib/validation/lead";
 
 /** Guest enquiry, step 1: texts a code to the visitor's phone. Nothing reaches the seller yet. */
 export async function requestEnquiryOtp(
   input: GuestEnquiryInput,
 ): Promise<ActionResult<{ phoneNumber: string; expiresInSeconds: number }>> {
-  return runAction(async () => requestGuestEnquiryOtp(input, { ip: await actionClientIp() }));
+  return runAction(async () => {
+    parseActionInput(guestEnquirySchema, input);
+    return requestGuestEnquiryOtp(input, { ip: await actionClientIp() });
+  });
 }

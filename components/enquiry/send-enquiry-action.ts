@@ -1,7 +1,7 @@
 "use server";
 
 import { getCurrentActor } from "@/lib/auth/current-user";
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { createLead } from "@/lib/leads/create-lead";
 import { enquirySchema, type EnquiryInput } from "@/lib/validation/lead";
 import { enquiryTarget } from "./enquiry-target";
@@ -11,6 +11,7 @@ export async function sendEnquiry(input: EnquiryInput): Promise<ActionResult<{ l
   const parsed = enquirySchema.safeParse(input);
   const target = enquiryTarget(parsed.success ? parsed.data : null);
   return runAction(async () => {
+    parseActionInput(enquirySchema, input);
     const { leadId } = await createLead(await getCurrentActor(), input);
     target.refresh();
     return { leadId };

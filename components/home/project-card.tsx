@@ -1,4 +1,4 @@
-import { Building2, MapPin } from "lucide-react";
+import { Building2 } from "lucide-react";
 import Link from "next/link";
 import { MediaImage } from "@/components/property/media-image";
 import { formatPriceShort } from "@/lib/format/money";
@@ -48,8 +48,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-600">by {project.builderName}</p>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden className="size-3.5" />
+        <p className="text-sm text-slate-600">
           {[project.localityName, project.cityName].filter(Boolean).join(", ")}
         </p>
         {range ? <p className="font-bold text-slate-900">{range}</p> : null}

@@ -76,8 +76,7 @@ function CityPicksSection({
   remembered,
 }: {
   city?: { name: string };
-  /** undefined: the shell's placeholder, before the cookie is read (no detector yet). */
-  remembered?: string | null;
+  remembered: string | null;
 }) {
   return (
     <Section
@@ -89,15 +88,10 @@ function CityPicksSection({
           : "Allow location access to see listings near you, or pick a city."
       }
     >
-      {remembered !== undefined ? <CityDetector remembered={remembered} /> : null}
+      <CityDetector remembered={remembered} />
       <div className="mt-3">
         <CityPicks />
       </div>
     </Section>
   );
-}
-
-/** What the prerendered shell shows until the visitor's city (a cookie) is known. */
-export function YourCitySectionFallback() {
-  return <CityPicksSection />;
 }

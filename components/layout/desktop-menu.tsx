@@ -1,10 +1,16 @@
+"use client";
+
 import { BuyMenuSections } from "./buy-menu-sections";
 import { MegaPanel } from "./mega-panel";
 import { MenuSection } from "./menu-section";
 import { NavDropdown } from "./nav-dropdown";
 import { HELP_LINKS, SELL_SECTIONS } from "./nav-links";
 
-/** Desktop menu: Buy Property, Sell Properties, Help (each a mega-menu with Insights). */
+/**
+ * Desktop menu: Buy Property, Sell Properties, Help (each a mega-menu with Insights). A client
+ * component: a panel's links are built in the browser when it opens, so the page's HTML and
+ * payload carry none of the three panels.
+ */
 export function DesktopMenu() {
   return (
     <ul className="flex h-full items-stretch gap-1">

@@ -9,7 +9,7 @@ const CLOSE_DELAY_MS = 150;
 /**
  * A desktop mega-menu disclosure: opens on mouse hover, on click / Enter / Space, or with
  * ArrowDown (which also focuses the first link); closes on leave, Escape, focus leaving it, or
- * navigation. The panel is server-rendered (children) and stays in the HTML while hidden.
+ * navigation. The panel's content (children) is rendered only while it is open.
  */
 export function NavDropdown({ label, children }: { label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -99,7 +99,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         hidden={!open}
         className="absolute inset-x-4 top-full z-50 mx-auto max-w-6xl lg:inset-x-8"
       >
-        {children}
+        {open ? children : null}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { addressLine } from "@/lib/format/address";
 import { BadgeCheck, Building2 } from "lucide-react";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
@@ -90,7 +91,7 @@ export function ProjectDetails({
     breadcrumbList(baseUrl, crumbs),
   );
   return (
-    <main className="mx-auto max-w-7xl px-4 pb-16 pt-24">
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-32">
       <JsonLdScript data={jsonLd} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4">
@@ -99,7 +100,7 @@ export function ProjectDetails({
         </p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.name}</h1>
         <p className="mt-1 text-slate-600">
-          {[p.address, p.localityName, p.cityName, p.state].filter((s) => s && s.trim()).join(", ")}
+          {addressLine([p.address, p.localityName, p.cityName, p.state])}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
           <Building2 aria-hidden className="size-4" /> by <strong>{builder}</strong>

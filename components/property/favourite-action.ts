@@ -2,12 +2,15 @@
 
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { setFavourite } from "@/lib/favourites/save-favourite";
-import { runAction, type ActionResult } from "@/lib/http/action";
-import type { FavouriteInput } from "@/lib/validation/favourite";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
+import { favouriteSchema, type FavouriteInput } from "@/lib/validation/favourite";
 
 /** Saves a listing to the signed-in account's favourites, or removes it. */
 export async function saveFavourite(
   input: FavouriteInput,
 ): Promise<ActionResult<{ saved: boolean }>> {
-  return runAction(async () => setFavourite(await getCurrentActor(), input));
+  return runAction(async () => {
+    parseActionInput(favouriteSchema, input);
+    return setFavourite(await getCurrentActor(), input);
+  });
 }

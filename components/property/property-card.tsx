@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck, Bath, Building, Camera, MapPin, Maximize2, Star } from "lucide-react";
+import { BadgeCheck, Building } from "lucide-react";
 import { MediaImage } from "@/components/property/media-image";
 import { formatArea } from "@/lib/format/area";
 import { formatINR } from "@/lib/format/money";
@@ -8,7 +8,7 @@ import { bhkLabel } from "@/lib/properties/property-facts";
 import { DEAL_LABELS, priceLabel } from "@/lib/properties/price-label";
 import type { CardListing } from "@/lib/search/property-card-data";
 import { propertyPath } from "@/lib/seo/urls";
-import { POSTED_BY_LABELS } from "@/lib/search/search-labels";
+import { POSTED_BY_LABELS } from "@/lib/search/option-labels";
 import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
 
 /**
@@ -57,14 +57,14 @@ export function PropertyCard({
             {DEAL_LABELS[p.dealType]}
           </span>
           {p.featured && (
-            <span className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
-              <Star className="size-3" aria-hidden /> Featured
+            <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
+              Featured
             </span>
           )}
         </span>
         {p.imageCount ? (
-          <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
-            <Camera className="size-3" aria-hidden /> {p.imageCount}
+          <span className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
+            {p.imageCount === 1 ? "1 photo" : `${p.imageCount} photos`}
           </span>
         ) : null}
       </Link>
@@ -82,21 +82,14 @@ export function PropertyCard({
             {p.title}
           </Link>
         </Heading>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin className="size-4 shrink-0" aria-hidden />
-          <span data-testid="card-place">{place}</span>
+        <p className="text-sm text-slate-600" data-testid="card-place">
+          {place}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li data-testid="card-type">{PROPERTY_TYPE_LABELS[p.propertyType]}</li>
           {bhk && <li data-testid="card-bhk">{bhk}</li>}
-          <li className="inline-flex items-center gap-1">
-            <Maximize2 className="size-3.5" aria-hidden /> {formatArea(p.areaSqft)}
-          </li>
-          {p.bathrooms ? (
-            <li className="inline-flex items-center gap-1">
-              <Bath className="size-3.5" aria-hidden /> {p.bathrooms} bath
-            </li>
-          ) : null}
+          <li>{formatArea(p.areaSqft)}</li>
+          {p.bathrooms ? <li>{p.bathrooms} bath</li> : null}
         </ul>
         <div className="mt-auto flex items-center justify-between pt-2 text-xs text-slate-500">
           <span>Posted by {POSTED_BY_LABELS[p.postedBy]}</span>

@@ -4,6 +4,11 @@ import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry
 import { EmiCalculator } from "@/components/property/emi-calculator";
 import { Gallery } from "@/components/property/gallery";
 import { KeyFacts } from "@/components/property/key-facts";
+import {
+  CONTACT_ANCHOR,
+  MobileContactBar,
+  MobilePriceSummary,
+} from "@/components/property/mobile-contact";
 import { ListingActions, ListingActionsFallback } from "@/components/property/listing-actions";
 import {
   Amenities,
@@ -72,6 +77,7 @@ export function PropertyDetails({
   const crumbs = propertyCrumbs(p);
   const active = p.status === "active";
   const ppsf = pricePerSqftLabel(p);
+  const contactLabel = `Contact ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`;
   const jsonLd = jsonLdGraph(
     propertyListingJsonLd(baseUrl, {
       ...p,
@@ -84,7 +90,7 @@ export function PropertyDetails({
   );
 
   return (
-    <main className="mx-auto max-w-7xl px-4 pb-16 pt-24">
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-32">
       <JsonLdScript data={jsonLd} />
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
@@ -107,6 +113,9 @@ export function PropertyDetails({
           <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
         </Suspense>
       </header>
+      {active ? (
+        <MobilePriceSummary price={priceLabel(p)} perSqft={ppsf} contactLabel={contactLabel} />
+      ) : null}
       {!active ? (
         <div className="mt-4">
           <StatusRibbon label={p.status === "sold" ? "Sold" : "Rented out"} />
@@ -153,14 +162,16 @@ export function PropertyDetails({
           </section>
           <SellerCard seller={p.seller} />
           {active ? (
-            <Suspense fallback={<EnquiryPanelSkeleton />}>
-              <EnquiryPanel
-                title={`Contact the ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`}
-                targetType="property"
-                targetId={p.id}
-                defaultMessage={`I am interested in “${p.title}”. Please contact me.`}
-              />
-            </Suspense>
+            <div id={CONTACT_ANCHOR}>
+              <Suspense fallback={<EnquiryPanelSkeleton />}>
+                <EnquiryPanel
+                  title={`Contact the ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`}
+                  targetType="property"
+                  targetId={p.id}
+                  defaultMessage={`I am interested in “${p.title}”. Please contact me.`}
+                />
+              </Suspense>
+            </div>
           ) : null}
         </aside>
       </div>
@@ -176,6 +187,7 @@ export function PropertyDetails({
           cityName={p.cityName}
         />
       </Suspense>
+      {active ? <MobileContactBar /> : null}
     </main>
   );
 }

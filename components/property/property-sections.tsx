@@ -1,3 +1,4 @@
+import { withoutRepeats } from "@/lib/format/address";
 import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { ListingGrid } from "@/components/property/property-card";
@@ -39,11 +40,8 @@ export function Amenities({ items }: { items: string[] }) {
 }
 
 export function Location({ p }: { p: PublicProperty }) {
-  const lines = [
-    p.address,
-    p.localityName,
-    `${p.cityName}, ${p.state}${p.pincode ? ` ${p.pincode}` : ""}`,
-  ].filter((l) => l && l.trim());
+  const lines = withoutRepeats([p.address, p.localityName, `${p.cityName}, ${p.state}`]);
+  if (p.pincode && lines.length > 0) lines[lines.length - 1] += ` ${p.pincode}`;
   return (
     <section aria-labelledby="location-heading" className={box}>
       <h2 id="location-heading" className="text-xl font-bold text-slate-900">

@@ -1,16 +1,16 @@
 "use server";
 
 import { getCurrentActor } from "@/lib/auth/current-user";
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { reportListing } from "@/lib/reports/report-listing";
-import type { ReportListingInput } from "@/lib/validation/report";
+import { reportListingSchema, type ReportListingInput } from "@/lib/validation/report";
 
 /** Reports a listing to the moderators. */
 export async function reportListingAction(
   input: ReportListingInput,
 ): Promise<ActionResult<{ reportId: number }>> {
-  return runAction(
-    async () => reportListing(await getCurrentActor(), input),
-    "Thank you. Our team will review this listing.",
-  );
+  return runAction(async () => {
+    parseActionInput(reportListingSchema, input);
+    return reportListing(await getCurrentActor(), input);
+  }, "Thank you. Our team will review this listing.");
 }

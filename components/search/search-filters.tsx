@@ -15,7 +15,7 @@ import {
   FURNISHING_LABELS,
   POSTED_BY_LABELS,
   SEARCH_TYPE_OPTIONS,
-} from "@/lib/search/search-labels";
+} from "@/lib/search/option-labels";
 import type { SearchBasePath } from "@/lib/search/search-url";
 import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation/property-enums";
 

@@ -30,7 +30,7 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
           return (
             <g key={s.key}>
               <text x={LEFT} y={top - 4} fontSize="12" fontWeight="600" fill="#334155">
-                {s.label} (max {max})
+                {`${s.label} (busiest month: ${max})`}
               </text>
               <line
                 x1={LEFT}

@@ -142,3 +142,37 @@ test("a control the person set wins over the typed words, and its chip says so",
     "2 BHK Flats for Rent in Indore",
   );
 });
+
+test("owner / no broker, Hindi and Hinglish phrasings map to the same filters", async ({
+  page,
+}) => {
+  const PHRASES = [
+    { text: "owner flat in indore", heading: "Flats for Sale in Indore", chips: ["Owner"] },
+    { text: "2 bhk no broker pune", heading: "2 BHK Flats for Sale in Pune", chips: ["Owner"] },
+    {
+      text: "flat without brokerage in mumbai",
+      heading: "Flats for Sale in Mumbai",
+      chips: ["Owner"],
+    },
+    { text: "इंदौर में 2 बीएचके", heading: "2 BHK Flats for Sale in Indore", chips: ["2 BHK"] },
+    { text: "नोएडा में फ्लैट", heading: "Flats for Sale in Noida", chips: ["Noida"] },
+    { text: "kiraye pe flat chahiye indore", heading: "Flats for Rent in Indore", chips: ["Rent"] },
+  ];
+  for (const [i, want] of PHRASES.entries()) {
+    // Alternate between the home form and the results header search.
+    if (i % 2 === 0) await heroSearch(page, { text: want.text });
+    else await headerSearch(page, want.text);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(want.heading);
+    for (const label of want.chips) await expect(chip(page, label)).toBeVisible();
+    // Nothing was left over as a keyword the listings would have to contain.
+    await expect(page.getByRole("link", { name: /^Remove filter “/ })).toHaveCount(0);
+    expect(await resultCount(page), want.text).toBeGreaterThan(0);
+    if (want.chips.includes("Owner")) {
+      for (const by of await cards(page)
+        .getByText(/^Posted by /)
+        .allTextContents()) {
+        expect(by).toBe("Posted by Owner");
+      }
+    }
+  }
+});

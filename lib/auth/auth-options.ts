@@ -3,7 +3,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sessionSecret } from "@/lib/env";
 import { clientIpFrom } from "@/lib/rate-limit/client-ip";
-import { limiter } from "@/lib/rate-limit/limiter";
+import { clearLoginAttempts, takeLoginAttempt } from "@/lib/users/login-attempts";
+import { endSessionOfToken } from "@/lib/users/sessions";
 import { authenticate } from "./authenticate";
 import {
   SESSION_COOKIE_NAME,
@@ -25,20 +26,20 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
         const email = (credentials?.email ?? "").trim().toLowerCase();
-        // The same brute-force limit as POST /api/users/login (10 per 15 min per e-mail + IP).
+        // The same brute-force limits as POST /api/users/login.
         const headers = new Headers();
         for (const [name, value] of Object.entries(req?.headers ?? {})) {
           if (typeof value === "string") headers.set(name, value);
         }
-        const key = `${email}|${clientIpFrom(headers)}`;
+        const ip = clientIpFrom(headers);
         try {
-          await limiter("login").consume(key);
+          await takeLoginAttempt(email, ip);
         } catch {
           return null;
         }
         const result = await authenticate(email, credentials?.password ?? "");
         if (!result.ok) return null;
-        await limiter("login").reset(key);
+        await clearLoginAttempts(email, ip);
         const u = result.user;
         return {
           id: String(u.id),
@@ -50,6 +51,13 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // next-auth's sign-out (the seller and admin "Sign out" buttons) only clears the cookie;
+    // bumping the token version here makes the same JWT useless everywhere else too.
+    async signOut({ token }) {
+      await endSessionOfToken(token);
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
       if (user) {

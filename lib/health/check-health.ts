@@ -1,15 +1,15 @@
 import "server-only";
 import { getDbHandle, type DbEngine } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 export type Health = {
   status: "ok" | "unavailable";
   engine: DbEngine;
   database: "up" | "down";
-  error?: string;
 };
 
-/** Reports the database engine and whether it answers. */
+/** Reports the database engine and whether it answers; why it does not goes to the log only. */
 export async function checkHealth(): Promise<Health> {
   const engine: DbEngine = env.DATABASE_URL ? "postgresql" : "pglite";
   try {
@@ -17,8 +17,8 @@ export async function checkHealth(): Promise<Health> {
     await withTimeout(handle.ping(), 3000);
     return { status: "ok", engine: handle.engine, database: "up" };
   } catch (error) {
-    const message = error instanceof Error ? error.message : "database unreachable";
-    return { status: "unavailable", engine, database: "down", error: message };
+    log.error({ err: error }, "health check: database unreachable");
+    return { status: "unavailable", engine, database: "down" };
   }
 }
 

@@ -1,8 +1,19 @@
 import "server-only";
-import { ZodError } from "zod";
+import { ZodError, type ZodType, type output } from "zod";
 import { AppError } from "@/lib/auth/errors";
 import { log } from "@/lib/log";
-import { fieldErrorsOf } from "./errors";
+import { fieldErrorsOf, SERVICE_UNAVAILABLE_MESSAGE } from "./errors";
+import { assertNoNul } from "./nul-bytes";
+
+/**
+ * An action's arguments, checked before anything else runs: no NUL character anywhere (400 with
+ * the field), then the schema (ZodError → 400 with field messages). Call it first inside
+ * runAction, with a tuple schema for actions that take several arguments.
+ */
+export function parseActionInput<S extends ZodType>(schema: S, raw: unknown): output<S> {
+  assertNoNul(raw);
+  return schema.parse(raw);
+}
 
 /** What every server action returns: user mistakes come back as messages, never as throws. */
 export type ActionResult<T = undefined> =
@@ -34,6 +45,6 @@ export async function runAction<T>(
     }
     if (error && typeof error === "object" && "digest" in error) throw error; // redirect()/notFound()
     log.error({ err: error }, "unhandled error in server action");
-    return { ok: false, message: "Something went wrong. Please try again.", status: 500 };
+    return { ok: false, message: SERVICE_UNAVAILABLE_MESSAGE, status: 503 };
   }
 }

@@ -3,6 +3,22 @@ import { ZodError } from "zod";
 import { AppError } from "@/lib/auth/errors";
 import { log } from "@/lib/log";
 
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a moment.";
+/** Seconds a client should wait before retrying after a 503 (a database restart takes a few). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 + Retry-After with a readable JSON message: what any API answers while the database is down. */
+export function serviceUnavailable(message: string = SERVICE_UNAVAILABLE_MESSAGE): Response {
+  return Response.json(
+    { message },
+    {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    },
+  );
+}
+
 export type ErrorBody = { message: string; errors?: Record<string, string> };
 
 /** Field → first message, from a zod error. */
@@ -30,12 +46,13 @@ export function errorResponse(error: unknown): Response {
       { status: 400 },
     );
   }
-  if (error instanceof SyntaxError) {
+  // By name too: a body parser from another realm (undici, a test VM) throws its own SyntaxError.
+  if (
+    error instanceof SyntaxError ||
+    (typeof error === "object" && error !== null && "name" in error && error.name === "SyntaxError")
+  ) {
     return Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
   }
   log.error({ err: error }, "unhandled error in route handler");
-  return Response.json(
-    { message: "The service is temporarily unavailable. Please try again." },
-    { status: 503 },
-  );
+  return serviceUnavailable();
 }

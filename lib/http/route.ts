@@ -10,6 +10,7 @@ import {
 import { unstable_rethrow } from "next/navigation";
 import { ForbiddenError } from "@/lib/auth/errors";
 import { errorResponse } from "./errors";
+import { assertNoNul } from "./nul-bytes";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<C> = (args: C) => Promise<Response>;
@@ -32,12 +33,35 @@ export function assertSameOrigin(req: Request): void {
   if (!host || originHost !== host) throw new ForbiddenError("Cross-site request refused.");
 }
 
+/**
+ * Refuses a NUL character in the path parameters, the query string or a JSON body with 400 and
+ * the field's name, before any handler code runs (PostgreSQL text cannot hold U+0000).
+ */
+async function assertNoNulInput(req: Request, params: Record<string, string | string[]>) {
+  assertNoNul(params);
+  const url = new URL(req.url);
+  if (url.search.includes("%00")) {
+    assertNoNul(Object.fromEntries(url.searchParams));
+  }
+  if (req.body && req.headers.get("content-type")?.includes("json")) {
+    const text = await req.clone().text();
+    if (!text.includes("\\u0000")) return;
+    try {
+      assertNoNul(JSON.parse(text));
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+    }
+  }
+}
+
 /** Wraps a route handler: same-origin check for writes, errors → JSON with the right status. */
 export function route(handler: Handler<Base>) {
-  return async (req: Request, context: RouteContext): Promise<Response> => {
+  return async (req: Request, context?: RouteContext): Promise<Response> => {
     try {
       assertSameOrigin(req);
-      return await handler({ req, params: context?.params ? await context.params : {} });
+      const params = context?.params ? await context.params : {};
+      await assertNoNulInput(req, params);
+      return await handler({ req, params });
     } catch (error) {
       // Next.js control flow (a prerender's bail-out at `next build`, redirect, notFound) passes
       // through; turning it into a JSON error would cache that error as the handler's answer.

@@ -1,8 +1,9 @@
 "use server";
 
 import { getCurrentActor } from "@/lib/auth/current-user";
-import { runAction, type ActionResult } from "@/lib/http/action";
-import { readClientIp } from "./client-ip";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
+import { actionClientIp } from "@/lib/users/request-context";
+import { contactRequestSchema } from "@/lib/validation/contact";
 import { createContactRequest } from "./create-contact-request";
 
 /**
@@ -11,7 +12,8 @@ import { createContactRequest } from "./create-contact-request";
  */
 export async function submitContactRequest(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
-    const [actor, clientIp] = await Promise.all([getCurrentActor(), readClientIp()]);
+    parseActionInput(contactRequestSchema, input);
+    const [actor, clientIp] = await Promise.all([getCurrentActor(), actionClientIp()]);
     await createContactRequest(input, { actor, clientIp });
     return undefined;
   });

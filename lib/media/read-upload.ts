@@ -11,6 +11,20 @@ export const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".pdf": "application/pdf",
 };
 
+/**
+ * Headers for serving an uploaded file: never sniffed, run in a sandbox if a browser renders it,
+ * and PDFs (which may also parse as HTML) always downloaded, not shown inline. Images were
+ * re-encoded on upload, so they may be shown inline.
+ */
+export function uploadedFileHeaders(contentType: string): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy":
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    "Content-Disposition": contentType.startsWith("image/") ? "inline" : "attachment",
+  };
+}
+
 export type UploadFile = { body: Buffer; contentType: string; size: number };
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -7,6 +7,7 @@ import {
   detectFileKind,
   MAX_BROCHURE_BYTES,
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_PIXELS,
   UPLOAD_MESSAGES,
 } from "./upload-signature";
 
@@ -28,7 +29,8 @@ export function privateDocumentUrl(key: string): string {
 
 /**
  * Brochures: PDF only, ≤ 20 MB, stored as is. Verification documents: PDF, JPEG or PNG,
- * ≤ 10 MB; images are re-encoded (metadata dropped). Types are checked by magic bytes.
+ * ≤ 10 MB, images at most 50 megapixels and re-encoded (metadata dropped). Types are checked
+ * by magic bytes.
  */
 export async function storeDocument(
   sellerId: number,
@@ -62,8 +64,16 @@ export async function storeDocument(
     return { key, url: privateDocumentUrl(key), size: input.length };
   }
   let data: Buffer;
+  let pixels: number;
   try {
-    const image = sharp(input, { failOn: "error" }).rotate();
+    const { width = 0, height = 0 } = await sharp(input).metadata();
+    pixels = width * height;
+  } catch {
+    throw new AppError(UPLOAD_MESSAGES.unreadablePhoto, 422);
+  }
+  if (pixels > MAX_DOCUMENT_PIXELS) throw new AppError(UPLOAD_MESSAGES.documentTooManyPixels, 413);
+  try {
+    const image = sharp(input, { failOn: "error", limitInputPixels: MAX_DOCUMENT_PIXELS }).rotate();
     data =
       kind === "jpeg" ? await image.jpeg({ quality: 90 }).toBuffer() : await image.png().toBuffer();
   } catch {

@@ -44,6 +44,8 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS = 20;
 export const MAX_BROCHURE_BYTES = 20 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Scanned documents: 50 megapixels (an A4 page at 1200 dpi is about 140; at 600 dpi, 35). */
+export const MAX_DOCUMENT_PIXELS = 50_000_000;
 
 export const UPLOAD_MESSAGES = {
   notAPhoto: "This file is not a JPEG, PNG, WebP or HEIC photo.",
@@ -54,5 +56,7 @@ export const UPLOAD_MESSAGES = {
   brochureTooLarge: "The brochure must be 20 MB or smaller.",
   notADocument: "The document must be a PDF, JPEG or PNG file.",
   documentTooLarge: "The document must be 10 MB or smaller.",
+  documentTooManyPixels:
+    "The scan must be at most 50 megapixels — please scan at a lower resolution.",
   noFile: "Choose a file to upload.",
 } as const;

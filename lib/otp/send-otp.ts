@@ -23,12 +23,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * With `keepLiveCode`, a send inside the one-minute cooldown is not an error when the code sent
  * moments ago is still usable: that code stays, nothing is sent (registering again with the same
  * phone goes on to the OTP step instead of failing).
+ * `sms` replaces the text message: a notice for the owner of the number instead of the code
+ * (`null`: nothing is sent). The code is still stored, under the same limits, so the answer and
+ * every later step look exactly as for a real send (nobody learns whether a number is registered).
  */
 export async function sendOtp(input: {
   phone: string;
   purpose: OtpPurpose;
   ip: string;
   keepLiveCode?: boolean;
+  sms?: string | null;
 }): Promise<SentOtp> {
   const { phone, purpose, ip } = input;
   await limiter("otpIp").consume(ip);
@@ -59,11 +63,12 @@ export async function sendOtp(input: {
     .returning({ id: otpCodes.id });
 
   try {
-    await getSmsProvider().send({
-      to: phone,
-      otp: code,
-      body: `${code} is your ${site.name} verification code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`,
-    });
+    const codeText = `${code} is your ${site.name} verification code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
+    if (input.sms === undefined) {
+      await getSmsProvider().send({ to: phone, otp: code, body: codeText });
+    } else if (input.sms !== null) {
+      await getSmsProvider().send({ to: phone, body: input.sms });
+    }
   } catch (error) {
     log.error({ err: error, phone }, "OTP SMS failed");
     await db.delete(otpCodes).where(eq(otpCodes.id, row.id));

@@ -1,11 +1,11 @@
 /**
- * The client's address for rate limits. Next sets X-Forwarded-For to the socket address when
- * it is absent; a reverse proxy appends the address it saw, so the last entry is the one the
- * nearest hop vouches for.
+ * The client's address for rate limits. Only the server decides it: lib/http/client-address.ts
+ * writes this header on every incoming request from the socket's address and the trusted
+ * proxy hops (TRUSTED_PROXY_HOPS), replacing anything a client sent under the same name.
+ * X-Forwarded-For itself is never read here: a client can put anything in it.
  */
+export const CLIENT_ADDRESS_HEADER = "x-landacre-client-address";
+
 export function clientIpFrom(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  if (last) return last;
-  return headers.get("x-real-ip")?.trim() || "unknown";
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }

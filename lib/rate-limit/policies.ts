@@ -4,6 +4,8 @@ export type LimitPolicy = { points: number; durationSeconds: number };
 export const LIMIT_POLICIES = {
   /** Login attempts per e-mail + IP. */
   login: { points: 10, durationSeconds: 15 * 60 },
+  /** Login attempts per e-mail, whatever the address (a botnet cannot multiply the tries). */
+  loginAccount: { points: 30, durationSeconds: 15 * 60 },
   /** Registration calls per IP. */
   registerIp: { points: 20, durationSeconds: 60 * 60 },
   /** At most one OTP per phone per minute… */

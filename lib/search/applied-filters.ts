@@ -72,6 +72,10 @@ export function resolveAppliedFilters(filters: SearchFilters): AppliedFilters {
     applied.furnishing = [parsed.furnishing];
     from("furnishing");
   }
+  if (parsed.postedBy && !filters.postedBy?.length) {
+    applied.postedBy = [parsed.postedBy];
+    from("postedBy");
+  }
 
   // Places: an explicit city keeps its own locality; a parsed locality is used only in that city.
   const explicitCity = filters.city ? findCityByName(filters.city) : undefined;

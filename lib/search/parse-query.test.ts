@@ -13,6 +13,8 @@ const gazetteer: Gazetteer = {
     { name: "Bangalore", state: "Karnataka", aliases: ["Bengaluru"] },
     { name: "Gurgaon", state: "Haryana", aliases: ["Gurugram"] },
     { name: "Mumbai", state: "Maharashtra", aliases: ["Bombay"] },
+    { name: "Noida", state: "Uttar Pradesh", aliases: [] },
+    { name: "Jaipur", state: "Rajasthan", aliases: [] },
   ],
   localities: [
     { name: "Vijay Nagar", city: "Indore" },
@@ -205,6 +207,56 @@ const CASES: Case[] = [
   ["under construction flat hinjewadi", { keywords: ["under construction"] }],
   ["sector 45 gurgaon", { keywords: ["sector", "45"], city: "Gurgaon" }],
   ["   2   BHK,,,  flat ... in   Indore  ", { bhk: [2], city: "Indore" }],
+  // posted by the owner
+  [
+    "owner flat in indore",
+    { postedBy: "individual", propertyType: "FlatApartment", city: "Indore", keywords: [] },
+  ],
+  ["2 bhk no broker pune", { postedBy: "individual", bhk: [2], city: "Pune", keywords: [] }],
+  ["flat without brokerage in mumbai", { postedBy: "individual", city: "Mumbai", keywords: [] }],
+  [
+    "house for rent by owner jaipur",
+    { postedBy: "individual", transactionType: "Rent", propertyType: "House", city: "Jaipur" },
+  ],
+  ["zero brokerage 1 rk powai", { postedBy: "individual", bhk: [0], locality: "Powai" }],
+  [
+    "direct owner plot bhopal",
+    { postedBy: "individual", propertyType: "LandPlot", city: "Bhopal" },
+  ],
+  [
+    "bina broker ke flat indore",
+    { postedBy: "individual", propertyType: "FlatApartment", city: "Indore", keywords: [] },
+  ],
+  ["broker office pune", { postedBy: undefined, propertyType: "Office", keywords: ["broker"] }],
+  // Hindi in Devanagari
+  [
+    "नोएडा में फ्लैट",
+    { propertyType: "FlatApartment", city: "Noida", state: "Uttar Pradesh", keywords: [] },
+  ],
+  ["इंदौर में 2 बीएचके", { bhk: [2], propertyType: "FlatApartment", city: "Indore", keywords: [] }],
+  ["भोपाल के पास प्लॉट", { propertyType: "LandPlot", city: "Bhopal", near: true, keywords: [] }],
+  ["इंदौर में 50 लाख तक 2 बीएचके फ्लैट", { bhk: [2], maxPrice: 5000000, city: "Indore", keywords: [] }],
+  [
+    "पुणे में किराये पर फ्लैट",
+    { transactionType: "Rent", propertyType: "FlatApartment", city: "Pune", keywords: [] },
+  ],
+  ["मालिक से मकान जयपुर", { postedBy: "individual", propertyType: "House", city: "Jaipur" }],
+  ["२ बीएचके मुंबई १ करोड़ तक", { bhk: [2], city: "Mumbai", maxPrice: 10000000, keywords: [] }],
+  ["पुणे में दुकान", { propertyType: "Shop", city: "Pune", keywords: [] }],
+  // common transliterations
+  ["flat chahiye indore mein", { propertyType: "FlatApartment", city: "Indore", keywords: [] }],
+  ["kiraye pe 2 bhk pune", { transactionType: "Rent", bhk: [2], city: "Pune", keywords: [] }],
+  [
+    "kiraye par makaan bhopal",
+    { transactionType: "Rent", propertyType: "House", city: "Bhopal", keywords: [] },
+  ],
+  ["bhopal ke paas zameen", { propertyType: "LandPlot", city: "Bhopal", near: true, keywords: [] }],
+  ["flat 50 lakh se kam indore", { maxPrice: 5000000, city: "Indore", keywords: [] }],
+  ["plot 20 lakh se zyada jaipur", { minPrice: 2000000, propertyType: "LandPlot", keywords: [] }],
+  [
+    "ghar kharidna hai noida",
+    { transactionType: "Buy", propertyType: "House", city: "Noida", keywords: [] },
+  ],
 ];
 
 describe("parseSearchQuery", () => {

@@ -1,11 +1,13 @@
 /**
  * Free-text search parser: turns what people type ("2bhk flat in indore under 50 lakh",
- * "plot near bhopal", "1 rk for rent in powai under 20k") into search filters and chips.
+ * "plot near bhopal", "1 rk for rent in powai under 20k", "owner flat no broker",
+ * "इंदौर में 2 बीएचके", "kiraye pe flat chahiye") into search filters and chips.
  * Pure and isomorphic: the place list comes in as a gazetteer, so tests and callers choose it.
  * Never throws.
  */
 import { AREA_UNIT_ALIASES, formatAreaValue, toSqft, type AreaUnit } from "@/lib/format/area";
 import { formatPriceShort, moneyUnitMultiplier } from "@/lib/format/money";
+import { readDevanagari } from "@/lib/search/hindi-words";
 import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 
 export type Gazetteer = {
@@ -27,6 +29,8 @@ export type ParsedQuery = {
   minArea?: number;
   maxArea?: number;
   furnishing?: Furnishing;
+  /** "owner", "no broker", "without brokerage": listings posted by their owners. */
+  postedBy?: "individual";
   /** Canonical city name from the gazetteer, and its state. */
   city?: string;
   state?: string;
@@ -52,6 +56,7 @@ export const CHIP_FIELDS: Readonly<Record<string, readonly (keyof ParsedQuery)[]
   minArea: ["minArea"],
   maxArea: ["maxArea"],
   furnishing: ["furnishing"],
+  postedBy: ["postedBy"],
   locality: ["locality"],
   city: ["city", "state", "locality", "near"],
   state: ["state"],
@@ -87,7 +92,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /** Lower-cases, splits "2bhk" / "50lakh" / "1000sqft", drops punctuation, keeps decimals. */
 function tokenize(text: string): string[] {
-  let s = text.normalize("NFKC").toLowerCase();
+  let s = readDevanagari(text).normalize("NFKC").toLowerCase();
   s = s.replace(/₹/g, " rs ");
   s = s.replace(/\/-/g, " ");
   // Indian or western thousands separators, but not lists like "2,3 bhk".
@@ -211,6 +216,7 @@ const COMPARATORS = phrases<Cmp>([
   ["range", "between"],
   ["in range", "between"],
   ["ranging from", "between"],
+  ["kam se kam", "min"],
   ["from", "from"],
 ]);
 
@@ -239,6 +245,14 @@ const SUFFIXES = phrases<Suffix>([
   ["maximum", "max"],
   ["at most", "max"],
   ["below", "max"],
+  ["tak", "max"],
+  ["se kam", "max"],
+  ["se neeche", "max"],
+  ["ke andar", "max"],
+  ["se zyada", "min"],
+  ["se jyada", "min"],
+  ["se adhik", "min"],
+  ["se upar", "min"],
   ["permonth", "month"],
   ["per month", "month"],
   ["per mon", "month"],
@@ -280,6 +294,7 @@ type Action =
   | { kind: "txn"; value: TransactionType }
   | { kind: "type"; value: SearchTypeGroup; weak?: boolean }
   | { kind: "furnishing"; value: Furnishing }
+  | { kind: "owner" }
   | { kind: "studio" }
   | { kind: "month" }
   | { kind: "keyword"; value: string }
@@ -288,6 +303,7 @@ type Action =
 const txn = (value: TransactionType): Action => ({ kind: "txn", value });
 const type = (value: SearchTypeGroup, weak = false): Action => ({ kind: "type", value, weak });
 const furnishing = (value: Furnishing): Action => ({ kind: "furnishing", value });
+const owner: Action = { kind: "owner" };
 
 const VOCABULARY = phrases<Action>([
   // keywords that would otherwise be misread
@@ -311,6 +327,52 @@ const VOCABULARY = phrases<Action>([
   ["let out", txn("Rent")],
   ["kiraya", txn("Rent")],
   ["kiraye", txn("Rent")],
+  ["kiraaye", txn("Rent")],
+  ["kirae", txn("Rent")],
+  ["kiraye par", txn("Rent")],
+  ["kiraye pe", txn("Rent")],
+  ["kiraye ke liye", txn("Rent")],
+  ["kharidna", txn("Buy")],
+  ["kharidne", txn("Buy")],
+  ["kharid", txn("Buy")],
+  ["khareed", txn("Buy")],
+  ["khareedna", txn("Buy")],
+  ["bikau", txn("Buy")],
+  ["bechna", txn("Buy")],
+  // posted by the owner
+  ["owner", owner],
+  ["owners", owner],
+  ["by owner", owner],
+  ["from owner", owner],
+  ["direct owner", owner],
+  ["owner direct", owner],
+  ["directly from owner", owner],
+  ["owner property", owner],
+  ["owner properties", owner],
+  ["malik", owner],
+  ["maalik", owner],
+  ["no broker", owner],
+  ["no brokers", owner],
+  ["no brokerage", owner],
+  ["zero brokerage", owner],
+  ["without broker", owner],
+  ["without brokers", owner],
+  ["without brokerage", owner],
+  ["broker free", owner],
+  ["brokerage free", owner],
+  ["no broker fee", owner],
+  ["no brokerage fee", owner],
+  ["no middleman", owner],
+  ["no dealer", owner],
+  ["no dealers", owner],
+  ["without dealer", owner],
+  ["bina broker", owner],
+  ["bina brokerage", owner],
+  ["bina dalal", owner],
+  ["broker nahi", owner],
+  ["broker ke bina", owner],
+  ["brokerage nahi", owner],
+  ["dalal nahi", owner],
   ["buy", txn("Buy")],
   ["buying", txn("Buy")],
   ["purchase", txn("Buy")],
@@ -398,6 +460,10 @@ const VOCABULARY = phrases<Action>([
   ["farmhouse", type("House")],
   ["farm house", type("House")],
   ["haveli", type("House")],
+  ["makaan", type("House")],
+  ["makan", type("House")],
+  ["ghar", type("House")],
+  ["daftar", type("Office")],
   // 1 RK / studio
   ["rk", { kind: "studio" }],
   ["r k", { kind: "studio" }],
@@ -425,6 +491,7 @@ const VOCABULARY = phrases<Action>([
   ["non furnished", furnishing("unfurnished")],
   ["not furnished", furnishing("unfurnished")],
   ["without furniture", furnishing("unfurnished")],
+  ["bina furniture", furnishing("unfurnished")],
   ["bare shell", furnishing("unfurnished")],
   ["bareshell", furnishing("unfurnished")],
   // a monthly amount means rent
@@ -448,10 +515,25 @@ const STOP_WORDS = wordSet(`
   kindly best good nice cheap sq ft sqft plus onwards approx about x s area location
   mein mai ka ki ke ko wala wali wale chahiye chaiye hai hain par pe se aur ya lakh
   lakhs lac lacs crore crores cr k l bhk bedroom bedrooms furnishing
+  mujhe chahie chaahiye dikhao dikhaiye batao ek liye ke paas pass nazdeek najdeek kareeb
+  tak kam zyada jyada upar neeche bina nahi
 `);
 
 const NEAR_WORDS = new Set(["near", "nearby", "nr", "around", "beside", "besides"]);
 const NEAR_PAIRS = new Set(["near to", "close to", "next to", "near by", "close by"]);
+/** Hindi puts "near" after the place: "bhopal ke paas", "indore ke nazdeek". */
+const NEAR_AFTER = phrases<true>(
+  [
+    "ke paas",
+    "ke pass",
+    "paas",
+    "ke nazdeek",
+    "ke najdeek",
+    "nazdeek",
+    "ke kareeb",
+    "ke karib",
+  ].map((p) => [p, true] as const),
+);
 
 const CURRENCY = new Set(["rs", "inr", "rupee", "rupees"]);
 const BHK_WORDS = new Set(["bhk", "bhks", "bed", "beds", "bedroom", "bedrooms", "br", "bhkflat"]);
@@ -583,6 +665,12 @@ function findPlaces(t: Tokens, index: PlaceIndex): PlaceMatch[] {
     } else if (one !== undefined && NEAR_WORDS.has(one)) {
       near = true;
       t.use(start - 1, start);
+    } else {
+      const after = t.match(NEAR_AFTER, start + len);
+      if (after) {
+        near = true;
+        t.use(start + len, start + len + after.len);
+      }
     }
     matches.push({ entries, start, near });
   };
@@ -1055,6 +1143,7 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   let maxArea: number | undefined;
   let areaLabels: { min?: string; max?: string; about?: string } = {};
   let furnishingValue: Furnishing | undefined;
+  let ownerOnly = false;
   const keywords: string[] = [];
 
   for (let i = 0; i < t.length; i += 1) {
@@ -1102,6 +1191,7 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
     else if (a.kind === "type")
       typeEvents.push({ index: i, value: a.value, weak: a.weak ?? false });
     else if (a.kind === "furnishing") furnishingValue ??= a.value;
+    else if (a.kind === "owner") ownerOnly = true;
     else if (a.kind === "studio") {
       bhk.add(0);
       typeEvents.push({ index: i, value: "FlatApartment", weak: true });
@@ -1177,6 +1267,10 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   if (furnishingValue) {
     out.furnishing = furnishingValue;
     chips.push({ key: "furnishing", label: FURNISHING_LABELS[furnishingValue] });
+  }
+  if (ownerOnly) {
+    out.postedBy = "individual";
+    chips.push({ key: "postedBy", label: "Owner" });
   }
   if (place.locality) {
     out.locality = place.locality;

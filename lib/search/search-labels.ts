@@ -1,18 +1,13 @@
 /**
  * Words for search pages: headings ("2 BHK Flats for Sale in Indore"), chip labels, counts.
- * Isomorphic.
+ * Server-only (the city dataset stays out of client bundles); the form's option labels live in
+ * ./option-labels.
  */
+import "server-only";
 import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
 import { formatArea } from "@/lib/format/area";
 import { findCityByName } from "@/lib/geo/cities";
-import {
-  PROPERTY_TYPE_LABELS,
-  type Amenity,
-  type Furnishing,
-  type PropertyType,
-  type SellerKind,
-} from "@/lib/validation/property-enums";
-import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchSort } from "@/lib/validation/search";
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from "@/lib/validation/search";
 import {
   activeFilterKeys,
   type AppliedFilters,
@@ -39,48 +34,21 @@ const TYPE_PLURALS: Record<string, string> = {
   Other: "Properties",
 };
 
-export const SEARCH_TYPE_OPTIONS: { value: string; label: string }[] = [
-  { value: "FlatApartment", label: "Flat / Apartment" },
-  { value: "House", label: "House / Villa" },
-  { value: "LandPlot", label: "Plot / Land" },
-  { value: "Office", label: "Office Space" },
-  { value: "Shop", label: "Shop / Showroom" },
-  { value: "Warehouse", label: "Warehouse / Godown" },
-];
+import {
+  amenityLabel,
+  FURNISHING_LABELS,
+  POSTED_BY_LABELS,
+  propertyTypeLabel,
+} from "@/lib/search/option-labels";
 
-export const FURNISHING_LABELS: Record<Furnishing, string> = {
-  furnished: "Furnished",
-  semi: "Semi-furnished",
-  unfurnished: "Unfurnished",
-};
-
-export const POSTED_BY_LABELS: Record<SellerKind, string> = {
-  individual: "Owner",
-  agent: "Agent",
-  builder: "Builder",
-};
-
-export const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Relevance",
-  newest: "Newest first",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  ppsf_asc: "Price per sq ft: low to high",
-  ppsf_desc: "Price per sq ft: high to low",
-};
-
-export function amenityLabel(a: Amenity): string {
-  const s = a.replace(/_/g, " ");
-  return s === "cctv" ? "CCTV" : s === "ac" ? "AC" : s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-export function propertyTypeLabel(type: string): string {
-  return (
-    SEARCH_TYPE_OPTIONS.find((o) => o.value === type)?.label ??
-    PROPERTY_TYPE_LABELS[type as PropertyType] ??
-    type
-  );
-}
+export {
+  amenityLabel,
+  FURNISHING_LABELS,
+  POSTED_BY_LABELS,
+  propertyTypeLabel,
+  SEARCH_TYPE_OPTIONS,
+  SORT_LABELS,
+} from "@/lib/search/option-labels";
 
 export function bhkLabel(values: readonly number[]): string {
   return values.map((n) => (n === 0 ? "1 RK" : n >= 5 ? "5+ BHK" : `${n} BHK`)).join(", ");

@@ -38,6 +38,23 @@ describe("search headings, chips and links", () => {
     expect(next.bhk).toBeUndefined();
   });
 
+  it("reads owner / no broker as the posted-by-owner filter; an explicit choice wins", () => {
+    const a = applied({ searchQuery: "2 bhk no broker in pune" });
+    expect(a.postedBy).toEqual(["individual"]);
+    expect(filterChips(a).find((c) => c.key === "postedBy")).toEqual({
+      key: "postedBy",
+      label: "Owner",
+      fromQuery: true,
+    });
+    expect(a.keywords).toEqual([]);
+    expect(applied({ searchQuery: "owner flat", postedBy: "agent" }).postedBy).toEqual(["agent"]);
+    expect(applied({ searchQuery: "इंदौर में 2 बीएचके" })).toMatchObject({
+      city: "Indore",
+      bhk: [2],
+      propertyType: "FlatApartment",
+    });
+  });
+
   it("keeps every filter in page links", () => {
     const a = applied({ city: "Pune", bhk: "2,3", sort: "price_asc", verified: "true" });
     const url = new URL(searchPageHref("/properties", a, 4), "http://x");

@@ -83,7 +83,11 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
   return {
     driver: "s3",
     async put(key, body, contentType) {
-      const res = await send("PUT", key, body, { "content-type": contentType });
+      const res = await send("PUT", key, body, {
+        "content-type": contentType,
+        // Uploaded PDFs are downloaded, never rendered inline on the bucket's origin.
+        ...(contentType === "application/pdf" ? { "content-disposition": "attachment" } : {}),
+      });
       if (!res.ok) await fail(`PUT ${key}`, res);
     },
     async get(key) {

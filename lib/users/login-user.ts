@@ -5,8 +5,8 @@ import { AppError } from "@/lib/auth/errors";
 import { encodeSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { limiter } from "@/lib/rate-limit/limiter";
 import type { LoginInput } from "@/lib/validation/auth";
+import { clearLoginAttempts, takeLoginAttempt } from "./login-attempts";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { toPublicUser, type PublicUser } from "./public-user";
 
@@ -23,7 +23,8 @@ export type LoginResult = {
 /**
  * E-mail + password sign-in. Unknown e-mail and wrong password answer the same 401 in the same
  * time (authenticate runs a dummy argon2 check); "verify your mobile" and "blocked" are said
- * only once the password was right. 10 attempts per 15 minutes per e-mail + IP. The admin door
+ * only once the password was right. Attempts are limited per e-mail + IP and per e-mail
+ * (login-attempts.ts). The admin door
  * refuses other accounts exactly like a wrong password.
  */
 export async function loginUser(
@@ -31,8 +32,7 @@ export async function loginUser(
   ctx: { ip: string; area: LoginArea },
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const key = `${email}|${ctx.ip}`;
-  await limiter("login").consume(key);
+  await takeLoginAttempt(email, ctx.ip);
 
   const result = await authenticate(email, input.password);
   if (!result.ok) {
@@ -48,7 +48,7 @@ export async function loginUser(
     throw new AppError(ACCOUNT_MESSAGES.notSellerLogin, 403);
   }
 
-  await limiter("login").reset(key);
+  await clearLoginAttempts(email, ctx.ip);
   const db = await getDb();
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const token = await encodeSessionToken({

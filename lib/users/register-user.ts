@@ -1,11 +1,11 @@
 import "server-only";
 import { eq, inArray, or } from "drizzle-orm";
-import { AppError } from "@/lib/auth/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles, users } from "@/lib/db/schema";
 import { sendOtp } from "@/lib/otp/send-otp";
 import { limiter } from "@/lib/rate-limit/limiter";
+import { site } from "@/lib/site";
 import { toE164, type RegisterInput } from "@/lib/validation/auth";
 import { isUniqueViolation } from "./db-errors";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -23,7 +23,9 @@ export type RegistrationStarted = {
  * Registering again with the same unverified phone updates the pending account and resends
  * (inside the one-minute resend cooldown the code sent moments ago stays valid instead).
  * A pending account that only shares the e-mail was never proven by anyone, so it gives way.
- * An e-mail or phone that belongs to a verified account answers 409.
+ * An e-mail or phone that belongs to an existing account gets the very same answer as a new
+ * registration (nobody learns who is registered): the number's owner gets a text saying an
+ * account already exists instead of a code, and nothing is changed.
  */
 export async function registerUser(
   input: RegisterInput,
@@ -37,8 +39,9 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
 
+  let exists = false;
   try {
-    await db.transaction(async (tx) => {
+    exists = await db.transaction(async (tx) => {
       const clashes = await tx
         .select({
           id: users.id,
@@ -48,9 +51,7 @@ export async function registerUser(
         })
         .from(users)
         .where(or(eq(users.email, email), eq(users.phone, phone)));
-      if (clashes.some((row) => row.verified || row.status !== "pending")) {
-        throw new AppError(ACCOUNT_MESSAGES.exists, 409);
-      }
+      if (clashes.some((row) => row.verified || row.status !== "pending")) return true;
       const pending = clashes.find((row) => row.phone === phone);
       const squatters = clashes.filter((row) => row !== pending).map((row) => row.id);
       if (squatters.length) await tx.delete(users).where(inArray(users.id, squatters));
@@ -82,17 +83,44 @@ export async function registerUser(
           companyName: input.companyName?.trim() || null,
         });
       }
+      return false;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ACCOUNT_MESSAGES.exists, 409);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    exists = true;
   }
 
-  const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip, keepLiveCode: true });
+  const sent = await sendOtp({
+    phone,
+    purpose: "register",
+    ip: ctx.ip,
+    keepLiveCode: true,
+    ...(exists ? { sms: await existingAccountNotice(phone) } : {}),
+  });
   return { phoneNumber: input.phoneNumber, ...sent };
 }
 
-/** Sends a new registration code to a phone that has a pending account. */
+/**
+ * The text for a registration attempt that clashes with an existing account: the number's owner
+ * hears that an account already exists; a number with no account (the e-mail was the clash)
+ * gets nothing.
+ */
+async function existingAccountNotice(phone: string): Promise<string | null> {
+  const db = await getDb();
+  const [owner] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  if (!owner || owner.status === "pending") return null;
+  return `${site.name}: ${ACCOUNT_MESSAGES.alreadyVerified} Somebody tried to register with this number; if it was not you, ignore this message.`;
+}
+
+/**
+ * Sends a new registration code to a phone that has a pending account. Any other number gets the
+ * same answer under the same limits: a registered one is told by text to log in instead, an
+ * unknown one gets nothing (so the answer does not tell who is registered).
+ */
 export async function resendRegistrationOtp(
   phoneNumber: string,
   ctx: { ip: string },
@@ -104,10 +132,12 @@ export async function resendRegistrationOtp(
     .from(users)
     .where(eq(users.phone, phone))
     .limit(1);
-  if (!row) throw new AppError(ACCOUNT_MESSAGES.noPendingRegistration, 404);
-  if (row.verified || row.status !== "pending") {
-    throw new AppError(ACCOUNT_MESSAGES.alreadyVerified, 409);
-  }
-  const sent = await sendOtp({ phone, purpose: "register", ip: ctx.ip });
+  const pending = row && !row.verified && row.status === "pending";
+  const sent = await sendOtp({
+    phone,
+    purpose: "register",
+    ip: ctx.ip,
+    ...(pending ? {} : { sms: await existingAccountNotice(phone) }),
+  });
   return { phoneNumber, ...sent };
 }

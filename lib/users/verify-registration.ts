@@ -8,7 +8,11 @@ import { toE164, type VerifyOtpInput } from "@/lib/validation/auth";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { toPublicUser, type PublicUser } from "./public-user";
 
-/** Completes a registration: the right OTP activates the pending account for that phone. */
+/**
+ * Completes a registration: the right OTP activates the pending account for that phone. A number
+ * with no pending account is checked like any other (a code was stored for it, never shown), so
+ * the answers do not tell who is registered.
+ */
 export async function verifyRegistration(
   input: VerifyOtpInput,
   ctx: { ip: string },
@@ -16,12 +20,12 @@ export async function verifyRegistration(
   const phone = toE164(input.phoneNumber);
   const db = await getDb();
   const [pending] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+
+  await verifyOtp({ phone, purpose: "register", code: input.otp, ip: ctx.ip });
   if (!pending) throw new AppError(ACCOUNT_MESSAGES.noPendingRegistration, 404);
   if (pending.phoneVerifiedAt || pending.status !== "pending") {
     throw new AppError(ACCOUNT_MESSAGES.alreadyVerified, 409);
   }
-
-  await verifyOtp({ phone, purpose: "register", code: input.otp, ip: ctx.ip });
 
   const now = new Date();
   const [activated] = await db

@@ -82,6 +82,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The seller and admin login actions' arguments: the credentials and an optional `next` path. */
+export const areaLoginArgsSchema = z.tuple([loginSchema, z.string().max(2048).optional()]);
+
 const registerFields = {
   firstName: nameSchema("First name"),
   lastName: nameSchema("Last name"),

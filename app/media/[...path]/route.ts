@@ -1,4 +1,4 @@
-import { readUpload } from "@/lib/media/read-upload";
+import { readUpload, uploadedFileHeaders } from "@/lib/media/read-upload";
 
 /** Serves uploaded and generated images (and brochures) from UPLOAD_DIR. */
 export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }) {
@@ -16,7 +16,7 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
+      ...uploadedFileHeaders(file.contentType),
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   auditLog,
   brokerRequests,
   contactRequests,
+  leads,
   notifications,
   projects,
   properties,
@@ -14,7 +15,7 @@ import {
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { blockAccount, unblockAccount } from "../accounts/block-account";
 import { listSellers } from "../accounts/seller-queries";
-import { getUserDetail } from "../accounts/user-queries";
+import { getUserDetail, listUsers } from "../accounts/user-queries";
 import { setSellerVerified } from "../accounts/verify-seller";
 import { decideBrokerRequest } from "../broker-requests";
 import { setEnquiryStatus } from "../enquiries";
@@ -213,6 +214,26 @@ describe.each(TEST_ENGINES)("sellers, users and broker requests on %s", (engine)
       .from(sellerProfiles)
       .where(eq(sellerProfiles.userId, agent.id));
     expect(profile.verified).toBe(false);
+  });
+
+  it("counts the enquiries a buyer sent, in the users list and the user's page", async () => {
+    const seller = await makeAccount(handle.db, "seller", { kind: "agent" });
+    const [listingId] = await makeProperties(handle.db, seller.id, cityId, 1, { status: "active" });
+    const buyer = await makeAccount(handle.db, "user");
+    const quiet = await makeAccount(handle.db, "user");
+    await handle.db.insert(leads).values({
+      sellerId: seller.id,
+      propertyId: listingId,
+      userId: buyer.id,
+      name: "Asha Rao",
+      phone: "+919812345678",
+      message: "Is it still available?",
+    });
+    const listed = await listUsers(admin, { page: 1, q: buyer.email });
+    expect(listed.rows.find((r) => r.id === buyer.id)?.enquiries).toBe(1);
+    const others = await listUsers(admin, { page: 1, q: quiet.email });
+    expect(others.rows.find((r) => r.id === quiet.id)?.enquiries).toBe(0);
+    expect((await getUserDetail(admin, buyer.id)).account.enquiries).toBe(1);
   });
 
   it("shows a user's enquiries and moves an inbox request through its statuses", async () => {

@@ -40,6 +40,14 @@ function conditions(filters: UserFilters): SQL[] {
   return where;
 }
 
+/**
+ * Enquiries the user sent. The outer column is written qualified: in a one-table select Drizzle
+ * prints `${users.id}` as a bare "id", which inside the subquery is the lead's own id.
+ */
+function enquiriesSent() {
+  return sql<number>`(select count(*) from leads l where l.user_id = "users"."id")`.mapWith(Number);
+}
+
 /** Buyer accounts (role "user"); sellers have their own screen. */
 export async function listUsers(
   actor: AdminActor,
@@ -57,8 +65,7 @@ export async function listUsers(
         phone: users.phone,
         status: users.status,
         blockedReason: users.blockedReason,
-        enquiries:
-          sql<number>`(select count(*) from leads l where l.user_id = ${users.id})`.mapWith(Number),
+        enquiries: enquiriesSent(),
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
       })
@@ -109,9 +116,7 @@ export async function getUserDetail(actor: AdminActor, userId: number): Promise<
       phone: users.phone,
       status: users.status,
       blockedReason: users.blockedReason,
-      enquiries: sql<number>`(select count(*) from leads l where l.user_id = ${users.id})`.mapWith(
-        Number,
-      ),
+      enquiries: enquiriesSent(),
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
     })

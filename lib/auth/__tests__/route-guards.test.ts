@@ -12,6 +12,7 @@ import type { DbHandle } from "@/lib/db/client";
 import { withAdmin, withSeller, withUser } from "@/lib/http/route";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser, freshIdentity } from "@/lib/users/__tests__/account-helpers";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { SESSION_COOKIE_NAME } from "../session-token";
 
 const mockJar = new Map<string, string>();
@@ -34,7 +35,7 @@ function post(path: string, body: unknown, ip: string, headers: Record<string, s
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "x-forwarded-for": ip,
+      [CLIENT_ADDRESS_HEADER]: ip,
       host: "127.0.0.1:3000",
       ...headers,
     },

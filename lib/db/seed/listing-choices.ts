@@ -2,7 +2,8 @@
  * The random choices behind a demo listing: where, what, which deal, who posts it, and its
  * physical details from the per-type generators.
  */
-import type { CityRecord } from "@/lib/geo/cities";
+import { CITIES, type CityRecord } from "@/lib/geo/cities";
+import { haversineKm } from "@/lib/geo/nearest-city";
 import type { SceneCategory } from "@/lib/media/seed-scenes/seed-scene";
 import type { DealType, PropertyType, SellerKind } from "@/lib/validation/property-enums";
 import type { Rng } from "./prng";
@@ -151,8 +152,39 @@ export function chooseSeller(
           ["builder", builderOk ? 15 : 0],
         ]);
   if (kind === "agent" && city.record.slug === "indore" && rng.chance(0.3)) return ctx.demoSeller;
-  const local = ctx.sellersByCityKind.get(`${city.record.slug}/${kind}`);
-  return rng.pick(local && local.length > 0 ? local : ctx.sellersByKind[kind]);
+  // Agents and builders work in their own city or one close by; where none does, the owner posts.
+  const near =
+    sellersNear(ctx, city.record, kind, NEARBY_KM) ??
+    sellersNear(ctx, city.record, "individual", Infinity);
+  return rng.pick(near ?? ctx.sellersByKind[kind]);
+}
+
+/** How far an agent or builder travels for a listing: the next city over, not across India. */
+export const NEARBY_KM = 250;
+
+/** The sellers of a kind in the city, else in the nearest city within `maxKm` that has some. */
+export function sellersNear(
+  ctx: Pick<ListingContext, "sellersByCityKind">,
+  city: CityRecord,
+  kind: SellerKind,
+  maxKm: number,
+): SeedSeller[] | undefined {
+  const local = ctx.sellersByCityKind.get(`${city.slug}/${kind}`);
+  if (local && local.length > 0) return local;
+  let best: SeedSeller[] | undefined;
+  let bestKm = maxKm;
+  for (const [key, list] of ctx.sellersByCityKind) {
+    const [slug, k] = key.split("/");
+    if (k !== kind || list.length === 0) continue;
+    const other = CITIES.find((c) => c.slug === slug);
+    if (!other) continue;
+    const km = haversineKm(city.lat, city.lon, other.lat, other.lon);
+    if (km <= bestKm) {
+      best = list;
+      bestKm = km;
+    }
+  }
+  return best;
 }
 
 export function physicalFor(

@@ -8,13 +8,11 @@ import {
   DEMO_PHONES,
   SELLER_COUNTS,
 } from "./people-factory";
-import { buildProjectSpecs, projectCities } from "./project-factory";
+import { buildProjectSpecs, builderHomeCities } from "./project-factory";
 
 describe("demo people and projects", () => {
   const phoneOf = createPhoneSource();
-  const builderCities = projectCities()
-    .slice(0, SELLER_COUNTS.builder)
-    .map((c) => c.slug);
+  const builderCities = builderHomeCities(SELLER_COUNTS.builder);
   const sellers = buildSellerSpecs(builderCities, phoneOf);
   const buyers = buildBuyerSpecs(phoneOf);
   const everyone = [...sellers, ...buyers];
@@ -60,7 +58,10 @@ describe("demo people and projects", () => {
       SELLER_COUNTS.builder,
       companyNames("builder", SELLER_COUNTS.builder),
       new Date(Date.UTC(2026, 10, 1)),
+      builderCities,
     );
+    // Each project is built by a builder based in its city.
+    for (const p of projects) expect(builderCities[p.builderIndex]).toBe(p.city.slug);
     expect(projects.length).toBeGreaterThanOrEqual(60);
     expect(new Set(projects.map((p) => p.slug)).size).toBe(projects.length);
     for (const p of projects) {

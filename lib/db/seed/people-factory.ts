@@ -38,7 +38,7 @@ export type SellerSpec = PersonSpec & {
   requestsVerification: boolean;
 };
 
-export const SELLER_COUNTS = { individual: 52, agent: 44, builder: 32 } as const;
+export const SELLER_COUNTS = { individual: 52, agent: 44, builder: 45 } as const;
 export const BUYER_COUNT = 40;
 
 /** Phones already used by the demo accounts. */

@@ -4,6 +4,7 @@
  */
 import type { UnitConfig } from "@/lib/db/schema";
 import { CITIES, slugify, type CityRecord } from "@/lib/geo/cities";
+import { haversineKm } from "@/lib/geo/nearest-city";
 import { AMENITIES } from "@/lib/validation/property-enums";
 import { PROJECT_SUFFIXES } from "./datasets/names";
 import { reraAuthorityFor } from "./datasets/rera-authorities";
@@ -111,14 +112,55 @@ export function projectCities(): CityRecord[] {
   });
 }
 
+/** Where the builders are based: one in each project city first, in plan order, then again. */
+export function builderHomeCities(count: number): string[] {
+  const distinct = [...new Set(projectCities().map((c) => c.slug))];
+  return Array.from({ length: count }, (_, i) => distinct[i % distinct.length]);
+}
+
+/**
+ * Which builder builds each project: one based in the project's city, else in the nearest city
+ * with a builder (builders work where they are based). Without cities, builders take turns.
+ */
+function builderIndexes(
+  cities: readonly CityRecord[],
+  builderCount: number,
+  builderCitySlugs?: readonly string[],
+): number[] {
+  if (!builderCitySlugs || builderCitySlugs.length === 0)
+    return cities.map((_, index) => index % builderCount);
+  const homes = builderCitySlugs
+    .slice(0, builderCount)
+    .map((slug) => CITIES.find((c) => c.slug === slug));
+  const taken = new Array<number>(homes.length).fill(0);
+  return cities.map((city) => {
+    let bestKm = Infinity;
+    for (const home of homes) {
+      if (home) bestKm = Math.min(bestKm, haversineKm(city.lat, city.lon, home.lat, home.lon));
+    }
+    const nearest = homes
+      .map((home, i) => ({ i, home }))
+      .filter(
+        ({ home }) =>
+          home !== undefined && haversineKm(city.lat, city.lon, home.lat, home.lon) <= bestKm,
+      );
+    const pick = nearest.reduce((a, b) => (taken[b.i] < taken[a.i] ? b : a));
+    taken[pick.i] += 1;
+    return pick.i;
+  });
+}
+
 export function buildProjectSpecs(
   builderCount: number,
   builderNames: readonly string[],
   now: Date,
+  builderCitySlugs?: readonly string[],
 ): ProjectSpec[] {
-  return projectCities().map((city, index) => {
+  const cities = projectCities();
+  const builders = builderIndexes(cities, builderCount, builderCitySlugs);
+  return cities.map((city, index) => {
     const rng = rngFor("project", index);
-    const builderIndex = index % builderCount;
+    const builderIndex = builders[index];
     const localityIndex = rng.int(0, city.localities.length - 1);
     const locality = city.localities[localityIndex];
     const brand =

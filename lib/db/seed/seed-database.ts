@@ -12,7 +12,7 @@ import {
   createPhoneSource,
   SELLER_COUNTS,
 } from "./people-factory";
-import { buildProjectSpecs, projectCities } from "./project-factory";
+import { buildProjectSpecs, builderHomeCities } from "./project-factory";
 import type { ListingContext, SeedProjectRef } from "./listing-choices";
 import { seedActivity } from "./seed-activity";
 import { seedBilling } from "./seed-billing";
@@ -103,9 +103,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   );
 
   const builderNames = companyNames("builder", SELLER_COUNTS.builder);
-  const builderCities = projectCities()
-    .slice(0, SELLER_COUNTS.builder)
-    .map((c) => c.slug);
+  const builderCities = builderHomeCities(SELLER_COUNTS.builder);
   const phoneOf = createPhoneSource();
   const sellers = buildSellerSpecs(builderCities, phoneOf);
   const buyers = buildBuyerSpecs(phoneOf);
@@ -116,6 +114,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     builders.length,
     builders.map((b) => b.companyName ?? builderNames[0]),
     new Date(now),
+    builders.map((b) => b.citySlug),
   );
   const projects = await seedProjects(db, projectSpecs, builders, places, now, log);
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
-import type { ListingContext } from "./listing-choices";
+import { NEARBY_KM, sellersNear, type ListingContext } from "./listing-choices";
 import { HISTORY_MONTHS, istMonth, trendFactor } from "./price-trend";
 import { generateListing, type GeneratedListing } from "./property-factory";
 import { rngFor, type Rng } from "./prng";
@@ -136,9 +136,14 @@ export function historyListing(
     row.status = rng.chance(0.7) ? "rented" : "expired";
   }
   if (row.sellerId === ctx.demoSeller.id) {
-    const agents = ctx.sellersByKind.agent.filter((s) => s.id !== ctx.demoSeller.id);
-    row.sellerId = rng.pick(agents).id;
-    row.postedBy = "agent";
+    // Someone else who works in that city (or close by) closed this one.
+    const city = ctx.cities.find((c) => c.id === row.cityId)!.record;
+    const others = (kind: "agent" | "individual", km: number) =>
+      sellersNear(ctx, city, kind, km)?.filter((s) => s.id !== ctx.demoSeller.id);
+    const agents = others("agent", NEARBY_KM);
+    const seller = rng.pick(agents?.length ? agents : (others("individual", Infinity) ?? []));
+    row.sellerId = seller.id;
+    row.postedBy = seller.kind;
   }
   row.postedAt = postedAt;
   row.createdAt = postedAt;

@@ -51,7 +51,8 @@ export async function seedProjects(
           cityName: city.record.name,
           localityName: locality.record.name,
           state: city.record.state,
-          address: `${s.name}, ${locality.record.name}, ${city.record.name}`,
+          // Street level only: the page adds the locality, city and state.
+          address: `Survey No. ${rngFor("project-address", s.index).int(11, 480)}`,
           lat: Math.round((locality.record.lat + rng.float(-0.005, 0.005)) * 1e5) / 1e5,
           lon: Math.round((locality.record.lon + rng.float(-0.005, 0.005)) * 1e5) / 1e5,
           reraNumber: s.reraNumber,

@@ -19,7 +19,9 @@ describe.each(TEST_ENGINES)("GET /api/health on %s", (engine) => {
       await handle.close();
       const down = await GET();
       expect(down.status).toBe(503);
-      expect(await down.json()).toMatchObject({ status: "unavailable", database: "down" });
+      expect(down.headers.get("retry-after")).toBe("5");
+      // The database's error text goes to the log only, never to the caller (finding 9).
+      expect(await down.json()).toEqual({ status: "unavailable", engine, database: "down" });
     } finally {
       await releaseTestDatabase(undefined);
     }

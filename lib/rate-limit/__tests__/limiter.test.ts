@@ -3,7 +3,7 @@ import Redis from "ioredis";
 import { env } from "@/lib/env";
 import { tooManyAttemptsMessage, RateLimitedError } from "../errors";
 import { createLimiter } from "../limiter";
-import { clientIpFrom } from "../client-ip";
+import { CLIENT_ADDRESS_HEADER, clientIpFrom } from "../client-ip";
 
 async function over(consume: () => Promise<void>): Promise<RateLimitedError> {
   const error = await consume().catch((e: unknown) => e);
@@ -20,10 +20,10 @@ describe("rate-limit messages", () => {
 });
 
 describe("client IP", () => {
-  it("takes the address the nearest proxy appended", () => {
-    expect(clientIpFrom(new Headers({ "x-forwarded-for": "1.2.3.4, 10.0.0.9" }))).toBe("10.0.0.9");
-    expect(clientIpFrom(new Headers({ "x-real-ip": "5.6.7.8" }))).toBe("5.6.7.8");
-    expect(clientIpFrom(new Headers())).toBe("unknown");
+  it("reads only the address the server recorded, never X-Forwarded-For", () => {
+    expect(clientIpFrom(new Headers({ [CLIENT_ADDRESS_HEADER]: "10.0.0.9" }))).toBe("10.0.0.9");
+    expect(clientIpFrom(new Headers({ "x-forwarded-for": "1.2.3.4" }))).toBe("unknown");
+    expect(clientIpFrom(new Headers({ "x-real-ip": "5.6.7.8" }))).toBe("unknown");
   });
 });
 

@@ -76,6 +76,7 @@ describe("properties service when the database fails", () => {
       const res = await searchGET(get("/api/properties/search?city=Indore"));
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ message: "Failed to search properties" });
+      expect(res.headers.get("retry-after")).toBe("5");
     } finally {
       setDbHandleForTesting(undefined);
     }

@@ -9,6 +9,7 @@ import { changePassword } from "../change-password";
 import { ensureInitialAdmin } from "../ensure-initial-admin";
 import { loginUser, type LoginArea } from "../login-user";
 import { ACCOUNT_MESSAGES } from "../messages";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { endAllSessions } from "../sessions";
 import { createVerifiedUser, freshIdentity, median } from "./account-helpers";
 
@@ -140,7 +141,7 @@ describe.each(TEST_ENGINES)("login and sessions on %s", (engine) => {
         };
       }
     ).options;
-    const req = { headers: { "x-forwarded-for": user.ip } };
+    const req = { headers: { [CLIENT_ADDRESS_HEADER]: user.ip } };
     expect(await authorize({ email: user.email, password: PASSWORD }, req)).toMatchObject({
       email: user.email,
     });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "@/lib/db/client";
 import { sellerProfiles, smsOutbox, users } from "@/lib/db/schema";
+import { OTP_MESSAGES } from "@/lib/otp/otp-policy";
 import { limiter } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { registerSchema } from "@/lib/validation/auth";
@@ -134,26 +135,65 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
     );
   });
 
-  it("answers 409 for an e-mail or phone that belongs to a verified account", async () => {
+  it("a verified account's e-mail or phone gets the answer a new one gets; the owner is told by text", async () => {
     const id = freshIdentity("dup");
     await registerUser(registration(id), { ip: id.ip });
     await verifyRegistration(
       { phoneNumber: id.phoneNumber, otp: await latestOtp(handle, id.phoneNumber) },
       { ip: id.ip },
     );
+    await limiter("otpCooldown").reset(`+91${id.phoneNumber}`);
+    const outbox = async (phoneNumber: string) =>
+      (
+        await handle.db
+          .select()
+          .from(smsOutbox)
+          .where(eq(smsOutbox.phone, `+91${phoneNumber}`))
+      ).map((m) => m.body);
+    const accounts = async () => (await handle.db.select().from(users)).length;
+    const started = (phoneNumber: string) => ({
+      phoneNumber,
+      expiresInSeconds: 600,
+      newCode: true,
+    });
+    const before = await accounts();
+
+    // The e-mail is taken: same answer, no account, nothing texted to the new number.
     const other = freshIdentity("dup2");
     await expect(
       registerUser(registration({ ...other, email: id.email }), { ip: other.ip }),
-    ).rejects.toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.exists });
+    ).resolves.toEqual(started(other.phoneNumber));
+    expect(await outbox(other.phoneNumber)).toEqual([]);
+
+    // The phone is taken: same answer; its owner gets the spec's message instead of a code.
+    const sentBefore = (await outbox(id.phoneNumber)).length;
     await expect(
       registerUser(registration({ ...other, phoneNumber: id.phoneNumber }), { ip: other.ip }),
-    ).rejects.toMatchObject({
-      status: 409,
-      message: "An account with this e-mail or mobile number already exists.",
-    });
-    await expect(resendRegistrationOtp(id.phoneNumber, { ip: other.ip })).rejects.toMatchObject({
-      status: 409,
-    });
+    ).resolves.toEqual(started(id.phoneNumber));
+    const texts = await outbox(id.phoneNumber);
+    expect(texts).toHaveLength(sentBefore + 1);
+    const notice = texts.find((t) => t.includes(ACCOUNT_MESSAGES.alreadyVerified));
+    expect(notice).toBeDefined();
+    expect(notice).not.toMatch(/\d{6}/);
+    expect(await accounts()).toBe(before);
+
+    // Checking a code for it answers like a wrong code for a real registration.
+    const check = await verifyRegistration(
+      { phoneNumber: id.phoneNumber, otp: "000000" },
+      { ip: other.ip },
+    ).catch((e: unknown) => e);
+    expect(check).toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid OTP/) });
+
+    // Resend: registered, pending and unknown numbers all get 200-style answers.
+    await limiter("otpCooldown").reset(`+91${id.phoneNumber}`);
+    await expect(resendRegistrationOtp(id.phoneNumber, { ip: other.ip })).resolves.toEqual(
+      started(id.phoneNumber),
+    );
+    const unknown = freshIdentity("nobody");
+    await expect(resendRegistrationOtp(unknown.phoneNumber, { ip: other.ip })).resolves.toEqual(
+      started(unknown.phoneNumber),
+    );
+    expect(await outbox(unknown.phoneNumber)).toEqual([]);
   });
 
   it("a pending account squatting an e-mail gives way to the person who proves a phone", async () => {
@@ -213,10 +253,10 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
     expect(error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   });
 
-  it("says when no registration waits for a phone", async () => {
+  it("a code for a number that never asked for one is refused like any missing code", async () => {
     const id = freshIdentity("none");
     await expect(
       verifyRegistration({ phoneNumber: id.phoneNumber, otp: "123456" }, { ip: id.ip }),
-    ).rejects.toMatchObject({ status: 404, message: ACCOUNT_MESSAGES.noPendingRegistration });
+    ).rejects.toMatchObject({ status: 400, message: OTP_MESSAGES.none });
   });
 });

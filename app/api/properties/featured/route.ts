@@ -1,3 +1,4 @@
+import { serviceUnavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { getFeaturedProperties } from "@/lib/search/cached-rails";
 import { railLimitSchema } from "@/lib/validation/search";
@@ -15,6 +16,6 @@ export async function GET(request: Request) {
     return Response.json({ data: await getFeaturedProperties(limit.data) });
   } catch (error) {
     log.error({ err: error }, "featured properties failed");
-    return Response.json({ message: "Failed to fetch properties" }, { status: 503 });
+    return serviceUnavailable("Failed to fetch properties");
   }
 }

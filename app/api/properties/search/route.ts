@@ -1,10 +1,12 @@
+import { serviceUnavailable } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
 
 /** GET /api/properties/search?propertyType&transactionType&page&city&… → {data, total, page, pageSize}. */
-export async function GET(request: Request) {
-  const { filters, errors } = parseSearchParams(new URL(request.url).searchParams);
+export const GET = route(async ({ req }) => {
+  const { filters, errors } = parseSearchParams(new URL(req.url).searchParams);
   if (Object.keys(errors).length > 0) {
     return Response.json({ message: "Invalid search parameters", errors }, { status: 400 });
   }
@@ -20,6 +22,6 @@ export async function GET(request: Request) {
     });
   } catch (error) {
     log.error({ err: error }, "properties search failed");
-    return Response.json({ message: "Failed to search properties" }, { status: 503 });
+    return serviceUnavailable("Failed to search properties");
   }
-}
+});

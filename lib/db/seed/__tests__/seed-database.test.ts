@@ -5,6 +5,10 @@ import { verifyPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
 import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
 import { properties } from "@/lib/db/schema";
+import { NEARBY_KM } from "@/lib/db/seed/listing-choices";
+import { withoutRepeats } from "@/lib/format/address";
+import { findCityByName } from "@/lib/geo/cities";
+import { haversineKm } from "@/lib/geo/nearest-city";
 import { listingExtrasSchema } from "@/lib/validation/listing-extras";
 import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
 
@@ -81,6 +85,37 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
       "contact_requests",
     ]) {
       expect(first[table]).toBeGreaterThan(0);
+    }
+  });
+
+  it("agents and builders work in their city or one nearby; addresses say each place once", async () => {
+    const rows = await one<{ kind: string; home: string; city: string }>(
+      handle,
+      `select sp.kind, sp.city as home, c.name as city from properties p
+         join seller_profiles sp on sp.user_id = p.seller_id
+         join cities c on c.id = p.city_id
+       where sp.kind in ('agent', 'builder')
+       union all
+       select 'builder', sp.city, pr.city_name from projects pr
+         join seller_profiles sp on sp.user_id = pr.builder_id`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const home = findCityByName(row.home)!;
+      const city = findCityByName(row.city)!;
+      const km = haversineKm(home.lat, home.lon, city.lat, city.lon);
+      expect({ ...row, far: km > NEARBY_KM }).toEqual({ ...row, far: false });
+    }
+    const projects = await one<{ address: string; locality: string; city: string; state: string }>(
+      handle,
+      "select address, locality_name as locality, city_name as city, state from projects",
+    );
+    for (const p of projects) {
+      expect(p.address.split(",").map((s) => s.trim())).not.toContain(p.city);
+      const line = withoutRepeats([p.address, p.locality, p.city, p.state]).join(", ");
+      const pieces = line.split(", ");
+      expect(new Set(pieces).size).toBe(pieces.length);
+      expect(line.startsWith(`${p.address}, ${p.locality}`)).toBe(true);
     }
   });
 

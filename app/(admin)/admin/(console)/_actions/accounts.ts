@@ -3,7 +3,8 @@
 import { requireAdmin } from "@/lib/auth/current-user";
 import { blockAccount, unblockAccount, type BlockResult } from "@/lib/admin/accounts/block-account";
 import { setSellerVerified } from "@/lib/admin/accounts/verify-seller";
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { accountIdSchema, blockAccountSchema, verifySellerSchema } from "@/lib/validation/admin";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 
 function listingsNote(result: BlockResult, verb: string): string {
   const n = result.listings.length + result.projects.length;
@@ -14,7 +15,10 @@ export async function blockAccountAction(input: {
   userId: number;
   reason: string;
 }): Promise<ActionResult<BlockResult>> {
-  const result = await runAction(async () => blockAccount(await requireAdmin(), input));
+  const result = await runAction(async () => {
+    const command = parseActionInput(blockAccountSchema, input);
+    return blockAccount(await requireAdmin(), command);
+  });
   return result.ok
     ? { ...result, message: `Account blocked.${listingsNote(result.data, "taken off the site")}` }
     : result;
@@ -23,7 +27,10 @@ export async function blockAccountAction(input: {
 export async function unblockAccountAction(input: {
   userId: number;
 }): Promise<ActionResult<BlockResult>> {
-  const result = await runAction(async () => unblockAccount(await requireAdmin(), input));
+  const result = await runAction(async () => {
+    const command = parseActionInput(accountIdSchema, input);
+    return unblockAccount(await requireAdmin(), command);
+  });
   return result.ok
     ? { ...result, message: `Account unblocked.${listingsNote(result.data, "back on the site")}` }
     : result;
@@ -33,8 +40,11 @@ export async function setSellerVerifiedAction(input: {
   userId: number;
   verified: boolean;
 }): Promise<ActionResult<{ userId: number; verified: boolean }>> {
-  return runAction(
-    async () => setSellerVerified(await requireAdmin(), input),
-    input.verified ? "Seller verified." : "Verification removed.",
-  );
+  const result = await runAction(async () => {
+    const command = parseActionInput(verifySellerSchema, input);
+    return setSellerVerified(await requireAdmin(), command);
+  });
+  return result.ok
+    ? { ...result, message: result.data.verified ? "Seller verified." : "Verification removed." }
+    : result;
 }

@@ -7,8 +7,8 @@ import {
   type ModerationResult,
 } from "@/lib/admin/listings/moderate-properties";
 import { ACTION_VERBS } from "@/lib/admin/listings/moderation-rules";
-import { runAction, type ActionResult } from "@/lib/http/action";
-import type { ModerationInput } from "@/lib/validation/admin";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
+import { moderationSchema, type ModerationInput } from "@/lib/validation/admin";
 
 function summary(result: ModerationResult, noun: string): string {
   const verb = ACTION_VERBS[result.action as keyof typeof ACTION_VERBS] ?? "updated";
@@ -18,13 +18,19 @@ function summary(result: ModerationResult, noun: string): string {
 export async function moderatePropertiesAction(
   input: ModerationInput,
 ): Promise<ActionResult<ModerationResult>> {
-  const result = await runAction(async () => moderateProperties(await requireAdmin(), input));
+  const result = await runAction(async () => {
+    parseActionInput(moderationSchema, input);
+    return moderateProperties(await requireAdmin(), input);
+  });
   return result.ok ? { ...result, message: summary(result.data, "listing") } : result;
 }
 
 export async function moderateProjectsAction(
   input: ModerationInput,
 ): Promise<ActionResult<ModerationResult>> {
-  const result = await runAction(async () => moderateProjects(await requireAdmin(), input));
+  const result = await runAction(async () => {
+    parseActionInput(moderationSchema, input);
+    return moderateProjects(await requireAdmin(), input);
+  });
   return result.ok ? { ...result, message: summary(result.data, "project") } : result;
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { requireUser } from "@/lib/auth/current-user";
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { becomeSeller } from "@/lib/users/become-seller";
 import { becomeSellerSchema } from "@/lib/validation/auth";
 
@@ -10,7 +10,8 @@ export async function becomeSellerAction(
   input: unknown,
 ): Promise<ActionResult<{ redirectTo: string }>> {
   return runAction(async () => {
-    await becomeSeller(await requireUser(), becomeSellerSchema.parse(input));
+    const profile = parseActionInput(becomeSellerSchema, input);
+    await becomeSeller(await requireUser(), profile);
     return { redirectTo: "/saller/dashboard" };
   }, "Your seller profile is ready.");
 }

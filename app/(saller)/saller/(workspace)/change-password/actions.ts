@@ -1,11 +1,13 @@
 "use server";
 
 import { requireSeller } from "@/lib/auth/current-user";
-import { runAction, type ActionResult } from "@/lib/http/action";
+import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { changePasswordInSession } from "@/lib/users/change-password";
+import { changePasswordSchema } from "@/lib/validation/auth";
 
 export async function changeSellerPasswordAction(input: unknown): Promise<ActionResult<void>> {
   return runAction(async () => {
+    parseActionInput(changePasswordSchema, input);
     await changePasswordInSession(await requireSeller(), input);
   }, "Password changed. Other sessions have been signed out.");
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ChartEmptyState } from "@/components/seller/chart-empty-state";
 import { MonthlyChart } from "@/components/seller/monthly-chart";
 import { RenewButton } from "@/components/seller/renew-button";
 import { VerificationCard } from "@/components/seller/verification-card";
@@ -64,7 +65,11 @@ export default async function SellerDashboardPage() {
       <VerificationCard state={verification} />
       <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
         <h2 className="mb-2 font-semibold text-slate-900">Views and enquiries in {stats.year}</h2>
-        <MonthlyChart data={stats.monthly} year={stats.year} />
+        {stats.monthly.some((m) => m.views > 0 || m.enquiries > 0) ? (
+          <MonthlyChart data={stats.monthly} year={stats.year} />
+        ) : (
+          <ChartEmptyState live={stats.live} pendingReview={stats.pendingReview} />
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">

@@ -1,3 +1,5 @@
+import { serviceUnavailable } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
 import { log } from "@/lib/log";
 import { getCityProperties } from "@/lib/search/cached-rails";
 import { railLimitSchema, searchFieldSchemas } from "@/lib/validation/search";
@@ -11,8 +13,8 @@ function safeDecode(value: string): string {
 }
 
 /** GET /api/properties/city/<city>[?limit=12] → {properties: [...]} ("Properties in <city>"). */
-export async function GET(request: Request, ctx: RouteContext<"/api/properties/city/[city]">) {
-  const { city: rawCity } = await ctx.params;
+export const GET = route(async ({ req: request, params }) => {
+  const rawCity = String(params.city ?? "");
   const city = searchFieldSchemas.city.safeParse(safeDecode(rawCity));
   const limit = railLimitSchema.safeParse(new URL(request.url).searchParams.get("limit") ?? "");
   if (!city.success || !city.data || !limit.success) {
@@ -26,6 +28,6 @@ export async function GET(request: Request, ctx: RouteContext<"/api/properties/c
     return Response.json({ properties: await getCityProperties(city.data, limit.data) });
   } catch (error) {
     log.error({ err: error }, "city properties failed");
-    return Response.json({ message: "Failed to fetch city properties" }, { status: 503 });
+    return serviceUnavailable("Failed to fetch city properties");
   }
-}
+});

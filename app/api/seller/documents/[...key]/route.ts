@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { uploadedFileHeaders } from "@/lib/media/read-upload";
 import { readPrivateDocument } from "@/lib/storage/read-private-document";
 
 /** Private documents (agents' verification certificates): only their owner and admins get them. */
@@ -9,8 +10,7 @@ export const GET = route(async ({ params }) => {
     headers: {
       "content-type": file.contentType,
       "cache-control": "private, no-store",
-      "content-disposition": "inline",
-      "x-content-type-options": "nosniff",
+      ...uploadedFileHeaders(file.contentType),
     },
   });
 });

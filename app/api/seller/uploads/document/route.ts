@@ -18,10 +18,10 @@ export const POST = withSeller(async ({ req, seller }) => {
   if (purpose === "verification" && seller.sellerKind !== "agent") {
     throw new ForbiddenError("Verification documents are for agents.");
   }
-  const { bytes } = await readUpload(
-    req,
-    purpose === "brochure" ? MAX_BROCHURE_BYTES : MAX_DOCUMENT_BYTES,
-    purpose === "brochure" ? UPLOAD_MESSAGES.brochureTooLarge : UPLOAD_MESSAGES.documentTooLarge,
-  );
+  const { bytes } = await readUpload(req, {
+    maxFileBytes: purpose === "brochure" ? MAX_BROCHURE_BYTES : MAX_DOCUMENT_BYTES,
+    tooLargeMessage:
+      purpose === "brochure" ? UPLOAD_MESSAGES.brochureTooLarge : UPLOAD_MESSAGES.documentTooLarge,
+  });
   return Response.json(await storeDocument(seller.id, purpose, bytes), { status: 201 });
 });

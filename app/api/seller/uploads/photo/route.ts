@@ -8,7 +8,10 @@ import { photoUploadScopeSchema } from "@/lib/validation/seller";
 
 /** One photo per request (the form shows per-file progress): checked, re-encoded, stored. */
 export const POST = withSeller(async ({ req, seller }) => {
-  const { bytes, fields } = await readUpload(req, MAX_PHOTO_BYTES, UPLOAD_MESSAGES.photoTooLarge);
+  const { bytes, fields } = await readUpload(req, {
+    maxFileBytes: MAX_PHOTO_BYTES,
+    tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
+  });
   const scope = photoUploadScopeSchema.parse(fields.scope ?? "listings");
   if (scope === "projects" && seller.sellerKind !== "builder")
     throw new ForbiddenError(NOT_A_BUILDER);

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+/** Phones (390×844): price and a Contact action in the first screen, a contact bar at the bottom. */
+
+const LISTING = "/property-profile?id=9";
+
+test("the price and a Contact action are in the first screen; Enquire reaches the form", async ({
+  page,
+}) => {
+  await page.goto(LISTING);
+  const viewport = page.viewportSize()!;
+  const summary = page.getByRole("region", { name: "Price and contact" });
+  await expect(summary).toBeVisible();
+  const price = (await page.getByTestId("property-price").textContent())!.trim();
+  await expect(summary).toContainText(price);
+  const box = (await summary.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  const contact = summary.getByRole("link", { name: /^Contact / });
+  await expect(contact).toBeVisible();
+
+  const bar = page.getByRole("region", { name: "Contact about this property" });
+  await expect(bar).toBeVisible();
+  const barBox = (await bar.boundingBox())!;
+  expect(Math.round(barBox.y + barBox.height)).toBe(viewport.height);
+  await expect(bar.getByRole("link", { name: /^Call / })).toHaveAttribute(
+    "href",
+    /^tel:\+91\d{10}$/,
+  );
+
+  // Enquire takes the person to the enquiry form, which is not hidden under the bar.
+  await bar.getByRole("link", { name: "Enquire" }).click();
+  await expect(page).toHaveURL(/#contact$/);
+  const form = page.locator("#contact");
+  const send = form.getByRole("button").last();
+  await expect(send).toBeInViewport();
+  const sendBox = (await send.boundingBox())!;
+  const barTop = (await bar.boundingBox())!.y;
+  expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(barTop + 1);
+});
+
+test("the contact bar never covers the end of the page", async ({ page }) => {
+  await page.goto(LISTING);
+  const bar = page.getByRole("region", { name: "Contact about this property" });
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const barTop = (await bar.boundingBox())!.y;
+  // The last thing on the page is above the bar once scrolled to the bottom.
+  const lastBottom = await page.evaluate(() => {
+    const items = [...document.querySelectorAll("a, button, input, textarea, select")].filter(
+      (el) => !el.closest("#mobile-contact-bar") && (el as HTMLElement).offsetParent !== null,
+    );
+    return Math.max(...items.map((el) => el.getBoundingClientRect().bottom));
+  });
+  expect(lastBottom).toBeLessThanOrEqual(barTop + 1);
+});

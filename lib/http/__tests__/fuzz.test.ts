@@ -1,0 +1,377 @@
+/**
+ * Keeps the security review's findings closed: a seeded property-based run (fast-check) over
+ * every route handler and every server action, signed out and as each role, with malformed
+ * JSON, wrong types, NUL characters, huge strings, broken %-escapes and numbers out of range.
+ * The properties: never a 5xx, and a refused request (4xx) changes no row.
+ * A failure prints its seed and path; rerun with FUZZ_SEED=<seed> to reproduce.
+ */
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import * as accountActions from "@/app/(admin)/admin/(console)/_actions/accounts";
+import * as brokerActions from "@/app/(admin)/admin/(console)/_actions/broker-requests";
+import * as enquiryActions from "@/app/(admin)/admin/(console)/_actions/enquiries";
+import * as moderationActions from "@/app/(admin)/admin/(console)/_actions/moderation";
+import * as planActions from "@/app/(admin)/admin/(console)/_actions/plans";
+import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
+import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
+import * as profileActions from "@/app/(public)/profile/actions";
+import * as sellerLoginActions from "@/app/(saller)/saller/(entry)/login/actions";
+import * as sellerSignupActions from "@/app/(saller)/saller/(entry)/signup/actions";
+import * as sellerPasswordActions from "@/app/(saller)/saller/(workspace)/change-password/actions";
+import * as projectActions from "@/app/(saller)/saller/(workspace)/project/actions";
+import * as propertyActions from "@/app/(saller)/saller/(workspace)/property/actions";
+import * as sellerProfileActions from "@/app/(saller)/saller/(workspace)/update-profile/actions";
+import * as verificationActions from "@/app/(saller)/saller/(workspace)/verification/actions";
+import * as paymentsExport from "@/app/api/admin/payments/export/route";
+import * as devOutbox from "@/app/api/dev/outbox/route";
+import * as reverseGeo from "@/app/api/geolocation/reverse/route";
+import * as cityProperties from "@/app/api/properties/city/[city]/route";
+import * as featured from "@/app/api/properties/featured/route";
+import * as search from "@/app/api/properties/search/route";
+import * as sellerDocuments from "@/app/api/seller/documents/[...key]/route";
+import * as sellerLead from "@/app/api/seller/leads/[id]/route";
+import * as leadsExport from "@/app/api/seller/leads/export/route";
+import * as leadsRead from "@/app/api/seller/leads/read/route";
+import * as leads from "@/app/api/seller/leads/route";
+import * as leadsUnread from "@/app/api/seller/leads/unread/route";
+import * as localities from "@/app/api/seller/localities/route";
+import * as notificationsRead from "@/app/api/seller/notifications/read/route";
+import * as notifications from "@/app/api/seller/notifications/route";
+import * as propertyStatus from "@/app/api/seller/properties/[id]/status/route";
+import * as sellerProperties from "@/app/api/seller/properties/route";
+import * as documentUpload from "@/app/api/seller/uploads/document/route";
+import * as photoUpload from "@/app/api/seller/uploads/photo/route";
+import * as avatars from "@/app/api/users/avatars/route";
+import * as login from "@/app/api/users/login/route";
+import * as logout from "@/app/api/users/logout/route";
+import * as me from "@/app/api/users/me/route";
+import * as resendOtp from "@/app/api/users/register/resend-otp/route";
+import * as register from "@/app/api/users/register/route";
+import * as verifyOtp from "@/app/api/users/register/verify-otp/route";
+import * as enquiryOtpAction from "@/components/enquiry/request-enquiry-otp-action";
+import * as confirmEnquiryAction from "@/components/enquiry/confirm-guest-enquiry-action";
+import * as sendEnquiryAction from "@/components/enquiry/send-enquiry-action";
+import * as favouriteAction from "@/components/property/favourite-action";
+import * as reportAction from "@/components/property/report-action";
+import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
+import type { DbHandle } from "@/lib/db/client";
+import * as contactAction from "@/lib/inbox/submit-contact-request";
+import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
+import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
+
+const mockJar = new Map<string, string>();
+jest.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (mockJar.has(name) ? { name, value: mockJar.get(name) } : undefined),
+    getAll: () => [...mockJar].map(([name, value]) => ({ name, value })),
+    set: () => undefined,
+    delete: () => undefined,
+  }),
+  headers: async () => new Headers({ host: "127.0.0.1:3000" }),
+}));
+jest.mock("next/cache", () => ({
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+  revalidatePath: () => undefined,
+  revalidateTag: () => undefined,
+  updateTag: () => undefined,
+  refresh: () => undefined,
+}));
+jest.mock("next/server", () => ({
+  ...jest.requireActual<typeof import("next/server")>("next/server"),
+  connection: async () => undefined,
+  after: () => undefined,
+}));
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+/** Cases per handler or action and role; the whole file stays well under two minutes. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, unknown>> },
+) => Promise<Response>;
+type RouteModule = Record<string, unknown>;
+
+const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?: boolean }> = {
+  "/api/admin/payments/export": { module: paymentsExport },
+  "/api/dev/outbox": { module: devOutbox },
+  "/api/geolocation/reverse": { module: reverseGeo },
+  "/api/properties/city/[city]": { module: cityProperties, params: ["city"] },
+  "/api/properties/featured": { module: featured },
+  "/api/properties/search": { module: search },
+  "/api/seller/documents/[...key]": { module: sellerDocuments, params: ["key"], catchAll: true },
+  "/api/seller/leads/[id]": { module: sellerLead, params: ["id"] },
+  "/api/seller/leads/export": { module: leadsExport },
+  "/api/seller/leads/read": { module: leadsRead },
+  "/api/seller/leads": { module: leads },
+  "/api/seller/leads/unread": { module: leadsUnread },
+  "/api/seller/localities": { module: localities },
+  "/api/seller/notifications/read": { module: notificationsRead },
+  "/api/seller/notifications": { module: notifications },
+  "/api/seller/properties/[id]/status": { module: propertyStatus, params: ["id"] },
+  "/api/seller/properties": { module: sellerProperties },
+  "/api/seller/uploads/document": { module: documentUpload },
+  "/api/seller/uploads/photo": { module: photoUpload },
+  "/api/users/avatars": { module: avatars },
+  "/api/users/login": { module: login },
+  "/api/users/logout": { module: logout },
+  "/api/users/me": { module: me },
+  "/api/users/register/resend-otp": { module: resendOtp },
+  "/api/users/register": { module: register },
+  "/api/users/register/verify-otp": { module: verifyOtp },
+};
+
+const ACTION_MODULES: Record<string, RouteModule> = {
+  accountActions,
+  brokerActions,
+  enquiryActions,
+  moderationActions,
+  planActions,
+  adminPasswordActions,
+  adminLoginActions,
+  profileActions,
+  sellerLoginActions,
+  sellerSignupActions,
+  sellerPasswordActions,
+  projectActions,
+  propertyActions,
+  sellerProfileActions,
+  verificationActions,
+  enquiryOtpAction,
+  confirmEnquiryAction,
+  sendEnquiryAction,
+  favouriteAction,
+  reportAction,
+  contactAction,
+};
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+// ---- hostile values -------------------------------------------------------------------------
+const nasty = fc.constantFrom(
+  "\u0000",
+  "a\u0000b",
+  "%",
+  "%E0%A4%A",
+  "%00",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "'; drop table users; --",
+  "\uD800",
+  "x".repeat(100_000),
+  "९८७६५४३२१०",
+);
+const badNumber = fc.constantFrom(
+  -1,
+  0,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 1,
+  Number.MAX_SAFE_INTEGER,
+  0.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+);
+const scalar = fc.oneof(
+  nasty,
+  badNumber,
+  fc.string({ maxLength: 20 }),
+  fc.boolean(),
+  fc.constant(null),
+);
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    scalar,
+    fc.array(tie("node"), { maxLength: 3 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom(
+          "id",
+          "email",
+          "password",
+          "phoneNumber",
+          "otp",
+          "q",
+          "city",
+          "status",
+          "title",
+          "userId",
+        ),
+        fc.string({ maxLength: 8 }),
+      ),
+      tie("node"),
+      { maxKeys: 4 },
+    ),
+  ),
+})).node;
+const textSegment = fc.oneof(nasty, fc.string({ maxLength: 12 }), badNumber.map(String));
+
+const body = fc.oneof(
+  fc.constant(undefined),
+  value.map((v) => ({ type: "application/json", text: JSON.stringify(v) ?? "null" })),
+  fc.constantFrom("{", '{"a":', "[1,2", "nul", "\u0000", '{"a":"\\u0000"}').map((text) => ({
+    type: "application/json",
+    text,
+  })),
+  fc.string({ maxLength: 50 }).map((text) => ({ type: "multipart/form-data; boundary=x", text })),
+);
+const query = fc.array(
+  fc.tuple(
+    fc.constantFrom(
+      "q",
+      "city",
+      "page",
+      "limit",
+      "status",
+      "lat",
+      "lon",
+      "phone",
+      "from",
+      "to",
+      "sort",
+      "id",
+    ),
+    textSegment,
+  ),
+  { maxLength: 4 },
+);
+const request = fc.record({
+  method: fc.constantFrom(...METHODS),
+  query,
+  body,
+  param: textSegment,
+});
+
+// ---- roles ------------------------------------------------------------------------------------
+type Role = "signed out" | "buyer" | "agent" | "builder" | "admin";
+const ROLES: Role[] = ["signed out", "buyer", "agent", "builder", "admin"];
+
+describe.each(TEST_ENGINES)("fuzz: every handler and action on %s", (engine) => {
+  let handle: DbHandle;
+  const tokens = new Map<Role, string>();
+
+  beforeAll(async () => {
+    handle = await useTestDatabase(engine);
+    const make = async (role: Role) => {
+      if (role === "signed out") return;
+      const dbRole = role === "buyer" ? "user" : role === "admin" ? "admin" : "seller";
+      const account = await createVerifiedUser(handle, {
+        password: "Fuzz-Tamarind-90",
+        role: dbRole,
+        sellerKind: role === "agent" ? "agent" : role === "builder" ? "builder" : undefined,
+      });
+      tokens.set(
+        role,
+        await encodeSessionToken({
+          sub: String(account.id),
+          role: dbRole,
+          tv: account.row.tokenVersion,
+          name: "Fuzz",
+        }),
+      );
+    };
+    for (const role of ROLES) await make(role);
+  });
+  afterAll(() => releaseTestDatabase(handle));
+
+  function actAs(role: Role) {
+    mockJar.clear();
+    const token = tokens.get(role);
+    if (token) mockJar.set(SESSION_COOKIE_NAME, token);
+    resetLimitersForTesting();
+  }
+
+  /** A digest of every row of every table (OTP tries and the SMS outbox count by design). */
+  async function fingerprint(): Promise<string> {
+    const { rows: tables } = await handle.db.execute<{ name: string }>(sql`
+      select tablename as name from pg_tables
+      where schemaname = 'public' and tablename not in ('otp_codes', 'sms_outbox')
+      order by tablename`);
+    const parts = tables.map(
+      ({ name }) =>
+        `(select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t)`,
+    );
+    const { rows } = await handle.db.execute<{ digest: string }>(
+      sql.raw(`select concat_ws(',', ${parts.join(", ")}) as digest`),
+    );
+    return rows[0].digest;
+  }
+
+  it.each(ROLES)(
+    "route handlers, %s: no 5xx, and a refused request changes nothing",
+    async (role) => {
+      actAs(role);
+      for (const [path, spec] of Object.entries(ROUTES)) {
+        const handlers = Object.entries(spec.module).filter(
+          (entry): entry is [string, Handler] =>
+            (METHODS as readonly string[]).includes(entry[0]) && typeof entry[1] === "function",
+        );
+        for (const [method, handler] of handlers) {
+          await fc.assert(
+            fc.asyncProperty(request, async (r) => {
+              resetLimitersForTesting();
+              const url = new URL(`http://127.0.0.1:3000${path.replace(/\[[^\]]+\]/g, "x")}`);
+              for (const [k, v] of r.query) url.searchParams.append(k, v);
+              const params: Record<string, unknown> = {};
+              for (const name of spec.params ?? [])
+                params[name] = spec.catchAll ? [r.param] : r.param;
+              const init: RequestInit = { method, headers: { host: "127.0.0.1:3000" } };
+              if (r.body && method !== "GET") {
+                init.body = r.body.text;
+                init.headers = { ...init.headers, "content-type": r.body.type };
+              }
+              const before = await fingerprint();
+              const response = await handler(new Request(url, init), {
+                params: Promise.resolve(params),
+              });
+              const where = `${role} ${method} ${url.pathname}${url.search} → ${response.status}`;
+              expect({ where, serverError: response.status >= 500 }).toEqual({
+                where,
+                serverError: false,
+              });
+              if (response.status >= 400)
+                expect({ where, rows: await fingerprint() }).toEqual({ where, rows: before });
+            }),
+            { seed: SEED, numRuns: RUNS, endOnFailure: true },
+          );
+        }
+      }
+    },
+  );
+
+  it.each(ROLES)("server actions, %s: no 5xx, and a refused call changes nothing", async (role) => {
+    actAs(role);
+    for (const [moduleName, module] of Object.entries(ACTION_MODULES)) {
+      for (const [name, action] of Object.entries(module)) {
+        if (typeof action !== "function") continue;
+        await fc.assert(
+          fc.asyncProperty(fc.array(value, { minLength: 0, maxLength: 3 }), async (args) => {
+            resetLimitersForTesting();
+            const before = await fingerprint();
+            let status = 200;
+            try {
+              const result = (await (action as (...a: unknown[]) => Promise<unknown>)(...args)) as {
+                ok?: boolean;
+                status?: number;
+              };
+              if (result && result.ok === false) status = result.status ?? 500;
+            } catch (error) {
+              // redirect() and notFound() are answers, not failures.
+              if (!(error && typeof error === "object" && "digest" in error)) throw error;
+              status = 303;
+            }
+            const where = `${role} ${moduleName}.${name}(${JSON.stringify(args).slice(0, 200)}) → ${status}`;
+            expect({ where, serverError: status >= 500 }).toEqual({ where, serverError: false });
+            if (status >= 400)
+              expect({ where, rows: await fingerprint() }).toEqual({ where, rows: before });
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+      }
+    }
+  });
+});
