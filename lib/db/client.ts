@@ -79,6 +79,25 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
+/**
+ * Runs `fn` with getDb() answering `db`: the seed, which holds its own connection, calls the
+ * same lib/ functions as the app (payments through the sandbox checkout, for one).
+ */
+export async function withDatabase<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const previous = holder.override;
+  holder.override = {
+    db,
+    engine: previous?.engine ?? (env.DATABASE_URL ? "postgresql" : "pglite"),
+    ping: async () => {},
+    close: async () => {},
+  };
+  try {
+    return await fn();
+  } finally {
+    holder.override = previous;
+  }
+}
+
 /** Tests point the whole app at their own database. */
 export function setDbHandleForTesting(handle: DbHandle | undefined): void {
   holder.override = handle;

@@ -185,3 +185,14 @@ export function formatChange(pct: number | null): string {
   const sign = pct > 0 ? "+" : pct < 0 ? "−" : "";
   return `${sign}${formatIndianNumber(Math.abs(pct), 1)} %`;
 }
+
+/** An amount in paise: 117882 → "₹1,178.82", 99900 → "₹999" (paise shown only when there are any). */
+export function formatPaise(paise: number): string {
+  if (!Number.isFinite(paise)) return "";
+  const rounded = Math.round(paise);
+  const sign = rounded < 0 ? "-" : "";
+  const abs = Math.abs(rounded);
+  const rupees = Math.floor(abs / 100);
+  const rest = abs % 100;
+  return `${sign}₹${formatIndianNumber(rupees)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}
