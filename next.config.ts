@@ -1,16 +1,24 @@
 import type { NextConfig } from "next";
-import { isProduction, isPublicDeployment } from "./lib/env";
+import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
   production: isProduction,
   publicDeployment: isPublicDeployment,
+  razorpayCheckout: env.PAYMENT_PROVIDER === "razorpay",
 });
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pino", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "sharp",
+    "pino",
+    "pg",
+    "razorpay",
+  ],
   // Partial prerendering: static shells prerendered at build, per-visitor and database-backed
   // parts stream in Suspense holes; public reads are cached with 'use cache' + cacheTag.
   cacheComponents: true,

@@ -50,6 +50,18 @@ const envSchema = z.object({
   SMS_TEMPLATE_ID: z.string().optional().default(""),
   /** Time limit for one call to the SMS gateway. */
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Payments: sandbox (local checkout page; refused on a real deployment) | razorpay. */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  RAZORPAY_KEY_ID: z.string().optional().default(""),
+  RAZORPAY_KEY_SECRET: z.string().optional().default(""),
+  /** The secret set on the webhook in the Razorpay dashboard (signs X-Razorpay-Signature). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional().default(""),
+  /** Razorpay's API host; tests point it at a local fake. */
+  RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
+  /** Time limit for one call to the payment provider. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** Our GSTIN, printed on invoices (empty → not printed). */
+  BUSINESS_GSTIN: z.string().optional().default(""),
   /** Uploads: local | s3. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
@@ -139,6 +151,14 @@ export function initialAdminPassword(): string | null {
  * deployment (set SMS_PROVIDER to msg91 or twilio there).
  */
 export function consoleSmsAllowed(): boolean {
+  return !isPublicDeployment;
+}
+
+/**
+ * The sandbox payment provider takes no money and lets anyone "pay" on a local page: never on a
+ * real deployment (set PAYMENT_PROVIDER=razorpay there).
+ */
+export function sandboxPaymentsAllowed(): boolean {
   return !isPublicDeployment;
 }
 

@@ -177,15 +177,23 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
+      if (mode.kind === "add") draft.pause();
       const result =
         mode.kind === "add"
           ? await createListingAction(values)
           : await updateListingAction(mode.id, values);
       if (!result.ok) {
+        if (mode.kind === "add") draft.resume();
         const entries = Object.entries(result.fieldErrors ?? {});
         for (const [key, message] of entries)
           form.setError(key as FieldPath<ListingFormInput>, { message });
         if (entries.length) setStep(stepOfField(entries[0][0], form.getValues()));
+        if (result.status === 402) {
+          toast.error(result.message, {
+            action: { label: "See plans", onClick: () => router.push("/saller/plans") },
+          });
+          return;
+        }
         toast.error(result.message);
         return;
       }

@@ -72,6 +72,15 @@ export function useDraftAutosave(
     enabled.current = true;
   }, []);
 
+  /**
+   * Holds autosave while the form is being submitted: a debounced save firing then would reach
+   * the server after the submit and bring back the draft it just cleared.
+   */
+  const pause = useCallback(() => {
+    enabled.current = false;
+    clearTimeout(timer.current);
+  }, []);
+
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { status, schedule, clear, resume };
+  return { status, schedule, clear, resume, pause };
 }

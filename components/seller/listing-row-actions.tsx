@@ -4,6 +4,8 @@ import Link from "next/link";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
 import type { ListingAction } from "@/lib/validation/listing";
 
+type RowAction = ListingAction | "feature";
+
 const RENEW_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The buttons a listing offers in its current status. */
@@ -14,14 +16,14 @@ export function ListingRowActions({
 }: {
   row: SellerListingRow;
   busy: boolean;
-  onAction: (action: ListingAction) => void;
+  onAction: (action: RowAction) => void;
 }) {
   const s = row.status;
   const expiringSoon =
     s === "active" &&
     row.expiresAt !== null &&
     new Date(row.expiresAt).getTime() - Date.now() < RENEW_WINDOW_MS;
-  const button = (action: ListingAction, label: string, tone = "text-slate-700") => (
+  const button = (action: RowAction, label: string, tone = "text-slate-700") => (
     <button
       type="button"
       disabled={busy}
@@ -43,6 +45,7 @@ export function ListingRowActions({
           Edit
         </Link>
       ) : null}
+      {s === "active" && !row.featuredUntil ? button("feature", "Feature", "text-amber-700") : null}
       {s === "active" ? button("pause", "Pause") : null}
       {s === "paused" ? button("unpause", "Unpause") : null}
       {s === "active" || s === "paused" || s === "expired"

@@ -35,7 +35,10 @@ export const dateText = (iso: string | null) =>
     ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })
     : "—";
 
-const ACTION_DONE: Record<ListingAction, string> = {
+export type RowAction = ListingAction | "feature";
+
+const ACTION_DONE: Record<RowAction, string> = {
+  feature: "Listing featured: it shows first in search.",
   pause: "Listing paused. Buyers no longer see it.",
   unpause: "Listing is live again.",
   sold: "Marked as closed. Congratulations!",
@@ -71,11 +74,13 @@ export function PropertiesTable({
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: ListingAction }) =>
-      fetchJson(`/api/seller/properties/${id}/status`, {
-        method: "POST",
-        body: JSON.stringify({ action }),
-      }),
+    mutationFn: ({ id, action }: { id: number; action: RowAction }) =>
+      action === "feature"
+        ? fetchJson(`/api/seller/properties/${id}/feature`, { method: "POST", body: "{}" })
+        : fetchJson(`/api/seller/properties/${id}/status`, {
+            method: "POST",
+            body: JSON.stringify({ action }),
+          }),
     onSuccess: (_d, v) => {
       toast.success(ACTION_DONE[v.action]);
       setConfirm(null);
@@ -204,6 +209,11 @@ export function PropertiesTable({
                   <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
                     <span className="block">Posted {dateText(r.postedAt)}</span>
                     <span className="block">Expires {dateText(r.expiresAt)}</span>
+                    {r.featuredUntil ? (
+                      <span className="block font-medium text-amber-700">
+                        Featured until {dateText(r.featuredUntil)}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))

@@ -2,11 +2,13 @@
 
 import {
   BadgeCheck,
+  CreditCard,
   Building2,
   FolderKanban,
   Home,
   KeyRound,
   LayoutDashboard,
+  Layers,
   MessageSquare,
   PlusCircle,
   UserRound,
@@ -26,6 +28,8 @@ const ITEMS: Item[] = [
   { href: "/saller/projects", label: "My projects", icon: FolderKanban, only: "builder" },
   { href: "/saller/queries/manage", label: "Enquiries", icon: MessageSquare, badge: true },
   { href: "/saller/verification", label: "Verification", icon: BadgeCheck, only: "agent" },
+  { href: "/saller/plans", label: "Plans", icon: Layers },
+  { href: "/saller/billing", label: "Billing", icon: CreditCard },
   { href: "/saller/update-profile", label: "Profile", icon: UserRound },
   { href: "/saller/change-password", label: "Change password", icon: KeyRound },
 ];

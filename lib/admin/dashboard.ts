@@ -46,7 +46,7 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
       (select count(*) from projects where status = 'pending')::int as queue_projects,
       (select count(*) from broker_requests where status = 'pending')::int as queue_brokers,
       (select count(*) from contact_requests where status = 'new')::int as queue_enquiries,
-      (select coalesce(sum(amount), 0)::bigint from payments where status = 'completed'
+      (select (coalesce(sum(amount), 0) / 100)::bigint from payments where status = 'completed'
         and coalesce(paid_at, created_at) >=
           (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')
       ) as revenue_amount,

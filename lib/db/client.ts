@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,7 +35,14 @@ export type DbHandle = {
 /** Opens a database: PostgreSQL when a URL is given, otherwise PGlite at `dataDir` (memory when undefined). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    // A connection attempt gives up after 5 s, so requests answer 503 quickly while the database
+    // is down; an idle connection the server drops is an event to log, not a process crash.
+    const pool = new Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    pool.on("error", (error) => log.warn({ err: error }, "database connection lost"));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -77,6 +85,25 @@ export function getDbHandle(): Promise<DbHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
+}
+
+/**
+ * Runs `fn` with getDb() answering `db`: the seed, which holds its own connection, calls the
+ * same lib/ functions as the app (payments through the sandbox checkout, for one).
+ */
+export async function withDatabase<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const previous = holder.override;
+  holder.override = {
+    db,
+    engine: previous?.engine ?? (env.DATABASE_URL ? "postgresql" : "pglite"),
+    ping: async () => {},
+    close: async () => {},
+  };
+  try {
+    return await fn();
+  } finally {
+    holder.override = previous;
+  }
 }
 
 /** Tests point the whole app at their own database. */

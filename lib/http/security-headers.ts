@@ -7,15 +7,28 @@ export type HeaderContext = {
   production: boolean;
   /** A production build served over https at its public address. */
   publicDeployment: boolean;
+  /** Razorpay Checkout is in use (PAYMENT_PROVIDER=razorpay): its script and frames are allowed. */
+  razorpayCheckout?: boolean;
 };
 
 /**
  * Content-Security-Policy. Next's inline bootstrap scripts need 'unsafe-inline' (no nonces, so
  * pages stay cacheable); development adds 'unsafe-eval' and the HMR websocket.
  */
-export function contentSecurityPolicy({ production, publicDeployment }: HeaderContext): string {
+export function contentSecurityPolicy({
+  production,
+  publicDeployment,
+  razorpayCheckout,
+}: HeaderContext): string {
   const script = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
+  const frame = razorpayCheckout
+    ? ["https://api.razorpay.com", "https://checkout.razorpay.com"]
+    : ["'none'"];
+  if (razorpayCheckout) {
+    script.push("https://checkout.razorpay.com");
+    connect.push("https://api.razorpay.com", "https://lumberjack.razorpay.com");
+  }
   if (!production) {
     script.push("'unsafe-eval'");
     connect.push("ws:", "wss:");
@@ -27,7 +40,7 @@ export function contentSecurityPolicy({ production, publicDeployment }: HeaderCo
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
-    "frame-src 'none'",
+    `frame-src ${frame.join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

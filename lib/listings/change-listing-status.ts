@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { cities, properties } from "@/lib/db/schema";
+import { assertListingSlot } from "@/lib/plans/entitlement";
 import type { ListingAction } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { listingExpiry } from "./lifecycle";
@@ -77,11 +78,16 @@ export async function changeListingStatus(
   if (!rule.from.includes(row.status)) throw new ListingStateError(rule.refusal);
   const status = rule.to(row, now);
   const expiresAt = action === "renew" ? listingExpiry(now) : row.expiresAt;
-  const [updated] = await db
-    .update(properties)
-    .set({ status, expiresAt, updatedAt: now })
-    .where(and(owned, eq(properties.status, row.status)))
-    .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+  // Back to live from paused or expired takes a listing slot (the quota rules hold here too).
+  const takesSlot = status === "active" && row.status !== "active";
+  const [updated] = await db.transaction(async (tx) => {
+    if (takesSlot) await assertListingSlot(tx, seller.id, seller.sellerKind, now);
+    return tx
+      .update(properties)
+      .set({ status, expiresAt, updatedAt: now })
+      .where(and(owned, eq(properties.status, row.status)))
+      .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+  });
   if (!updated)
     throw new ListingStateError("The listing changed meanwhile. Please reload and try again.");
   revalidateListing(id, row.citySlug);

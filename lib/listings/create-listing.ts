@@ -5,6 +5,7 @@ import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { listingDrafts, properties, propertyMedia } from "@/lib/db/schema";
 import { slugify } from "@/lib/geo/cities";
+import { assertListingSlot } from "@/lib/plans/entitlement";
 import { listingSchema } from "@/lib/validation/listing";
 import { verifyPhotos } from "./listing-media";
 import { listingFacts } from "./listing-record";
@@ -17,6 +18,7 @@ export function listingSlug(title: string): string {
 /**
  * Posts a new listing for review. The photos are already in storage (uploaded first); the
  * listing and its media rows are written in one transaction, and the seller's draft is cleared.
+ * Refused (402) when the seller's plans allow no more listings live or under review.
  */
 export async function createListing(
   seller: SellerActor,
@@ -28,6 +30,7 @@ export async function createListing(
   const media = await verifyPhotos(seller.id, "listings", input.photos, input.coverKey);
   const facts = listingFacts(input, location);
   const id = await db.transaction(async (tx) => {
+    await assertListingSlot(tx, seller.id, seller.sellerKind);
     const [row] = await tx
       .insert(properties)
       .values({

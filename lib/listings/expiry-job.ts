@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { getDb, type Db } from "@/lib/db/client";
+import { applyPlanExpiry } from "@/lib/plans/plan-expiry";
 import { expireListings, type ExpiryRun } from "./expire-listings";
 
 /** PostgreSQL advisory lock key of the expiry job (any constant shared by every instance). */
@@ -27,7 +28,10 @@ export function runListingExpiryJob(
         sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`,
       );
       if (!rows[0]?.locked) return null;
-      return expireListings(now, { db: tx });
+      const listings = await expireListings(now, { db: tx });
+      // Plans that ended fall back to the free tier in the same run (listings above it paused).
+      const plans = await applyPlanExpiry(now, { db: tx });
+      return { ...listings, tags: [...new Set([...listings.tags, ...plans.tags])] };
     });
     if (run) await expireTagsNow(run.tags);
     return run;

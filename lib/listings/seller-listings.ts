@@ -27,6 +27,8 @@ export type SellerListingRow = {
   coverUrl: string | null;
   postedAt: string;
   expiresAt: string | null;
+  /** Set while the listing is featured. */
+  featuredUntil: string | null;
 };
 
 /**
@@ -83,6 +85,10 @@ export async function listSellerListings(
         coverUrl,
         postedAt: properties.postedAt,
         expiresAt: sellerExpiry,
+        featuredUntil:
+          sql<Date | null>`case when ${properties.featuredUntil} > now() then ${properties.featuredUntil} end`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
       })
       .from(properties)
       .where(where)
@@ -96,6 +102,7 @@ export async function listSellerListings(
       ...r,
       postedAt: r.postedAt.toISOString(),
       expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
+      featuredUntil: r.featuredUntil ? r.featuredUntil.toISOString() : null,
     })),
     total,
     page: query.page,

@@ -3,7 +3,14 @@ import type { Db } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 
 /** Kinds written here; the admin console and enquiry form add their own (approved, lead, …). */
-export type NotificationKind = "listing_expiring" | "listing_expired" | "new_enquiry";
+export type NotificationKind =
+  | "listing_expiring"
+  | "listing_expired"
+  | "new_enquiry"
+  | "payment_received"
+  | "payment_refunded"
+  | "plan_granted"
+  | "plan_expired";
 
 export type NewNotification = {
   userId: number;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
-import { payments, plans, users } from "@/lib/db/schema";
+import { invoices, payments, plans, users } from "@/lib/db/schema";
 import {
   containsPattern,
   idFromQuery,
@@ -27,6 +27,9 @@ export type AdminPaymentRow = {
   provider: string;
   status: PaymentStatus;
   date: Date;
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  refundId: string | null;
 };
 
 export type PaymentTotals = Record<PaymentStatus, { count: number; amount: number }> & {
@@ -66,15 +69,21 @@ function selectRows(db: Awaited<ReturnType<typeof getDb>>) {
       sellerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       sellerEmail: users.email,
       planName: plans.name,
-      amount: payments.amount,
+      amount: sql<number>`${payments.amountPaise} / 100.0`.mapWith(Number),
       method: payments.method,
       provider: payments.provider,
       status: payments.status,
       date: paymentDate.mapWith(payments.createdAt),
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+      refundId: sql<
+        string | null
+      >`(select r.provider_refund_id from refunds r where r.payment_id = ${payments.id} order by r.id desc limit 1)`,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.sellerId))
-    .leftJoin(plans, eq(plans.id, payments.planId));
+    .leftJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id));
 }
 
 export async function listPaymentsForAdmin(
@@ -110,7 +119,7 @@ export async function paymentTotals(
     .select({
       status: payments.status,
       n: count(),
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${payments.amountPaise}), 0) / 100.0`.mapWith(Number),
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.sellerId))

@@ -11,7 +11,11 @@ export type AdminPlanRow = Plan & { activeSubscriptions: number; totalSubscripti
 
 const KIND_ORDER = sql`case ${plans.sellerKind} when 'individual' then 0 when 'agent' then 1 else 2 end`;
 
-/** Every plan for the admin list (archived last), with how many sellers are on each. */
+/**
+ * Every plan for the admin list (archived last), with how many sellers are on each. The
+ * subqueries name "plans"."id" outright: in a one-table select drizzle prints `${plans.id}`
+ * unqualified, which inside them would mean subscriptions.id.
+ */
 export async function listPlansForAdmin(actor: AdminActor): Promise<AdminPlanRow[]> {
   assertAdmin(actor);
   const db = await getDb();
@@ -19,14 +23,20 @@ export async function listPlansForAdmin(actor: AdminActor): Promise<AdminPlanRow
     .select({
       ...getTableColumns(plans),
       activeSubscriptions: sql<number>`(select count(*) from subscriptions s
-        where s.plan_id = ${plans.id} and s.status = 'active' and s.ends_at > now())`.mapWith(
+        where s.plan_id = "plans"."id" and s.status = 'active' and s.ends_at > now())`.mapWith(
         Number,
       ),
       totalSubscriptions: sql<number>`(select count(*) from subscriptions s
-        where s.plan_id = ${plans.id})`.mapWith(Number),
+        where s.plan_id = "plans"."id")`.mapWith(Number),
     })
     .from(plans)
-    .orderBy(sql`${plans.archivedAt} is not null`, KIND_ORDER, asc(plans.price), asc(plans.id));
+    .orderBy(
+      sql`${plans.archivedAt} is not null`,
+      plans.isFree,
+      KIND_ORDER,
+      asc(plans.price),
+      asc(plans.id),
+    );
 }
 
 export async function getPlanForAdmin(actor: AdminActor, id: number): Promise<Plan> {
@@ -37,12 +47,19 @@ export async function getPlanForAdmin(actor: AdminActor, id: number): Promise<Pl
   return plan;
 }
 
-/** Plans a seller of this kind can buy now: active and not archived, cheapest first. */
+/** Plans a seller of this kind can buy now: paid, active and not archived, cheapest first. */
 export async function listPurchasablePlans(kind: SellerKind): Promise<Plan[]> {
   const db = await getDb();
   return db
     .select()
     .from(plans)
-    .where(and(eq(plans.sellerKind, kind), eq(plans.active, true), isNull(plans.archivedAt)))
+    .where(
+      and(
+        eq(plans.sellerKind, kind),
+        eq(plans.active, true),
+        eq(plans.isFree, false),
+        isNull(plans.archivedAt),
+      ),
+    )
     .orderBy(asc(plans.price), asc(plans.id));
 }

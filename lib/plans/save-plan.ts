@@ -63,6 +63,11 @@ export async function updatePlan(actor: AdminActor, id: number, input: PlanInput
     if (before.archivedAt) {
       throw new AppError("This plan is archived. Restore it before editing.", 409);
     }
+    if (before.isFree && (values.price !== 0 || values.sellerKind !== before.sellerKind)) {
+      throw new AppError("The free tier stays free and for its kind of seller.", 422, {
+        price: "The free tier's price must stay 0.",
+      });
+    }
     const [updated] = await tx
       .update(plans)
       .set({ ...values, updatedAt: new Date() })
@@ -95,6 +100,9 @@ export async function setPlanArchived(
   const db = await getDb();
   const plan = await db.transaction(async (tx) => {
     const before = await lockPlan(tx, id);
+    if (before.isFree) {
+      throw new AppError("The free tier cannot be archived; edit its quotas instead.", 409);
+    }
     if (Boolean(before.archivedAt) === archived) {
       throw new AppError(
         archived ? "This plan is already archived." : "This plan is not archived.",

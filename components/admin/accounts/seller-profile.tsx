@@ -6,6 +6,7 @@ import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";
+import { GrantPlanForm } from "../payments/grant-plan-form";
 import { AccountActions } from "./account-actions";
 
 function MiniList<T extends { id: number }>({
@@ -29,7 +30,13 @@ function MiniList<T extends { id: number }>({
   );
 }
 
-export function SellerProfile({ detail }: { detail: AdminSellerDetail }) {
+export function SellerProfile({
+  detail,
+  grantablePlans = [],
+}: {
+  detail: AdminSellerDetail;
+  grantablePlans?: { id: number; name: string; durationDays: number }[];
+}) {
   const { account, profile } = detail;
   const counts = Object.entries(detail.listingsByStatus);
   return (
@@ -181,6 +188,9 @@ export function SellerProfile({ detail }: { detail: AdminSellerDetail }) {
                 </>
               )}
             />
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-3">
+            <GrantPlanForm sellerId={account.id} plans={grantablePlans} />
           </div>
         </Card>
         {detail.brokerRequests.length > 0 && (

@@ -155,7 +155,7 @@ export async function makePayment(
 ) {
   const [row] = await db
     .insert(payments)
-    .values({ amount: 999, status: "completed", method: "upi", ...values })
+    .values({ amountPaise: 99_900, status: "completed", method: "upi", ...values })
     .returning();
   return row;
 }

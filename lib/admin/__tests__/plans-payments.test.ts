@@ -83,21 +83,21 @@ describe.each(TEST_ENGINES)("plans, payments and the dashboard on %s", (engine) 
     await makePayment(handle.db, {
       sellerId: seller.id,
       planId: plan.id,
-      amount: 1499,
+      amountPaise: 149900,
       providerPaymentId: "pay_A1",
       createdAt: new Date("2026-03-10T06:00:00Z"),
     });
     await makePayment(handle.db, {
       sellerId: seller.id,
       planId: plan.id,
-      amount: 999,
+      amountPaise: 99900,
       status: "failed",
       providerPaymentId: "pay_B2",
       createdAt: new Date("2026-03-12T06:00:00Z"),
     });
     await makePayment(handle.db, {
       sellerId: seller.id,
-      amount: 500,
+      amountPaise: 50000,
       status: "refunded",
       providerPaymentId: "=HYPERLINK(1)",
       createdAt: new Date("2026-04-02T06:00:00Z"),
@@ -124,7 +124,7 @@ describe.each(TEST_ENGINES)("plans, payments and the dashboard on %s", (engine) 
   });
 
   it("counts totals, revenue this month and 30 days of activity", async () => {
-    await makePayment(handle.db, { sellerId: seller.id, amount: 2500, paidAt: new Date() });
+    await makePayment(handle.db, { sellerId: seller.id, amountPaise: 250000, paidAt: new Date() });
     const counts = await getDashboardCounts(admin);
     expect(counts.sellers.total).toBeGreaterThanOrEqual(1);
     expect(counts.revenueThisMonth.amount).toBeGreaterThanOrEqual(2500);

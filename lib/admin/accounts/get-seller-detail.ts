@@ -129,7 +129,7 @@ export async function getSellerDetail(
     db
       .select({
         id: payments.id,
-        amount: payments.amount,
+        amount: sql<number>`${payments.amountPaise} / 100.0`.mapWith(Number),
         status: payments.status,
         createdAt: payments.createdAt,
       })

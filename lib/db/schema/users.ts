@@ -54,6 +54,8 @@ export const sellerProfiles = pgTable(
     address: text("address"),
     city: text("city"),
     state: text("state"),
+    /** GST number for invoices (optional). */
+    gstin: text("gstin"),
     logoUrl: text("logo_url"),
     areasServed: text("areas_served").array().notNull().default([]),
     experienceYears: integer("experience_years"),

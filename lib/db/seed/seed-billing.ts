@@ -1,63 +1,53 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
+import { count, eq, lte, and } from "drizzle-orm";
+import type { AdminActor, SellerActor } from "@/lib/auth/current-user";
+import { withDatabase, type Db } from "@/lib/db/client";
 import { payments, subscriptions } from "@/lib/db/schema";
+import { sandboxPaymentsAllowed } from "@/lib/env";
+import { startCheckout } from "@/lib/payments/checkout";
+import { getEntitlement } from "@/lib/plans/entitlement";
+import { setPaymentProviderForTesting } from "@/lib/payments/provider/get-payment-provider";
+import { createSandboxProvider } from "@/lib/payments/provider/sandbox-provider";
+import { refundPayment } from "@/lib/payments/refund-payment";
+import { failInSandbox, payInSandbox } from "@/lib/payments/sandbox-checkout";
 import type { SellerKind } from "@/lib/validation/property-enums";
-import { providerId, rngFor } from "./prng";
+import { rngFor } from "./prng";
 import { seedPlans, type PlanRow } from "./seed-plans";
 import type { SeedPeople, SeedSeller } from "./seed-users";
 
 const DAY = 86_400_000;
 
-/** Outcomes of the extra payment attempts, in turn. */
-const ATTEMPT_STATUSES = [
-  "failed",
-  "pending",
-  "failed",
-  "refunded",
-  "created",
-  "failed",
-  "pending",
-  "failed",
-  "refunded",
-] as const;
-
-type SubscriptionSeed = {
+type Purchase = {
   seller: SeedSeller;
   plan: PlanRow;
-  startsAt: Date;
-  status: "active" | "expired" | "cancelled";
-  index: number;
+  at: Date;
+  outcome: "paid" | "refunded" | "failed" | "abandoned";
 };
 
-function subscriptionSeeds(
-  people: SeedPeople,
-  planRows: PlanRow[],
-  now: number,
-): SubscriptionSeed[] {
+function sellerActor(s: SeedSeller): SellerActor {
+  return {
+    id: s.id,
+    role: "seller",
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phone: s.phone,
+    sellerKind: s.kind,
+  };
+}
+
+/** Who bought what and when (deterministic), plus some failed and abandoned checkouts. */
+function purchases(people: SeedPeople, planRows: PlanRow[], now: number): Purchase[] {
   const find = (kind: SellerKind, name: string) =>
     planRows.find((p) => p.sellerKind === kind && p.name === name);
-  const seeds: SubscriptionSeed[] = [];
-  const add = (
-    seller: SeedSeller,
-    name: string,
-    startDaysAgo: number,
-    status?: SubscriptionSeed["status"],
-  ) => {
+  const list: Purchase[] = [];
+  const add = (seller: SeedSeller, name: string, daysAgo: number, outcome: Purchase["outcome"]) => {
     const plan = find(seller.kind, name);
-    if (!plan) return;
-    const startsAt = new Date(now - startDaysAgo * DAY);
-    const ended = startsAt.getTime() + plan.durationDays * DAY < now;
-    seeds.push({
-      seller,
-      plan,
-      startsAt,
-      status: status ?? (ended ? "expired" : "active"),
-      index: seeds.length,
-    });
+    if (plan) list.push({ seller, plan, at: new Date(now - daysAgo * DAY), outcome });
   };
-  add(people.demoSeller, "Pay per property", 75);
-  add(people.demoSeller, "Monthly", 10);
+  add(people.demoSeller, "Pay per property", 75, "paid");
+  add(people.demoSeller, "Yearly", 20, "paid");
+  add(people.demoSeller, "Monthly", 10, "paid");
   people.sellers.forEach((seller, i) => {
     const rng = rngFor("subscription", i);
     if (!rng.chance(0.55)) return;
@@ -66,17 +56,24 @@ function subscriptionSeeds(
       ["Monthly", 5],
       ["Yearly", 2],
     ] as const);
-    add(
-      seller,
-      name,
-      name === "Yearly" ? rng.int(10, 400) : rng.int(1, 70),
-      rng.chance(0.05) ? "cancelled" : undefined,
-    );
+    const daysAgo = name === "Yearly" ? rng.int(10, 400) : rng.int(1, 70);
+    add(seller, name, daysAgo, rng.chance(0.08) ? "refunded" : "paid");
   });
-  return seeds;
+  const sellers = [people.demoSeller, ...people.sellers];
+  for (let i = 0; i < 18; i++) {
+    const rng = rngFor("payment-attempt", i);
+    const seller = rng.pick(sellers);
+    const name = rng.pick(["Monthly", "Yearly", "Pay per property"]);
+    add(seller, name, rng.int(1, 80), i % 3 === 2 ? "abandoned" : "failed");
+  }
+  return list.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** Plans, subscriptions with their completed payments, and some pending / failed / refunded payments. */
+/**
+ * Plans, and demo payments made through the real checkout code with the sandbox provider
+ * (orders, signed payments, subscriptions, invoices, refunds, failed attempts), dated in the
+ * past. Plans that have ended are marked expired without pausing demo listings.
+ */
 export async function seedBilling(
   db: Db,
   people: SeedPeople,
@@ -84,100 +81,54 @@ export async function seedBilling(
   log: (message: string) => void,
 ): Promise<void> {
   const planRows = await seedPlans(db, now);
-  const seeds = subscriptionSeeds(people, planRows, now);
-  const sellerIds = [...new Set(seeds.map((s) => s.seller.id))];
-  const existing = sellerIds.length
-    ? await db
-        .select({ sellerId: subscriptions.sellerId, planId: subscriptions.planId })
-        .from(subscriptions)
-        .where(inArray(subscriptions.sellerId, sellerIds))
-    : [];
-  const have = new Set(existing.map((s) => `${s.sellerId}/${s.planId}`));
-  const fresh = seeds.filter((s) => !have.has(`${s.seller.id}/${s.plan.id}`));
-  if (fresh.length > 0) {
-    await db.insert(subscriptions).values(
-      fresh.map((s) => {
-        const rng = rngFor("subscription-use", s.index);
-        return {
-          sellerId: s.seller.id,
-          planId: s.plan.id,
-          startsAt: s.startsAt,
-          endsAt: new Date(s.startsAt.getTime() + s.plan.durationDays * DAY),
-          listingsUsed: Math.min(
-            s.plan.listingQuota,
-            rng.int(0, Math.max(1, Math.ceil(s.plan.listingQuota * 0.6))),
-          ),
-          featuredUsed: 0,
-          status: s.status,
-          createdAt: s.startsAt,
-        };
-      }),
-    );
+  const [{ n: existing }] = await db.select({ n: count() }).from(payments);
+  if (existing > 0 || !sandboxPaymentsAllowed()) {
+    log(`seed: billing: ${planRows.length} plans; demo payments skipped`);
+    return;
   }
-
-  const paymentRows: (typeof payments.$inferInsert & { providerOrderId: string })[] = seeds.map(
-    (s) => {
-      const rng = rngFor("payment", s.index);
-      return {
-        sellerId: s.seller.id,
-        planId: s.plan.id,
-        amount: s.plan.price,
-        method: rng.weighted([
-          ["upi", 6],
-          ["card", 3],
-          ["netbanking", 2],
-          ["wallet", 1],
-        ]),
-        providerOrderId: providerId(rng, "order"),
-        providerPaymentId: providerId(rng, "pay"),
-        status: s.status === "cancelled" ? ("refunded" as const) : ("completed" as const),
-        paidAt: s.startsAt,
-        createdAt: new Date(s.startsAt.getTime() - 60_000),
-      };
-    },
-  );
-  const sellers = [people.demoSeller, ...people.sellers];
-  for (let i = 0; i < 18; i++) {
-    const rng = rngFor("payment-attempt", i);
-    const seller = rng.pick(sellers);
-    const plan = planRows.find(
-      (p) =>
-        p.sellerKind === seller.kind &&
-        p.name === rng.pick(["Monthly", "Yearly", "Pay per property"]),
-    );
-    if (!plan) continue;
-    const status = ATTEMPT_STATUSES[i % ATTEMPT_STATUSES.length];
-    const createdAt = new Date(now - rng.int(1, 80) * DAY - rng.int(0, 86_399) * 1000);
-    const orderId = providerId(rng, "order");
-    paymentRows.push({
-      sellerId: seller.id,
-      planId: plan.id,
-      amount: plan.price,
-      method: rng.pick(["upi", "card", "netbanking"]),
-      providerOrderId: orderId,
-      providerPaymentId:
-        status === "created" || status === "pending" ? null : providerId(rng, "pay"),
-      status,
-      paidAt: status === "refunded" ? createdAt : null,
-      createdAt,
+  const admin: AdminActor | null = people.adminId
+    ? {
+        id: people.adminId,
+        role: "admin",
+        firstName: "Admin",
+        lastName: "",
+        email: "",
+        phone: "",
+        sellerKind: null,
+      }
+    : null;
+  const list = purchases(people, planRows, now);
+  setPaymentProviderForTesting(createSandboxProvider(""));
+  try {
+    await withDatabase(db, async () => {
+      for (const p of list) {
+        const seller = sellerActor(p.seller);
+        const { orderId } = await startCheckout(seller, { planId: p.plan.id }, p.at);
+        if (p.outcome === "abandoned") continue;
+        if (p.outcome === "failed") {
+          await failInSandbox(seller, { orderId }, new Date(p.at.getTime() + 60_000));
+          continue;
+        }
+        const paid = await payInSandbox(seller, { orderId }, new Date(p.at.getTime() + 60_000));
+        // Demo refunds only where the seller's listings still fit afterwards: the seed never
+        // pauses demo listings.
+        const e = await getEntitlement(db, seller.id, seller.sellerKind, new Date(now));
+        const fits = e.listingsUsed <= e.listingQuota - p.plan.listingQuota;
+        if (p.outcome === "refunded" && admin && paid.applied && fits) {
+          await refundPayment(
+            admin,
+            { paymentId: paid.paymentId, reason: "Demo: the seller cancelled within a week" },
+            new Date(p.at.getTime() + 3 * DAY),
+          );
+        }
+      }
     });
+  } finally {
+    setPaymentProviderForTesting(undefined);
   }
-  const haveOrders = new Set(
-    (
-      await db
-        .select({ id: payments.providerOrderId })
-        .from(payments)
-        .where(
-          inArray(
-            payments.providerOrderId,
-            paymentRows.map((p) => p.providerOrderId),
-          ),
-        )
-    ).map((r) => r.id),
-  );
-  const freshPayments = paymentRows.filter((p) => !haveOrders.has(p.providerOrderId));
-  if (freshPayments.length > 0) await db.insert(payments).values(freshPayments);
-  log(
-    `seed: billing: ${planRows.length} plans, ${fresh.length} subscriptions and ${freshPayments.length} payments added`,
-  );
+  await db
+    .update(subscriptions)
+    .set({ status: "expired" })
+    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.endsAt, new Date(now))));
+  log(`seed: billing: ${planRows.length} plans, ${list.length} checkouts through the sandbox`);
 }

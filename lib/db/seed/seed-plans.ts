@@ -1,4 +1,5 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { plans } from "@/lib/db/schema";
 import type { SellerKind } from "@/lib/validation/property-enums";
@@ -133,6 +134,7 @@ export type PlanRow = {
   price: number;
   durationDays: number;
   listingQuota: number;
+  featuredQuota: number;
 };
 
 /** Inserts the plans that are missing (by kind and name) and returns every plan. */
@@ -163,6 +165,8 @@ export async function seedPlans(db: Db, now: number): Promise<PlanRow[]> {
       price: plans.price,
       durationDays: plans.durationDays,
       listingQuota: plans.listingQuota,
+      featuredQuota: plans.featuredQuota,
     })
-    .from(plans);
+    .from(plans)
+    .where(eq(plans.isFree, false));
 }

@@ -12,6 +12,12 @@ import * as brokerActions from "@/app/(admin)/admin/(console)/_actions/broker-re
 import * as enquiryActions from "@/app/(admin)/admin/(console)/_actions/enquiries";
 import * as moderationActions from "@/app/(admin)/admin/(console)/_actions/moderation";
 import * as planActions from "@/app/(admin)/admin/(console)/_actions/plans";
+import * as adminPaymentActions from "@/app/(admin)/admin/(console)/_actions/payments";
+import * as checkoutActions from "@/app/(saller)/saller/(workspace)/plans/actions";
+import * as billingActions from "@/app/(saller)/saller/(workspace)/billing/actions";
+import * as invoicePdf from "@/app/api/invoices/[id]/route";
+import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
+import * as featureListing from "@/app/api/seller/properties/[id]/feature/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
 import * as profileActions from "@/app/(public)/profile/actions";
@@ -96,6 +102,9 @@ type RouteModule = Record<string, unknown>;
 
 const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?: boolean }> = {
   "/api/admin/payments/export": { module: paymentsExport },
+  "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
+  "/api/payments/razorpay/webhook": { module: razorpayWebhook },
+  "/api/seller/properties/[id]/feature": { module: featureListing, params: ["id"] },
   "/api/dev/outbox": { module: devOutbox },
   "/api/geolocation/reverse": { module: reverseGeo },
   "/api/properties/city/[city]": { module: cityProperties, params: ["city"] },
@@ -129,6 +138,9 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   enquiryActions,
   moderationActions,
   planActions,
+  adminPaymentActions,
+  checkoutActions,
+  billingActions,
   adminPasswordActions,
   adminLoginActions,
   profileActions,

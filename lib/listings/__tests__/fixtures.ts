@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { Db } from "@/lib/db/client";
-import { cities, localities, sellerProfiles, users } from "@/lib/db/schema";
+import { cities, localities, plans, sellerProfiles, subscriptions, users } from "@/lib/db/schema";
 import { storePhoto, type PhotoScope } from "@/lib/media/upload-photo";
 import { createLocalStorage } from "@/lib/storage/local-storage";
 import { setStorageForTesting } from "@/lib/storage/storage";
@@ -14,7 +14,15 @@ import type { SellerKind } from "@/lib/validation/property-enums";
 
 let counter = 0;
 
-export async function makeSeller(db: Db, kind: SellerKind = "agent"): Promise<SellerActor> {
+/**
+ * A seller with a plan roomy enough for the listing tests (quotas have their own tests in
+ * lib/payments/__tests__); pass `planListings: 0` for a seller on the free tier only.
+ */
+export async function makeSeller(
+  db: Db,
+  kind: SellerKind = "agent",
+  options: { planListings?: number } = {},
+): Promise<SellerActor> {
   counter += 1;
   const n = `${process.pid % 1000}${counter}`.padStart(6, "0").slice(-6);
   const [row] = await db
@@ -30,6 +38,29 @@ export async function makeSeller(db: Db, kind: SellerKind = "agent"): Promise<Se
     })
     .returning();
   await db.insert(sellerProfiles).values({ userId: row.id, kind });
+  const planListings = options.planListings ?? 100;
+  if (planListings > 0) {
+    const [plan] = await db
+      .insert(plans)
+      .values({
+        name: `Test plan ${counter}`,
+        sellerKind: kind,
+        price: 999,
+        durationDays: 365,
+        listingQuota: planListings,
+        featuredQuota: 5,
+      })
+      .returning({ id: plans.id });
+    await db.insert(subscriptions).values({
+      sellerId: row.id,
+      planId: plan.id,
+      planName: "Test plan",
+      listingQuota: planListings,
+      featuredQuota: 5,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 365 * 86_400_000),
+    });
+  }
   return {
     id: row.id,
     role: "seller",

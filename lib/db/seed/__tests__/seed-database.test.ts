@@ -204,8 +204,14 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
       "select status, provider_order_id from payments",
     );
     expect(new Set(payments.map((p) => p.status))).toEqual(
-      new Set(["completed", "pending", "failed", "refunded", "created"]),
+      new Set(["completed", "failed", "refunded", "created"]),
     );
+    // Made through the checkout code: every paid or refunded payment has its invoice.
+    const [unbilled] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from payments p where p.status in ('completed', 'refunded') and not exists (select 1 from invoices i where i.payment_id = p.id)",
+    );
+    expect(unbilled.n).toBe(0);
     expect(payments.every((p) => /^order_[A-Za-z0-9]{14}$/.test(p.provider_order_id))).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Download } from "lucide-react";
 import Link from "next/link";
 import { FilterBar, type FilterField } from "@/components/admin/ui/filter-bar";
+import { RefundButton } from "@/components/admin/payments/refund-button";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge, statusLabel } from "@/components/admin/ui/status-badge";
@@ -85,11 +86,13 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/admin/a
             <Th>Method</Th>
             <Th>Date</Th>
             <Th>Status</Th>
+            <Th>Invoice</Th>
+            <Th>Actions</Th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {result.rows.length === 0 && (
-            <EmptyRow colSpan={7}>No payments match these filters.</EmptyRow>
+            <EmptyRow colSpan={9}>No payments match these filters.</EmptyRow>
           )}
           {result.rows.map((p) => (
             <tr key={p.id}>
@@ -114,6 +117,25 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/admin/a
               <Td className="whitespace-nowrap">{formatDateTime(p.date)}</Td>
               <Td>
                 <StatusBadge status={p.status} />
+                {p.refundId && <p className="font-mono text-xs text-slate-500">{p.refundId}</p>}
+              </Td>
+              <Td className="whitespace-nowrap">
+                {p.invoiceId ? (
+                  <a
+                    href={`/api/invoices/${p.invoiceId}`}
+                    download
+                    className="text-brand-700 hover:underline"
+                  >
+                    {p.invoiceNumber}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </Td>
+              <Td>
+                {p.status === "completed" ? (
+                  <RefundButton paymentId={p.id} label={p.transactionId} />
+                ) : null}
               </Td>
             </tr>
           ))}

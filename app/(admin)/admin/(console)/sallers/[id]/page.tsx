@@ -4,6 +4,7 @@ import { SellerProfile } from "@/components/admin/accounts/seller-profile";
 import { getSellerDetail } from "@/lib/admin/accounts/get-seller-detail";
 import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
+import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 
 export const metadata: Metadata = { title: "Seller" };
 
@@ -15,5 +16,11 @@ export default async function SellerPage({ params }: PageProps<"/admin/sallers/[
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
-  return <SellerProfile detail={detail} />;
+  const plans = await listPurchasablePlans(detail.profile.kind);
+  return (
+    <SellerProfile
+      detail={detail}
+      grantablePlans={plans.map((p) => ({ id: p.id, name: p.name, durationDays: p.durationDays }))}
+    />
+  );
 }

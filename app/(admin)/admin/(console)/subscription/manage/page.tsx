@@ -49,7 +49,10 @@ export default async function PlansPage() {
           )}
           {plans.map((p) => (
             <tr key={p.id} className={p.archivedAt ? "bg-slate-50 text-slate-500" : undefined}>
-              <Td className="font-medium">{p.name}</Td>
+              <Td className="font-medium">
+                {p.name}
+                {p.isFree && <p className="text-xs font-normal text-slate-500">Free tier</p>}
+              </Td>
               <Td>{SELLER_KIND_LABELS[p.sellerKind]}</Td>
               <Td className="whitespace-nowrap text-right font-medium">{formatINR(p.price)}</Td>
               <Td className="whitespace-nowrap">{p.durationDays} days</Td>
@@ -88,12 +91,14 @@ export default async function PlansPage() {
                       Edit
                     </Link>
                   )}
-                  <ArchivePlanButton
-                    planId={p.id}
-                    name={p.name}
-                    archived={Boolean(p.archivedAt)}
-                    subscribers={p.activeSubscriptions}
-                  />
+                  {!p.isFree && (
+                    <ArchivePlanButton
+                      planId={p.id}
+                      name={p.name}
+                      archived={Boolean(p.archivedAt)}
+                      subscribers={p.activeSubscriptions}
+                    />
+                  )}
                 </div>
               </Td>
             </tr>

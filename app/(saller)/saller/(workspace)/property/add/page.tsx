@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/lib/db/client";
+import { getEntitlement, listingQuotaMessage } from "@/lib/plans/entitlement";
 import { ListingWizard } from "@/components/listing-form/listing-wizard";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { getListingDraft } from "@/lib/listings/listing-drafts";
@@ -8,7 +11,12 @@ export const metadata: Metadata = { title: "Post a property" };
 
 export default async function AddPropertyPage() {
   const seller = await requireSellerPage("/saller/property/add");
-  const [cities, draft] = await Promise.all([listCityOptions(), getListingDraft(seller)]);
+  const [cities, draft, entitlement] = await Promise.all([
+    listCityOptions(),
+    getListingDraft(seller),
+    getDb().then((db) => getEntitlement(db, seller.id, seller.sellerKind)),
+  ]);
+  const full = entitlement.listingsUsed >= entitlement.listingQuota;
   return (
     <section className="space-y-4">
       <header>
@@ -17,6 +25,20 @@ export default async function AddPropertyPage() {
           Free to post. Your listing goes live after a quick review by our team.
         </p>
       </header>
+      {full ? (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>{listingQuotaMessage(entitlement)}</p>
+          <Link
+            href="/saller/plans"
+            className="mt-1 inline-block font-semibold text-brand-700 underline"
+          >
+            See plans
+          </Link>
+        </div>
+      ) : null}
       <ListingWizard cities={cities} mode={{ kind: "add", sellerId: seller.id, draft }} />
     </section>
   );

@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { GstinForm } from "@/components/seller/billing/gstin-form";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { formatPaise } from "@/lib/format/money";
+import { getBillingDetails, listSellerPayments } from "@/lib/payments/seller-billing";
+
+export const metadata: Metadata = { title: "Billing" };
+
+const STATUS_LABELS: Record<string, string> = {
+  created: "Not paid",
+  pending: "Processing",
+  completed: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
+
+const when = (d: Date) =>
+  d.toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+
+export default async function SellerBillingPage({ searchParams }: PageProps<"/saller/billing">) {
+  const seller = await requireSellerPage("/saller/billing");
+  const paid = (await searchParams).paid !== undefined;
+  const [rows, details] = await Promise.all([
+    listSellerPayments(seller),
+    getBillingDetails(seller),
+  ]);
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Billing</h1>
+        <p className="text-sm text-slate-600">
+          Your payments and tax invoices. <Link href="/saller/plans">See plans</Link>.
+        </p>
+      </header>
+      {paid ? (
+        <p
+          role="status"
+          className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+        >
+          Payment received. Your plan is active and the invoice is below.
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border bg-white shadow-sm">
+        <table className="min-w-full text-sm" aria-label="Payments">
+          <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
+            <tr>
+              <th className="px-3 py-2">Date</th>
+              <th className="px-3 py-2">Plan</th>
+              <th className="px-3 py-2 text-right">Amount</th>
+              <th className="px-3 py-2">Status</th>
+              <th className="px-3 py-2">Invoice</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-3 py-6 text-center text-slate-500">
+                  No payments yet.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((r) => (
+              <tr key={r.id} data-payment-id={r.id}>
+                <td className="whitespace-nowrap px-3 py-2">{when(r.paidAt ?? r.createdAt)}</td>
+                <td className="px-3 py-2">{r.planName ?? "—"}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  {formatPaise(r.amountPaise)}
+                </td>
+                <td className="px-3 py-2">
+                  <span data-status={r.status}>{STATUS_LABELS[r.status] ?? r.status}</span>
+                  {r.status === "failed" && r.failureReason ? (
+                    <span className="block text-xs text-slate-500">{r.failureReason}</span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  {r.invoiceId ? (
+                    <a
+                      href={`/api/invoices/${r.invoiceId}`}
+                      download
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      Download invoice {r.invoiceNumber}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="billing-details" className="space-y-2">
+        <h2 id="billing-details" className="text-lg font-semibold text-slate-900">
+          Billing details
+        </h2>
+        <p className="text-sm text-slate-600">
+          Invoices are addressed to your profile name and state
+          {details.state ? ` (${details.state})` : ""}; add your GSTIN to claim input tax credit.
+        </p>
+        <GstinForm initial={details.gstin} />
+      </section>
+    </section>
+  );
+}

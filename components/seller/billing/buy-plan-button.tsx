@@ -1,0 +1,70 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import {
+  confirmCheckoutAction,
+  recordCheckoutFailureAction,
+  startCheckoutAction,
+} from "@/app/(saller)/saller/(workspace)/plans/actions";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { CheckoutSession } from "@/lib/payments/checkout";
+import { openRazorpayCheckout } from "./razorpay-checkout";
+
+/**
+ * Buys a plan: the server creates the order (the price never comes from here), then the
+ * sandbox checkout page or Razorpay Checkout takes the payment.
+ */
+export function BuyPlanButton({ planId, planName }: { planId: number; planName: string }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [pending, start] = useTransition();
+
+  const payWithRazorpay = (session: CheckoutSession) =>
+    openRazorpayCheckout(session, {
+      onSuccess: async (response) => {
+        const result = await confirmCheckoutAction(response);
+        if (!result.ok) {
+          toast.error(result.message);
+          return;
+        }
+        router.push(`/saller/billing?paid=${encodeURIComponent(session.orderId)}`);
+        router.refresh();
+      },
+      onFailure: async (failure) => {
+        await recordCheckoutFailureAction({ orderId: session.orderId, ...failure });
+        toast.error("The payment failed. Nothing was charged and your plan did not change.");
+      },
+    });
+
+  return (
+    <button
+      type="button"
+      disabled={!hydrated || pending}
+      data-hydrated={hydrated}
+      aria-label={`Buy ${planName}`}
+      className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      onClick={() =>
+        start(async () => {
+          const result = await startCheckoutAction({ planId });
+          if (!result.ok) {
+            toast.error(result.message);
+            return;
+          }
+          if (result.data.provider === "sandbox") {
+            router.push(`/saller/plans/checkout?order=${encodeURIComponent(result.data.orderId)}`);
+            return;
+          }
+          try {
+            await payWithRazorpay(result.data);
+          } catch (error) {
+            toast.error((error as Error).message);
+          }
+        })
+      }
+    >
+      {pending ? "Starting checkout…" : "Buy plan"}
+    </button>
+  );
+}

@@ -1,0 +1,227 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { AppError, NotFoundError } from "@/lib/auth/errors";
+import type { DbOrTx } from "@/lib/admin/tx";
+import { getDb } from "@/lib/db/client";
+import { payments, plans, refunds, subscriptions } from "@/lib/db/schema";
+import { revalidateListing } from "@/lib/listings/revalidate";
+import { log } from "@/lib/log";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { fallBackToQuota } from "@/lib/plans/plan-expiry";
+import { formatPaise } from "@/lib/format/money";
+import { issueInvoice } from "./invoice";
+import { canMovePayment } from "./payment-state";
+import type { ProviderName } from "./provider/types";
+
+const DAY = 86_400_000;
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export type CaptureResult = {
+  paymentId: number;
+  /** True only for the call that activated the plan; every later call changes nothing. */
+  applied: boolean;
+  status: PaymentRow["status"];
+};
+
+async function lockOrder(tx: DbOrTx, provider: ProviderName, orderId: string): Promise<PaymentRow> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, orderId)))
+    .for("update");
+  if (!row) throw new NotFoundError("This order is not known.");
+  return row;
+}
+
+/**
+ * Applies a captured payment exactly once, whichever arrives first (the browser's verified
+ * callback or the webhook): the order row is locked, a completed order is left alone, and the
+ * subscription (quotas and price fixed now) and the invoice are written in the same transaction.
+ */
+export async function capturePayment(
+  input: {
+    provider: ProviderName;
+    orderId: string;
+    providerPaymentId: string;
+    /** The amount the provider reports, checked against the order's. */
+    amountPaise?: number;
+    method?: string | null;
+    sellerId?: number;
+  },
+  now: Date = new Date(),
+): Promise<CaptureResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.provider, input.orderId);
+    if (input.sellerId !== undefined && order.sellerId !== input.sellerId) {
+      throw new NotFoundError("This order is not known.");
+    }
+    if (input.amountPaise !== undefined && input.amountPaise !== order.amountPaise) {
+      log.warn(
+        { orderId: input.orderId, expected: order.amountPaise, got: input.amountPaise },
+        "payment amount does not match its order; not applied",
+      );
+      throw new AppError("The amount paid does not match the order.", 400);
+    }
+    if (!canMovePayment(order.status, "completed")) {
+      if (order.providerPaymentId && order.providerPaymentId !== input.providerPaymentId) {
+        log.warn(
+          { orderId: input.orderId, kept: order.providerPaymentId, other: input.providerPaymentId },
+          "a second payment arrived for an order already settled",
+        );
+      }
+      return { paymentId: order.id, applied: false, status: order.status };
+    }
+    if (!order.planId) throw new AppError("This order has no plan.", 400);
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId)).limit(1);
+    if (!plan) throw new AppError("This order's plan no longer exists.", 400);
+    await tx
+      .update(payments)
+      .set({
+        status: "completed",
+        providerPaymentId: input.providerPaymentId,
+        method: input.method ?? order.method,
+        paidAt: now,
+        failureReason: null,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, order.id));
+    const endsAt = new Date(now.getTime() + plan.durationDays * DAY);
+    await tx.insert(subscriptions).values({
+      sellerId: order.sellerId,
+      planId: plan.id,
+      planName: plan.name,
+      pricePaise: order.amountPaise,
+      listingQuota: plan.listingQuota,
+      featuredQuota: plan.featuredQuota,
+      startsAt: now,
+      endsAt,
+      status: "active",
+      paymentId: order.id,
+      createdAt: now,
+    });
+    const invoice = await issueInvoice(
+      tx,
+      {
+        id: order.id,
+        sellerId: order.sellerId,
+        amountPaise: order.amountPaise,
+        description: `${plan.name} plan, ${plan.durationDays} days (${plan.listingQuota} listings, ${plan.featuredQuota} featured)`,
+      },
+      now,
+    );
+    await createNotification(tx, {
+      userId: order.sellerId,
+      kind: "payment_received",
+      title: `Payment received: ${plan.name} plan is active`,
+      body: `${formatPaise(order.amountPaise)} paid. Invoice ${invoice.number}. The plan runs until ${endsAt.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}.`,
+      link: "/saller/billing",
+    });
+    return { paymentId: order.id, applied: true, status: "completed" as const };
+  });
+}
+
+/**
+ * Records a failed attempt. It never undoes a completed payment, and a later successful
+ * attempt on the same order still completes it.
+ */
+export async function failPayment(
+  input: {
+    provider: ProviderName;
+    orderId: string;
+    providerPaymentId?: string | null;
+    reason?: string | null;
+    sellerId?: number;
+  },
+  now: Date = new Date(),
+): Promise<{ paymentId: number; applied: boolean; status: PaymentRow["status"] }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.provider, input.orderId);
+    if (input.sellerId !== undefined && order.sellerId !== input.sellerId) {
+      throw new NotFoundError("This order is not known.");
+    }
+    if (!canMovePayment(order.status, "failed")) {
+      return { paymentId: order.id, applied: false, status: order.status };
+    }
+    await tx
+      .update(payments)
+      .set({
+        status: "failed",
+        providerPaymentId: input.providerPaymentId ?? order.providerPaymentId,
+        failureReason: (input.reason ?? "The payment did not go through.").slice(0, 300),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, order.id));
+    return { paymentId: order.id, applied: true, status: "failed" as const };
+  });
+}
+
+/**
+ * Applies a refund the provider accepted (admin action or refund.* webhook), once per provider
+ * refund id: the payment becomes refunded, its subscription is cancelled and the seller falls
+ * back to what is left of their quota.
+ */
+export async function applyRefund(
+  tx: DbOrTx,
+  input: {
+    payment: PaymentRow;
+    providerRefundId: string;
+    amountPaise: number;
+    status: "pending" | "processed" | "failed";
+    reason?: string | null;
+    actorId?: number | null;
+  },
+  now: Date,
+): Promise<{ applied: boolean; pausedListingIds: number[] }> {
+  const inserted = await tx
+    .insert(refunds)
+    .values({
+      paymentId: input.payment.id,
+      providerRefundId: input.providerRefundId,
+      amountPaise: input.amountPaise,
+      status: input.status,
+      reason: input.reason ?? null,
+      actorId: input.actorId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: refunds.providerRefundId })
+    .returning({ id: refunds.id });
+  if (inserted.length === 0) {
+    await tx
+      .update(refunds)
+      .set({ status: input.status, updatedAt: now })
+      .where(eq(refunds.providerRefundId, input.providerRefundId));
+  }
+  if (input.status === "failed" || !canMovePayment(input.payment.status, "refunded")) {
+    return { applied: false, pausedListingIds: [] };
+  }
+  await tx
+    .update(payments)
+    .set({ status: "refunded", refundedAt: now, updatedAt: now })
+    .where(eq(payments.id, input.payment.id));
+  await tx
+    .update(subscriptions)
+    .set({ status: "cancelled", endsAt: now })
+    .where(and(eq(subscriptions.paymentId, input.payment.id), eq(subscriptions.status, "active")));
+  await createNotification(tx, {
+    userId: input.payment.sellerId,
+    kind: "payment_refunded",
+    title: "Payment refunded",
+    body: `${formatPaise(input.amountPaise)} is on its way back to you; the plan it bought has ended.`,
+    link: "/saller/billing",
+  });
+  const pausedListingIds = await fallBackToQuota(
+    tx,
+    input.payment.sellerId,
+    now,
+    "A refunded plan has ended",
+  );
+  return { applied: true, pausedListingIds };
+}
+
+export function revalidateListings(ids: number[]): void {
+  for (const id of ids) revalidateListing(id);
+}

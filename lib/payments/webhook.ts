@@ -1,0 +1,143 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { AppError, NotFoundError } from "@/lib/auth/errors";
+import { getDb } from "@/lib/db/client";
+import { paymentEvents, payments } from "@/lib/db/schema";
+import { log } from "@/lib/log";
+import { razorpayWebhookSchema, type RazorpayWebhook } from "@/lib/validation/billing";
+import { applyRefund, capturePayment, failPayment, revalidateListings } from "./apply-payment";
+import { getPaymentProvider } from "./provider/get-payment-provider";
+import type { ProviderName } from "./provider/types";
+
+export type WebhookOutcome = { outcome: string; duplicate: boolean };
+
+function refundStatus(status: string): "pending" | "processed" | "failed" {
+  return status === "processed" || status === "failed" ? status : "pending";
+}
+
+async function handle(provider: ProviderName, event: RazorpayWebhook, now: Date): Promise<string> {
+  const payment = event.payload.payment?.entity;
+  switch (event.event) {
+    case "payment.captured":
+    case "order.paid": {
+      if (!payment?.order_id) throw new AppError("The event carries no payment.", 400);
+      const result = await capturePayment(
+        {
+          provider,
+          orderId: payment.order_id,
+          providerPaymentId: payment.id,
+          amountPaise: payment.amount,
+          method: payment.method ?? null,
+        },
+        now,
+      );
+      return result.applied ? "applied" : `unchanged (${result.status})`;
+    }
+    case "payment.failed": {
+      if (!payment?.order_id) throw new AppError("The event carries no payment.", 400);
+      const result = await failPayment(
+        {
+          provider,
+          orderId: payment.order_id,
+          providerPaymentId: payment.id,
+          reason: payment.error_description ?? null,
+        },
+        now,
+      );
+      return result.applied ? "failed" : `unchanged (${result.status})`;
+    }
+    case "refund.created":
+    case "refund.processed":
+    case "refund.failed": {
+      const refund = event.payload.refund?.entity;
+      if (!refund) throw new AppError("The event carries no refund.", 400);
+      const db = await getDb();
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(eq(payments.provider, provider), eq(payments.providerPaymentId, refund.payment_id)),
+          )
+          .for("update");
+        if (!row) throw new NotFoundError("This payment is not known.");
+        return applyRefund(
+          tx,
+          {
+            payment: row,
+            providerRefundId: refund.id,
+            amountPaise: refund.amount,
+            status: refundStatus(event.event === "refund.failed" ? "failed" : refund.status),
+          },
+          now,
+        );
+      });
+      revalidateListings(result.pausedListingIds);
+      return result.applied ? "refunded" : "unchanged";
+    }
+    default:
+      return "ignored";
+  }
+}
+
+/**
+ * A provider webhook: the signature is checked over the raw body (before parsing), then the
+ * event is applied through the same idempotent functions as the browser callback. An event id
+ * seen before is acknowledged and skipped; an unknown order is acknowledged (logged) so the
+ * provider stops retrying.
+ */
+export async function handlePaymentWebhook(
+  rawBody: string,
+  signature: string | null,
+  eventId: string | null,
+  now: Date = new Date(),
+): Promise<WebhookOutcome> {
+  const provider = getPaymentProvider();
+  if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
+    log.warn({ eventId, provider: provider.name }, "payment webhook with a bad signature refused");
+    throw new AppError("Invalid webhook signature.", 400);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new AppError("The webhook body is not JSON.", 400);
+  }
+  const parsed = razorpayWebhookSchema.safeParse(json);
+  if (!parsed.success) throw new AppError("The webhook body is not a payment event.", 400);
+  const event = parsed.data;
+  const id = eventId?.trim() || createHash("sha256").update(rawBody).digest("hex");
+  const db = await getDb();
+  const [seen] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, id)))
+    .limit(1);
+  if (seen) return { outcome: "duplicate", duplicate: true };
+  let outcome: string;
+  try {
+    outcome = await handle(provider.name, event, now);
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      log.warn(
+        { eventId: id, event: event.event },
+        "payment webhook for an unknown order or payment",
+      );
+      outcome = "unknown";
+    } else {
+      throw error;
+    }
+  }
+  await db
+    .insert(paymentEvents)
+    .values({
+      provider: provider.name,
+      eventId: id,
+      eventType: event.event,
+      outcome,
+      receivedAt: now,
+    })
+    .onConflictDoNothing();
+  return { outcome, duplicate: false };
+}

@@ -1,0 +1,201 @@
+import "server-only";
+import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { AppError } from "@/lib/auth/errors";
+import type { DbOrTx } from "@/lib/admin/tx";
+import { plans, properties, sellerProfiles, subscriptions } from "@/lib/db/schema";
+import type { SellerKind } from "@/lib/validation/property-enums";
+
+/** A listing counts against the listing quota while it is under review or live. */
+export const QUOTA_STATUSES = ["pending", "active"] as const;
+
+/** How long one featured slot keeps a listing featured (never past the plan's end). */
+export const FEATURED_DAYS = 30;
+
+export type ActiveSubscription = {
+  id: number;
+  planName: string;
+  startsAt: Date;
+  endsAt: Date;
+  listingQuota: number;
+  featuredQuota: number;
+  pricePaise: number;
+  granted: boolean;
+};
+
+export type Entitlement = {
+  free: { id: number; name: string; listingQuota: number; featuredQuota: number } | null;
+  subscriptions: ActiveSubscription[];
+  /** Free tier plus every running subscription. */
+  listingQuota: number;
+  featuredQuota: number;
+  listingsUsed: number;
+  featuredUsed: number;
+};
+
+/** Refused for want of quota (402: a plan would allow it). */
+export class QuotaExceededError extends AppError {
+  constructor(message: string) {
+    super(message, 402);
+    this.name = "QuotaExceededError";
+  }
+}
+
+/**
+ * What a seller may have right now: the free tier of their kind (plan data the admin edits)
+ * plus the quotas bought with each running subscription (fixed at purchase), and what is used.
+ */
+export async function getEntitlement(
+  db: DbOrTx,
+  sellerId: number,
+  kind: SellerKind,
+  now: Date = new Date(),
+): Promise<Entitlement> {
+  const [freeRows, subs, [usage]] = await Promise.all([
+    db
+      .select({
+        id: plans.id,
+        name: plans.name,
+        listingQuota: plans.listingQuota,
+        featuredQuota: plans.featuredQuota,
+      })
+      .from(plans)
+      .where(and(eq(plans.sellerKind, kind), eq(plans.isFree, true)))
+      .limit(1),
+    db
+      .select({
+        id: subscriptions.id,
+        planName: subscriptions.planName,
+        startsAt: subscriptions.startsAt,
+        endsAt: subscriptions.endsAt,
+        listingQuota: subscriptions.listingQuota,
+        featuredQuota: subscriptions.featuredQuota,
+        pricePaise: subscriptions.pricePaise,
+        grantedBy: subscriptions.grantedBy,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.sellerId, sellerId),
+          eq(subscriptions.status, "active"),
+          lte(subscriptions.startsAt, now),
+          gt(subscriptions.endsAt, now),
+        ),
+      )
+      .orderBy(desc(subscriptions.endsAt)),
+    db
+      .select({
+        listings:
+          sql<number>`count(*) filter (where ${inArray(properties.status, [...QUOTA_STATUSES])})`.mapWith(
+            Number,
+          ),
+        featured:
+          sql<number>`count(*) filter (where ${properties.status} <> 'deleted' and ${properties.featuredUntil} > ${now})`.mapWith(
+            Number,
+          ),
+      })
+      .from(properties)
+      .where(eq(properties.sellerId, sellerId)),
+  ]);
+  const free = freeRows[0] ?? null;
+  const list = subs.map(({ grantedBy, ...s }) => ({ ...s, granted: grantedBy !== null }));
+  return {
+    free,
+    subscriptions: list,
+    listingQuota: (free?.listingQuota ?? 0) + list.reduce((n, s) => n + s.listingQuota, 0),
+    featuredQuota: (free?.featuredQuota ?? 0) + list.reduce((n, s) => n + s.featuredQuota, 0),
+    listingsUsed: usage?.listings ?? 0,
+    featuredUsed: usage?.featured ?? 0,
+  };
+}
+
+/** Serialises quota decisions for one seller (row lock on the profile) inside a transaction. */
+export async function lockSellerQuota(tx: DbOrTx, sellerId: number): Promise<void> {
+  await tx
+    .select({ id: sellerProfiles.userId })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, sellerId))
+    .for("update");
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+export function listingQuotaMessage(e: Entitlement): string {
+  const on = e.subscriptions.length ? "your plans" : `the ${e.free?.name ?? "free"} plan`;
+  return `You already have ${plural(e.listingsUsed, "listing")} live or under review, the most ${on} allow${e.subscriptions.length ? "" : "s"} (${e.listingQuota}). Buy a plan on the Plans page (/saller/plans) to post more, or pause or delete a listing.`;
+}
+
+/** Throws QuotaExceededError when one more live listing would pass the seller's quota. */
+export async function assertListingSlot(
+  tx: DbOrTx,
+  sellerId: number,
+  kind: SellerKind,
+  now: Date = new Date(),
+): Promise<void> {
+  await lockSellerQuota(tx, sellerId);
+  const e = await getEntitlement(tx, sellerId, kind, now);
+  if (e.listingsUsed >= e.listingQuota) throw new QuotaExceededError(listingQuotaMessage(e));
+}
+
+/** When a new featured period ends: FEATURED_DAYS from now, never past the last running plan. */
+export function featuredUntilFor(e: Entitlement, now: Date): Date {
+  const full = new Date(now.getTime() + FEATURED_DAYS * 86_400_000);
+  const ends = e.subscriptions.map((s) => s.endsAt.getTime());
+  if (ends.length === 0) return full;
+  return new Date(Math.min(full.getTime(), Math.max(...ends)));
+}
+
+/** Listings beyond the quota are paused (newest kept live): returns the paused ids and titles. */
+export async function pauseListingsOverQuota(
+  tx: DbOrTx,
+  sellerId: number,
+  kind: SellerKind,
+  now: Date,
+): Promise<{ id: number; title: string }[]> {
+  await lockSellerQuota(tx, sellerId);
+  const e = await getEntitlement(tx, sellerId, kind, now);
+  const excess = e.listingsUsed - e.listingQuota;
+  if (excess <= 0) return [];
+  const live = await tx
+    .select({ id: properties.id, title: properties.title })
+    .from(properties)
+    .where(and(eq(properties.sellerId, sellerId), eq(properties.status, "active")))
+    .orderBy(
+      sql`${properties.featuredUntil} > ${now} nulls first`,
+      sql`coalesce(${properties.approvedAt}, ${properties.postedAt}) asc`,
+      properties.id,
+    )
+    .limit(excess);
+  if (live.length === 0) return [];
+  await tx
+    .update(properties)
+    .set({ status: "paused", updatedAt: now })
+    .where(
+      inArray(
+        properties.id,
+        live.map((l) => l.id),
+      ),
+    );
+  return live;
+}
+
+/** Sellers whose running subscriptions ended by `now` (marked expired here). */
+export async function expireEndedSubscriptions(
+  tx: DbOrTx,
+  now: Date,
+  sellerId?: number,
+): Promise<number[]> {
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        lte(subscriptions.endsAt, now),
+        sellerId ? eq(subscriptions.sellerId, sellerId) : isNotNull(subscriptions.sellerId),
+      ),
+    )
+    .returning({ sellerId: subscriptions.sellerId });
+  return [...new Set(ended.map((e) => e.sellerId))];
+}
