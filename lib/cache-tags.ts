@@ -9,4 +9,10 @@ export const tags = {
   broker: (id: number) => `broker:${id}`,
   cities: "cities",
   plans: "plans",
+  /** The insights rollup (price trends, supply); the refresh job's cache life bounds it. */
+  insights: "insights",
+  /** Published reviews of a locality, and the city's review aggregates. */
+  localityReviews: (localityId: number) => `locality-reviews:${localityId}`,
+  cityReviews: (cityId: number) => `city-reviews:${cityId}`,
+  reviews: "reviews",
 } as const;

@@ -19,6 +19,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: "/admin/sallers/manage", label: "Sellers" },
       { href: "/admin/users/manage", label: "Users" },
       { href: "/admin/brokers/requests", label: "Broker requests" },
+      { href: "/admin/reviews", label: "Locality reviews" },
       { href: "/admin/enquiries", label: "Enquiries" },
     ],
   },

@@ -1,14 +1,46 @@
 import { TrendingUp } from "lucide-react";
 import Link from "next/link";
-import { findCityByName } from "@/lib/geo/cities";
-import { formatINR } from "@/lib/format/money";
-import { cityPagePath } from "@/lib/seo/urls";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { formatChange, formatRate } from "@/lib/format/money";
+import { getCityCards } from "@/lib/insights/insight-queries";
+import { INSIGHTS_PATH, insightsCityPath } from "@/lib/seo/urls";
 
-const CITIES = ["Mumbai", "Bangalore", "Pune", "Hyderabad", "Indore", "Bhopal"];
+const CITIES = ["mumbai", "bangalore", "pune", "hyderabad", "indore", "bhopal"];
 
-/** "Insights": indicative city-wide price levels, with links to each city and to the advice pages. */
+/** The six cities' newest medians from the insights rollup (a hole filled per request). */
+async function TeaserRows() {
+  await connection();
+  const cards = await getCityCards();
+  const rows = CITIES.map((slug) => cards.find((c) => c.slug === slug)).filter(
+    (c) => c !== undefined,
+  );
+  return (
+    <tbody>
+      {rows.map((city) => (
+        <tr key={city.slug} className="border-t border-white/10">
+          <th scope="row" className="py-2 pr-4 font-semibold">
+            <Link href={insightsCityPath(city.slug)} className="underline-offset-2 hover:underline">
+              {city.name}
+            </Link>
+          </th>
+          <td className="py-2 pr-4">
+            {city.saleMedian === null ? "—" : formatRate(city.saleMedian, "sale", true)}
+            {city.saleChange !== null ? (
+              <span className="ml-2 text-xs text-amber-200">{formatChange(city.saleChange)}</span>
+            ) : null}
+          </td>
+          <td className="py-2">
+            {city.rentMedian === null ? "—" : formatRate(city.rentMedian, "rent", true)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** "Insights": the newest median prices of six cities, linking to the insights pages. */
 export function InsightsTeaser() {
-  const rows = CITIES.map((name) => findCityByName(name)).filter((c) => c !== undefined);
   return (
     <section aria-labelledby="insights-heading" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_1.3fr]">
@@ -20,21 +52,21 @@ export function InsightsTeaser() {
             Understand localities before you visit
           </h2>
           <p className="mt-3 text-slate-200">
-            Price levels, what residents say, price trends and tools such as the EMI calculator on
-            every sale listing.
+            Price trends by city and locality, what residents say, and tools: EMI and loan
+            eligibility, stamp duty, area units and rent or buy.
           </p>
           <Link
-            href="/real-estate/advice"
+            href={INSIGHTS_PATH}
             className="mt-6 inline-block rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            Read real-estate advice
+            Explore insights
           </Link>
         </div>
         <div className="overflow-x-auto rounded-xl bg-white/5 p-4 ring-1 ring-white/15">
           <table className="w-full text-left text-sm">
             <caption className="mb-3 text-left font-semibold">
               <TrendingUp aria-hidden className="mr-2 inline size-4 align-[-2px]" />
-              Average prices (indicative, city-wide)
+              Newest median asking prices, and the change over 12 months
             </caption>
             <thead className="text-slate-300">
               <tr>
@@ -49,22 +81,9 @@ export function InsightsTeaser() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {rows.map((city) => (
-                <tr key={city.slug} className="border-t border-white/10">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    <Link
-                      href={cityPagePath(city.slug)}
-                      className="underline-offset-2 hover:underline"
-                    >
-                      {city.name}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-4">{formatINR(city.saleRatePerSqft)}</td>
-                  <td className="py-2">{formatINR(city.rentRatePerSqftMonth)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <Suspense fallback={<tbody />}>
+              <TeaserRows />
+            </Suspense>
           </table>
         </div>
       </div>

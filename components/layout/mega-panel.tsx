@@ -1,12 +1,14 @@
 import { Mail, MapPin, Phone, Star, TrendingUp, Wrench } from "lucide-react";
+import Link from "next/link";
+import { INSIGHTS_PATH } from "@/lib/seo/urls";
 import { site } from "@/lib/site";
 import { mailHref, telHref } from "./nav-links";
 
 const INSIGHTS = [
-  { icon: MapPin, text: "Understand localities" },
-  { icon: Star, text: "Read resident reviews" },
-  { icon: TrendingUp, text: "Check price trends" },
-  { icon: Wrench, text: "Tools and utilities" },
+  { icon: MapPin, text: "Understand localities", href: `${INSIGHTS_PATH}#localities` },
+  { icon: Star, text: "Read resident reviews", href: `${INSIGHTS_PATH}#reviews` },
+  { icon: TrendingUp, text: "Check price trends", href: `${INSIGHTS_PATH}#price-trends` },
+  { icon: Wrench, text: "Tools and utilities", href: `${INSIGHTS_PATH}#tools` },
 ];
 
 /** Dropdown body: link sections, the "INTRODUCING Insights" side panel, and a contact footer. */
@@ -22,10 +24,15 @@ export function MegaPanel({ children }: { children: React.ReactNode }) {
           <p className="text-xs font-bold tracking-widest text-accent-500">INTRODUCING</p>
           <p className="mt-1 text-2xl font-bold">Insights</p>
           <ul className="mt-4 space-y-3 text-sm text-brand-50">
-            {INSIGHTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
-                {text}
+            {INSIGHTS.map(({ icon: Icon, text, href }) => (
+              <li key={text}>
+                <Link
+                  href={href}
+                  className="flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-500" />
+                  {text}
+                </Link>
               </li>
             ))}
           </ul>

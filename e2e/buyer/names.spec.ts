@@ -21,7 +21,7 @@ test("a name with markup is refused with a field message, in the form and by the
 
   for (const [field, value, label] of [
     ["firstName", "<script>", "First name"],
-    ["lastName", "Rao\u0000", "Last name"],
+    ["lastName", "Rao\u0007", "Last name"],
   ] as const) {
     const response = await request.post("/api/users/register", {
       data: { ...account, [field]: value },

@@ -1,4 +1,6 @@
 import {
+  formatChange,
+  formatRate,
   CRORE,
   LAKH,
   formatINR,
@@ -154,5 +156,16 @@ describe("moneyUnitMultiplier", () => {
     expect(moneyUnitMultiplier("cr")).toBe(CRORE);
     expect(moneyUnitMultiplier("k")).toBe(1000);
     expect(moneyUnitMultiplier("sqft")).toBeNull();
+  });
+});
+
+describe("formatRate and formatChange", () => {
+  it("formats sale and monthly rent rates", () => {
+    expect(formatRate(6249.6, "sale")).toBe("₹6,250/sq ft");
+    expect(formatRate(28.46, "rent")).toBe("₹28.5/sq ft a month");
+    expect(formatRate(30, "rent", true)).toBe("₹30");
+    expect(formatChange(7.25)).toBe("+7.3 %");
+    expect(formatChange(-2)).toBe("−2 %");
+    expect(formatChange(null)).toBe("");
   });
 });

@@ -167,6 +167,25 @@ export function parseMoney(text: string): number | null {
   return Number.isSafeInteger(rounded) ? rounded : null;
 }
 
+/**
+ * A rate from the price trends: sale "₹6,250/sq ft" (whole rupees), monthly rent
+ * "₹28.5/sq ft a month" (one decimal); `short` drops the unit ("₹6,250", "₹28.5").
+ */
+export function formatRate(value: number, deal: "sale" | "rent", short = false): string {
+  if (!Number.isFinite(value)) return "";
+  const amount =
+    deal === "sale" ? formatINR(value) : `₹${formatIndianNumber(Math.round(value * 10) / 10, 1)}`;
+  if (short) return amount;
+  return deal === "sale" ? `${amount}/sq ft` : `${amount}/sq ft a month`;
+}
+
+/** A signed percentage: 7.25 → "+7.3 %", -2 → "−2 %"; null → "". */
+export function formatChange(pct: number | null): string {
+  if (pct === null || !Number.isFinite(pct)) return "";
+  const sign = pct > 0 ? "+" : pct < 0 ? "−" : "";
+  return `${sign}${formatIndianNumber(Math.abs(pct), 1)} %`;
+}
+
 /** An amount in paise: 117882 → "₹1,178.82", 99900 → "₹999" (paise shown only when there are any). */
 export function formatPaise(paise: number): string {
   if (!Number.isFinite(paise)) return "";

@@ -16,6 +16,12 @@ export const LIMIT_POLICIES = {
   otpIp: { points: 20, durationSeconds: 60 * 60 },
   /** OTP checks per IP (each code also dies after 5 wrong tries). */
   otpVerifyIp: { points: 60, durationSeconds: 60 * 60 },
+  /** Locality reviews written or edited per account… */
+  reviewUser: { points: 5, durationSeconds: 60 * 60 },
+  /** …and per IP address. */
+  reviewIp: { points: 20, durationSeconds: 60 * 60 },
+  /** Helpful votes and reports on reviews per account. */
+  reviewActionUser: { points: 60, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;

@@ -296,3 +296,39 @@ export function websiteJsonLd(
     },
   ];
 }
+
+export type PriceDatasetInput = {
+  name: string;
+  description: string;
+  path: string;
+  /** Months covered, `YYYY-MM-01` first and last. */
+  from: string;
+  to: string;
+  place: { name: string; city?: string; state: string; lat?: number; lon?: number };
+};
+
+/** A price-trend page as a schema.org Dataset (monthly asking prices of a place). */
+export function priceDatasetJsonLd(baseUrl: string, d: PriceDatasetInput): JsonLd {
+  return {
+    "@type": "Dataset",
+    name: d.name,
+    description: d.description,
+    url: absoluteUrl(baseUrl, d.path),
+    temporalCoverage: `${d.from.slice(0, 7)}/${d.to.slice(0, 7)}`,
+    isAccessibleForFree: true,
+    variableMeasured: ["Median asking price per sq ft", "Median monthly rent per sq ft"],
+    spatialCoverage: {
+      "@type": "Place",
+      name: d.place.name,
+      address: {
+        "@type": "PostalAddress",
+        ...(d.place.city ? { addressLocality: d.place.city } : {}),
+        addressRegion: d.place.state,
+        addressCountry: "IN",
+      },
+      ...(d.place.lat !== undefined && d.place.lon !== undefined
+        ? { geo: { "@type": "GeoCoordinates", latitude: d.place.lat, longitude: d.place.lon } }
+        : {}),
+    },
+  };
+}

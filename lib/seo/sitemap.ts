@@ -6,7 +6,17 @@ import { CITIES } from "@/lib/geo/cities";
 import { isLiveListing } from "@/lib/properties/listing-cards";
 import { SERVICES } from "@/lib/services/catalog";
 import { absoluteUrl } from "@/lib/seo/json-ld";
-import { brokerPath, cityPagePath, projectPath, propertyPath } from "@/lib/seo/urls";
+import {
+  brokerPath,
+  cityPagePath,
+  INSIGHT_TOOLS,
+  INSIGHTS_PATH,
+  insightsCityPath,
+  insightsLocalityPath,
+  insightsToolPath,
+  projectPath,
+  propertyPath,
+} from "@/lib/seo/urls";
 
 /** The sitemap protocol's limit per file. Child sitemaps cover id ranges of this width, so never exceed it. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -77,6 +87,12 @@ export async function sitemapUrls(
       ...STATIC_PATHS.map((p) => url(p)),
       ...SERVICES.map((s) => url(`/services/${s.slug}`)),
       ...CITIES.map((c) => url(cityPagePath(c.slug))),
+      url(INSIGHTS_PATH),
+      ...INSIGHT_TOOLS.map((t) => url(insightsToolPath(t.slug))),
+      ...CITIES.flatMap((c) => [
+        url(insightsCityPath(c.slug)),
+        ...c.localities.map((l) => url(insightsLocalityPath(c.slug, l.slug))),
+      ]),
     ];
   }
   const match = /^(properties|projects|brokers)-(\d{1,5})$/.exec(name);

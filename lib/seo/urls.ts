@@ -45,3 +45,45 @@ export function parseIdParam(value: string | string[] | undefined): number | nul
   const id = Number(raw.trim());
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+/** Insights hub: `/insights`. */
+export const INSIGHTS_PATH = "/insights";
+
+/** City insights: `/insights/indore`. */
+export function insightsCityPath(citySlug: string): string {
+  return `${INSIGHTS_PATH}/${citySlug}`;
+}
+
+/** Locality insights: `/insights/indore/vijay-nagar`. */
+export function insightsLocalityPath(citySlug: string, localitySlug: string): string {
+  return `${INSIGHTS_PATH}/${citySlug}/${localitySlug}`;
+}
+
+/** The buyer tools under `/insights/tools/…`, in the order the hub lists them. */
+export const INSIGHT_TOOLS = [
+  {
+    slug: "emi-calculator",
+    name: "EMI and loan eligibility",
+    blurb: "Your monthly instalment, and how much a bank may lend on your income.",
+  },
+  {
+    slug: "stamp-duty",
+    name: "Stamp duty and registration",
+    blurb: "What the state charges to register a purchase, with the women's concession.",
+  },
+  {
+    slug: "area-converter",
+    name: "Area unit converter",
+    blurb: "Bigha, biswa, gaj, marla, kanal, guntha, cent, ground, ankanam… by state.",
+  },
+  {
+    slug: "rent-vs-buy",
+    name: "Rent or buy",
+    blurb: "Compare owning with renting and investing the difference.",
+  },
+] as const;
+export type InsightToolSlug = (typeof INSIGHT_TOOLS)[number]["slug"];
+
+export function insightsToolPath(slug: InsightToolSlug): string {
+  return `${INSIGHTS_PATH}/tools/${slug}`;
+}

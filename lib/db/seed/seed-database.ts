@@ -19,6 +19,7 @@ import { seedBilling } from "./seed-billing";
 import { seedModerationListings } from "./seed-moderation";
 import { seedPlaces, type SeedCity } from "./seed-places";
 import { seedPriceHistory } from "./seed-price-history";
+import { seedReviews } from "./seed-reviews";
 import { seedProjects } from "./seed-projects";
 import { seedProperties } from "./seed-properties";
 import { seedUsers, type SeedPeople, type SeedSeller } from "./seed-users";
@@ -125,6 +126,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedPriceHistory(db, ctx, log, history === true ? undefined : history);
   await seedBilling(db, people, now, log);
   await seedActivity(db, people, now, log);
+  await seedReviews(db, places, people, now, log);
   const rollup = await refreshInsights(db, new Date(now));
   log(
     `seed: insights rollup: ${rollup.trendRows} price points, ${rollup.supplyRows} supply rows in ${rollup.millis} ms`,

@@ -11,15 +11,18 @@ import * as accountActions from "@/app/(admin)/admin/(console)/_actions/accounts
 import * as brokerActions from "@/app/(admin)/admin/(console)/_actions/broker-requests";
 import * as enquiryActions from "@/app/(admin)/admin/(console)/_actions/enquiries";
 import * as moderationActions from "@/app/(admin)/admin/(console)/_actions/moderation";
-import * as adminPaymentActions from "@/app/(admin)/admin/(console)/_actions/payments";
 import * as planActions from "@/app/(admin)/admin/(console)/_actions/plans";
+import * as adminPaymentActions from "@/app/(admin)/admin/(console)/_actions/payments";
+import * as checkoutActions from "@/app/(saller)/saller/(workspace)/plans/actions";
+import * as billingActions from "@/app/(saller)/saller/(workspace)/billing/actions";
+import * as invoicePdf from "@/app/api/invoices/[id]/route";
+import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
+import * as featureListing from "@/app/api/seller/properties/[id]/feature/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
 import * as profileActions from "@/app/(public)/profile/actions";
 import * as sellerLoginActions from "@/app/(saller)/saller/(entry)/login/actions";
 import * as sellerSignupActions from "@/app/(saller)/saller/(entry)/signup/actions";
-import * as billingActions from "@/app/(saller)/saller/(workspace)/billing/actions";
-import * as sellerPlanActions from "@/app/(saller)/saller/(workspace)/plans/actions";
 import * as sellerPasswordActions from "@/app/(saller)/saller/(workspace)/change-password/actions";
 import * as projectActions from "@/app/(saller)/saller/(workspace)/project/actions";
 import * as propertyActions from "@/app/(saller)/saller/(workspace)/property/actions";
@@ -28,8 +31,6 @@ import * as verificationActions from "@/app/(saller)/saller/(workspace)/verifica
 import * as paymentsExport from "@/app/api/admin/payments/export/route";
 import * as devOutbox from "@/app/api/dev/outbox/route";
 import * as reverseGeo from "@/app/api/geolocation/reverse/route";
-import * as invoice from "@/app/api/invoices/[id]/route";
-import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
 import * as cityProperties from "@/app/api/properties/city/[city]/route";
 import * as featured from "@/app/api/properties/featured/route";
 import * as search from "@/app/api/properties/search/route";
@@ -42,7 +43,6 @@ import * as leadsUnread from "@/app/api/seller/leads/unread/route";
 import * as localities from "@/app/api/seller/localities/route";
 import * as notificationsRead from "@/app/api/seller/notifications/read/route";
 import * as notifications from "@/app/api/seller/notifications/route";
-import * as propertyFeature from "@/app/api/seller/properties/[id]/feature/route";
 import * as propertyStatus from "@/app/api/seller/properties/[id]/status/route";
 import * as sellerProperties from "@/app/api/seller/properties/route";
 import * as documentUpload from "@/app/api/seller/uploads/document/route";
@@ -102,10 +102,11 @@ type RouteModule = Record<string, unknown>;
 
 const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?: boolean }> = {
   "/api/admin/payments/export": { module: paymentsExport },
+  "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
+  "/api/payments/razorpay/webhook": { module: razorpayWebhook },
+  "/api/seller/properties/[id]/feature": { module: featureListing, params: ["id"] },
   "/api/dev/outbox": { module: devOutbox },
   "/api/geolocation/reverse": { module: reverseGeo },
-  "/api/invoices/[id]": { module: invoice, params: ["id"] },
-  "/api/payments/razorpay/webhook": { module: razorpayWebhook },
   "/api/properties/city/[city]": { module: cityProperties, params: ["city"] },
   "/api/properties/featured": { module: featured },
   "/api/properties/search": { module: search },
@@ -118,7 +119,6 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/seller/localities": { module: localities },
   "/api/seller/notifications/read": { module: notificationsRead },
   "/api/seller/notifications": { module: notifications },
-  "/api/seller/properties/[id]/feature": { module: propertyFeature, params: ["id"] },
   "/api/seller/properties/[id]/status": { module: propertyStatus, params: ["id"] },
   "/api/seller/properties": { module: sellerProperties },
   "/api/seller/uploads/document": { module: documentUpload },
@@ -137,10 +137,10 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   brokerActions,
   enquiryActions,
   moderationActions,
-  adminPaymentActions,
   planActions,
+  adminPaymentActions,
+  checkoutActions,
   billingActions,
-  sellerPlanActions,
   adminPasswordActions,
   adminLoginActions,
   profileActions,

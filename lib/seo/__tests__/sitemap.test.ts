@@ -79,6 +79,9 @@ describe.each(TEST_ENGINES)("sitemaps on %s", (engine) => {
     expect(pages).toContain("https://landacre.in/");
     expect(pages).toContain("https://landacre.in/services/vaastu");
     expect(pages).toContain("https://landacre.in/property-in/indore");
+    expect(pages).toContain("https://landacre.in/insights");
+    expect(pages).toContain("https://landacre.in/insights/indore/vijay-nagar");
+    expect(pages).toContain("https://landacre.in/insights/tools/stamp-duty");
     expect(pages.length).toBeLessThanOrEqual(50_000);
   });
 

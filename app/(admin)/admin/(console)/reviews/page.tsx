@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { ReviewDecision } from "@/components/admin/review-decision";
+import { PageHeader } from "@/components/admin/ui/page-header";
+import { Pagination } from "@/components/admin/ui/pagination";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
+import { formatDate } from "@/lib/admin/format-date";
+import { firstValues, withParams, type RawSearchParams } from "@/lib/admin/search-params";
+import { adminPageActor } from "@/lib/admin/session";
+import {
+  listReviewQueue,
+  REVIEW_QUEUE_VIEWS,
+  type ReviewQueueView,
+} from "@/lib/reviews/moderate-reviews";
+
+export const metadata: Metadata = { title: "Locality reviews" };
+
+const VIEW_LABELS: Record<ReviewQueueView, string> = {
+  pending: "Waiting",
+  reported: "Reported",
+  approved: "Published",
+  rejected: "Rejected",
+};
+
+async function ReviewQueue({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const admin = await adminPageActor();
+  const params = firstValues(await searchParams);
+  const view = (REVIEW_QUEUE_VIEWS as readonly string[]).includes(params.view ?? "")
+    ? (params.view as ReviewQueueView)
+    : "pending";
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.page ?? "1", 10) || 1));
+  const result = await listReviewQueue(admin, view, page);
+  return (
+    <>
+      <nav aria-label="Review status" className="mb-3 flex flex-wrap gap-1.5">
+        {REVIEW_QUEUE_VIEWS.map((v) => (
+          <Link
+            key={v}
+            href={withParams(params, { view: v === "pending" ? undefined : v, page: undefined })}
+            aria-current={view === v ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${view === v ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-white hover:bg-slate-50"}`}
+          >
+            {VIEW_LABELS[v]}
+          </Link>
+        ))}
+      </nav>
+      <Table label="Locality reviews">
+        <thead>
+          <tr>
+            <Th>Locality</Th>
+            <Th>Author</Th>
+            <Th>Rating</Th>
+            <Th>Review</Th>
+            <Th>Updated</Th>
+            <Th>Status</Th>
+            <Th>Decision</Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {result.rows.length === 0 && <EmptyRow colSpan={7}>No reviews here.</EmptyRow>}
+          {result.rows.map((r) => (
+            <tr key={r.id}>
+              <Td>
+                <span className="font-medium">{r.locality}</span>
+                <p className="text-xs text-slate-500">{r.city}</p>
+              </Td>
+              <Td>
+                {r.author}
+                <p className="text-xs text-slate-500">{r.email}</p>
+              </Td>
+              <Td>{r.overall} / 5</Td>
+              <Td className="max-w-md">
+                <p className="line-clamp-4 whitespace-pre-line text-sm">{r.body}</p>
+                {r.reports > 0 ? (
+                  <p className="text-xs text-rose-700">
+                    Reported {r.reports} time{r.reports === 1 ? "" : "s"}
+                  </p>
+                ) : null}
+              </Td>
+              <Td className="whitespace-nowrap">{formatDate(r.updatedAt)}</Td>
+              <Td>
+                <StatusBadge status={r.status} />
+                {r.rejectionReason && (
+                  <p className="max-w-48 text-xs text-slate-500">{r.rejectionReason}</p>
+                )}
+              </Td>
+              <Td>
+                {r.status === "rejected" ? (
+                  <span className="text-xs text-slate-500">—</span>
+                ) : (
+                  <ReviewDecision
+                    reviewId={r.id}
+                    author={r.author}
+                    canApprove={r.status === "pending"}
+                  />
+                )}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pagination {...result} params={params} />
+    </>
+  );
+}
+
+/** Moderation queue for residents' locality reviews. */
+export default function ReviewsPage({ searchParams }: PageProps<"/admin/reviews">) {
+  return (
+    <>
+      <PageHeader
+        title="Locality reviews"
+        description="Residents' reviews wait here until approved; published ones that readers report come back under Reported. Every decision is in the audit log."
+      />
+      <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-slate-100" />}>
+        <ReviewQueue searchParams={searchParams} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { formatChange, formatRate } from "@/lib/format/money";
+import type { LocalitySummary } from "@/lib/insights/insight-queries";
+
+function Change({ value }: { value: number | null }) {
+  if (value === null) return <span className="text-slate-500">—</span>;
+  return (
+    <span className={value >= 0 ? "text-emerald-700" : "text-red-700"}>{formatChange(value)}</span>
+  );
+}
+
+const HIDDEN = "fewer than 5 listings";
+
+/** Localities side by side: sale and rent medians, 12-month change, yield (and distance). */
+export function PlaceTable({
+  caption,
+  places,
+  hrefOf,
+  showDistance = false,
+}: {
+  caption: string;
+  places: LocalitySummary[];
+  hrefOf: (p: LocalitySummary) => string;
+  showDistance?: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 pt-3 text-left text-sm text-slate-600">{caption}</caption>
+        <thead className="text-slate-600">
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="px-4 py-2 font-medium">
+              Locality
+            </th>
+            {showDistance ? (
+              <th scope="col" className="px-4 py-2 font-medium">
+                Distance
+              </th>
+            ) : null}
+            <th scope="col" className="px-4 py-2 font-medium">
+              Sale, per sq ft
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              12-month change
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Rent, per sq ft a month
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Rent yield
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {places.map((p) => (
+            <tr key={p.id} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="px-4 py-2 font-semibold">
+                <Link href={hrefOf(p)} className="text-brand-700 hover:underline">
+                  {p.name}
+                </Link>
+              </th>
+              {showDistance ? (
+                <td className="px-4 py-2">{p.distanceKm?.toLocaleString("en-IN")} km</td>
+              ) : null}
+              <td className="px-4 py-2">
+                {p.saleMedian === null ? (
+                  <span className="text-slate-500">{HIDDEN}</span>
+                ) : (
+                  formatRate(p.saleMedian, "sale", true)
+                )}
+              </td>
+              <td className="px-4 py-2">
+                <Change value={p.saleChange} />
+              </td>
+              <td className="px-4 py-2">
+                {p.rentMedian === null ? (
+                  <span className="text-slate-500">{HIDDEN}</span>
+                ) : (
+                  formatRate(p.rentMedian, "rent", true)
+                )}
+              </td>
+              <td className="px-4 py-2">
+                {p.rentYield === null ? "—" : `${p.rentYield.toLocaleString("en-IN")} %`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { Section } from "@/components/home/section";
+import { getCityReviewSummary } from "@/lib/reviews/review-queries";
+import { insightsLocalityPath } from "@/lib/seo/urls";
+import { ReviewAggregateView } from "./locality-reviews";
+import { Stars } from "./stars";
+
+/** What residents say across a city: averages and the localities rated best. */
+export async function CityReviewSummary({
+  cityId,
+  citySlug,
+  cityName,
+  localities,
+}: {
+  cityId: number;
+  citySlug: string;
+  cityName: string;
+  localities: { id: number; name: string; slug: string }[];
+}) {
+  const summary = await getCityReviewSummary(cityId);
+  const named = new Map(localities.map((l) => [l.id, l]));
+  const rated = summary.localities
+    .filter((l) => l.overall !== null && named.has(l.localityId))
+    .sort((a, b) => b.overall! - a.overall! || b.count - a.count)
+    .slice(0, 8);
+  return (
+    <Section id="reviews" title={`What residents say about ${cityName}`}>
+      {summary.aggregate.count ? (
+        <div className="space-y-4">
+          <ReviewAggregateView aggregate={summary.aggregate} />
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {rated.map((l) => {
+              const place = named.get(l.localityId)!;
+              return (
+                <li key={l.localityId} className="flex items-center gap-2">
+                  <Link
+                    href={insightsLocalityPath(citySlug, place.slug)}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {place.name}
+                  </Link>
+                  <Stars value={l.overall!} />
+                  <span className="text-sm text-slate-600">
+                    {l.overall!.toLocaleString("en-IN")} from {l.count} review
+                    {l.count === 1 ? "" : "s"}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-slate-600">
+          No reviews of {cityName}&apos;s localities yet. Residents can write one on any locality
+          page.
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { getLocalityReviews, type ReviewAggregate } from "@/lib/reviews/review-queries";
+import { REVIEW_ASPECTS, REVIEW_RELATIONS } from "@/lib/validation/review";
+import { ReviewButtons } from "./review-buttons";
+import { Stars } from "./stars";
+
+const relationLabel = (id: string) => REVIEW_RELATIONS.find((r) => r.id === id)?.label ?? "";
+
+/** Average overall and per-aspect ratings. */
+export function ReviewAggregateView({ aggregate }: { aggregate: ReviewAggregate }) {
+  if (!aggregate.count || aggregate.overall === null) return null;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="review-aggregate">
+      <p className="flex items-center gap-2 text-slate-900">
+        <span className="text-3xl font-bold">{aggregate.overall.toLocaleString("en-IN")}</span>
+        <Stars value={aggregate.overall} size="text-xl" />
+        <span className="text-sm text-slate-600">
+          from {aggregate.count} review{aggregate.count === 1 ? "" : "s"}
+        </span>
+      </p>
+      <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-5">
+        {REVIEW_ASPECTS.map((a) => (
+          <div key={a.id}>
+            <dt className="text-slate-600">{a.label}</dt>
+            <dd className="font-semibold">
+              {aggregate.aspects[a.id]?.toLocaleString("en-IN") ?? "—"} / 5
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A locality's published reviews (text shown as text, never as HTML). */
+export async function LocalityReviews({
+  localityId,
+  localityName,
+}: {
+  localityId: number;
+  localityName: string;
+}) {
+  const { aggregate, reviews } = await getLocalityReviews(localityId);
+  if (!reviews.length) {
+    return (
+      <p className="text-slate-600">
+        No reviews of {localityName} yet. If you live here, be the first to write one.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ReviewAggregateView aggregate={aggregate} />
+      <ul className="space-y-4">
+        {reviews.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <article aria-label={`Review by ${r.author}`}>
+              <p className="flex flex-wrap items-center gap-2">
+                <Stars value={r.overall} />
+                <span className="font-semibold text-slate-900">{r.author}</span>
+                <span className="text-sm text-slate-600">
+                  {relationLabel(r.relation)} ·{" "}
+                  {new Date(r.date).toLocaleDateString("en-IN", {
+                    month: "long",
+                    year: "numeric",
+                    timeZone: "Asia/Kolkata",
+                  })}
+                </span>
+              </p>
+              <p className="mt-2 whitespace-pre-line text-slate-800">{r.body}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-slate-600">
+                {REVIEW_ASPECTS.map((a) => (
+                  <span key={a.id}>
+                    {a.label} {r.aspects[a.id]}/5
+                  </span>
+                ))}
+              </p>
+              <ReviewButtons reviewId={r.id} helpful={r.helpful} />
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

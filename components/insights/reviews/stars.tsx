@@ -1,0 +1,14 @@
+/** A rating as five stars, read out as "4 out of 5". */
+export function Stars({ value, size = "text-base" }: { value: number; size?: string }) {
+  const full = Math.round(value);
+  return (
+    <span
+      role="img"
+      aria-label={`${value.toLocaleString("en-IN")} out of 5`}
+      className={`${size} tracking-tight text-amber-500`}
+    >
+      {"★".repeat(full)}
+      <span className="text-slate-300">{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import { getCurrentActor } from "@/lib/auth/current-user";
+import { getMyReview } from "@/lib/reviews/review-queries";
+import { LoginToReview } from "./login-to-review";
+import { ReviewForm } from "./review-form";
+
+const STATUS_TEXT = {
+  pending: "Your review is waiting for our team to check it; it appears here once approved.",
+  approved: "Your review is published. Editing it sends it back for checking.",
+  rejected: "Your review was not published",
+} as const;
+
+/** The visitor's own review: a login prompt, or the form with their review (reads the session). */
+export async function YourReview({
+  localityId,
+  localityName,
+}: {
+  localityId: number;
+  localityName: string;
+}) {
+  const actor = await getCurrentActor();
+  if (!actor) return <LoginToReview localityName={localityName} />;
+  const mine = await getMyReview(actor, localityId);
+  return (
+    <div className="space-y-3">
+      {mine ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-slate-800"
+          data-testid="my-review-status"
+        >
+          {STATUS_TEXT[mine.status]}
+          {mine.status === "rejected" && mine.rejectionReason ? `: ${mine.rejectionReason}` : ""}
+          {mine.status === "rejected" ? ". You can edit it and send it again." : ""}
+        </p>
+      ) : null}
+      <ReviewForm localityId={localityId} localityName={localityName} mine={mine} />
+    </div>
+  );
+}

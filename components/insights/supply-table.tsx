@@ -1,0 +1,130 @@
+import Link from "next/link";
+import type { SupplyRow } from "@/lib/insights/insight-queries";
+import { formatIndianNumber } from "@/lib/format/money";
+import { listingSearchHref } from "@/lib/seo/search-links";
+import {
+  PROPERTY_TYPE_LABELS,
+  SEARCH_TYPE_GROUPS,
+  type PropertyType,
+  type SearchTypeGroup,
+} from "@/lib/validation/property-enums";
+
+function groupOf(type: PropertyType): SearchTypeGroup | null {
+  for (const [group, types] of Object.entries(SEARCH_TYPE_GROUPS)) {
+    if ((types as readonly PropertyType[]).includes(type)) return group as SearchTypeGroup;
+  }
+  return null;
+}
+
+/** Active listings by type (for sale, for rent) with links into the search, and by BHK. */
+export function SupplyTables({
+  supply,
+  place,
+}: {
+  supply: SupplyRow[];
+  place: { city: string; state: string; locality?: string };
+}) {
+  const byType = new Map<PropertyType, { sale: number; rent: number }>();
+  const byBhk = new Map<number, { sale: number; rent: number }>();
+  for (const row of supply) {
+    if (row.dealType === "pg") continue;
+    const deal = row.dealType;
+    const target =
+      row.bhk === -1
+        ? (byType.get(row.propertyType) ??
+          byType.set(row.propertyType, { sale: 0, rent: 0 }).get(row.propertyType)!)
+        : (byBhk.get(row.bhk) ?? byBhk.set(row.bhk, { sale: 0, rent: 0 }).get(row.bhk)!);
+    target[deal] += row.listings;
+  }
+  if (byType.size === 0) {
+    return <p className="text-slate-600">No active listings here right now.</p>;
+  }
+  const link = (type: PropertyType, deal: "sale" | "rent", count: number) => {
+    const group = groupOf(type);
+    if (!count) return <span className="text-slate-400">0</span>;
+    if (!group) return formatIndianNumber(count);
+    return (
+      <Link
+        className="font-medium text-brand-700 hover:underline"
+        href={listingSearchHref({
+          propertyType: group,
+          transactionType: deal === "sale" ? "Buy" : "Rent",
+          city: place.city,
+          state: place.state,
+          locality: place.locality,
+        })}
+        aria-label={`${formatIndianNumber(count)} ${PROPERTY_TYPE_LABELS[type]} for ${deal}`}
+      >
+        {formatIndianNumber(count)}
+      </Link>
+    );
+  };
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="px-4 pt-3 text-left text-sm text-slate-600">
+            Active listings by type
+          </caption>
+          <thead className="text-slate-600">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="px-4 py-2 font-medium">
+                Type
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                For sale
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                For rent
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...byType.entries()].map(([type, n]) => (
+              <tr key={type} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {PROPERTY_TYPE_LABELS[type]}
+                </th>
+                <td className="px-4 py-2">{link(type, "sale", n.sale)}</td>
+                <td className="px-4 py-2">{link(type, "rent", n.rent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {byBhk.size > 0 ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="px-4 pt-3 text-left text-sm text-slate-600">Homes by size</caption>
+            <thead className="text-slate-600">
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Size
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  For sale
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  For rent
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...byBhk.entries()]
+                .sort((a, b) => a[0] - b[0])
+                .map(([bhk, n]) => (
+                  <tr key={bhk} className="border-b border-slate-100 last:border-0">
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      {bhk === 0 ? "1 RK" : `${bhk} BHK`}
+                    </th>
+                    <td className="px-4 py-2">{formatIndianNumber(n.sale)}</td>
+                    <td className="px-4 py-2">{formatIndianNumber(n.rent)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { env } from "@/lib/env";
+import { absoluteUrl, breadcrumbList, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
+import {
+  INSIGHT_TOOLS,
+  INSIGHTS_PATH,
+  insightsToolPath,
+  type InsightToolSlug,
+} from "@/lib/seo/urls";
+
+/** The frame of a tool page: breadcrumbs, heading, JSON-LD, the tool, and the other tools. */
+export function ToolPage({
+  slug,
+  title,
+  intro,
+  children,
+}: {
+  slug: InsightToolSlug;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  const path = insightsToolPath(slug);
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Insights", path: INSIGHTS_PATH },
+    { name: title, path },
+  ];
+  return (
+    <main className="pb-16 pt-24">
+      <JsonLdScript
+        data={jsonLdGraph(
+          {
+            "@type": "WebApplication",
+            name: title,
+            description: intro,
+            url: absoluteUrl(env.SITE_URL, path),
+            applicationCategory: "FinanceApplication",
+            operatingSystem: "Any",
+            offers: { "@type": "Offer", price: 0, priceCurrency: "INR" },
+          },
+          breadcrumbList(env.SITE_URL, crumbs),
+        )}
+      />
+      <div className="mx-auto max-w-5xl px-4">
+        <Breadcrumbs crumbs={crumbs} />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">{children}</div>
+        <nav aria-label="Other tools" className="mt-10">
+          <h2 className="text-lg font-semibold text-slate-900">Other tools</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {INSIGHT_TOOLS.filter((t) => t.slug !== slug).map((t) => (
+              <li key={t.slug}>
+                <Link
+                  href={insightsToolPath(t.slug)}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}
