@@ -92,10 +92,11 @@ describe.each(TEST_ENGINES)("login and sessions on %s", (engine) => {
       unknown.push(await time(`ghost${i}.${user.email}`));
       known.push(await time(user.email));
     }
-    // Without the dummy argon2 check an unknown e-mail would answer ~20× faster.
+    // Without the dummy argon2 check an unknown e-mail would answer ~20× faster; the bounds are
+    // wide because a loaded 2-core machine stretches single runs.
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it("says 'blocked' only when the password was right", async () => {
