@@ -18,6 +18,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional().default(""),
   /** Integration tests also run against this PostgreSQL server when set. */
   TEST_DATABASE_URL: z.string().optional().default(""),
+  /** Seed and runs per case of the fuzz suite (lib/http/__tests__/fuzz.test.ts). */
+  FUZZ_SEED: z.coerce.number().int().default(20261124),
+  FUZZ_RUNS: z.coerce.number().int().min(1).default(6),
   /** PostgreSQL database for `npm run bench:search` (created if missing). */
   BENCH_DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/landacre_bench"),
   /** Data directory of the embedded database. */

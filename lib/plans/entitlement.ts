@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { AppError } from "@/lib/auth/errors";
 import type { DbOrTx } from "@/lib/admin/tx";
+import { getDb } from "@/lib/db/client";
 import { plans, properties, sellerProfiles, subscriptions } from "@/lib/db/schema";
 import type { SellerKind } from "@/lib/validation/property-enums";
 
@@ -109,6 +110,15 @@ export async function getEntitlement(
 }
 
 /** Serialises quota decisions for one seller (row lock on the profile) inside a transaction. */
+/** A seller's allowance read on the app's own database (for pages; writes pass their transaction). */
+export async function getSellerEntitlement(
+  sellerId: number,
+  kind: SellerKind,
+  now: Date = new Date(),
+): Promise<Entitlement> {
+  return getEntitlement(await getDb(), sellerId, kind, now);
+}
+
 export async function lockSellerQuota(tx: DbOrTx, sellerId: number): Promise<void> {
   await tx
     .select({ id: sellerProfiles.userId })

@@ -5,6 +5,7 @@
  * The properties: never a 5xx, and a refused request (4xx) changes no row.
  * A failure prints its seed and path; rerun with FUZZ_SEED=<seed> to reproduce.
  */
+import { env } from "@/lib/env";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import * as accountActions from "@/app/(admin)/admin/(console)/_actions/accounts";
@@ -90,9 +91,9 @@ jest.mock("next/server", () => ({
   after: () => undefined,
 }));
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const SEED = env.FUZZ_SEED;
 /** Cases per handler or action and role; the whole file stays well under two minutes. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = env.FUZZ_RUNS;
 
 type Handler = (
   req: Request,

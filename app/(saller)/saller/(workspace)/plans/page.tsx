@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { BuyPlanButton } from "@/components/seller/billing/buy-plan-button";
 import { requireSellerPage } from "@/lib/auth/page-guards";
-import { getDb } from "@/lib/db/client";
 import { formatINR } from "@/lib/format/money";
-import { getEntitlement } from "@/lib/plans/entitlement";
+import { getSellerEntitlement } from "@/lib/plans/entitlement";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 import { planFeatureList, SELLER_KIND_LABELS } from "@/lib/validation/plan";
 
@@ -23,7 +22,7 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
   const now = new Date();
   const [plans, entitlement] = await Promise.all([
     listPurchasablePlans(seller.sellerKind),
-    getDb().then((db) => getEntitlement(db, seller.id, seller.sellerKind, now)),
+    getSellerEntitlement(seller.id, seller.sellerKind, now),
   ]);
   const left = Math.max(0, entitlement.listingQuota - entitlement.listingsUsed);
   return (

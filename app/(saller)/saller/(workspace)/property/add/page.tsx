@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getDb } from "@/lib/db/client";
-import { getEntitlement, listingQuotaMessage } from "@/lib/plans/entitlement";
+import { getSellerEntitlement, listingQuotaMessage } from "@/lib/plans/entitlement";
 import { ListingWizard } from "@/components/listing-form/listing-wizard";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { getListingDraft } from "@/lib/listings/listing-drafts";
@@ -14,7 +13,7 @@ export default async function AddPropertyPage() {
   const [cities, draft, entitlement] = await Promise.all([
     listCityOptions(),
     getListingDraft(seller),
-    getDb().then((db) => getEntitlement(db, seller.id, seller.sellerKind)),
+    getSellerEntitlement(seller.id, seller.sellerKind),
   ]);
   const full = entitlement.listingsUsed >= entitlement.listingQuota;
   return (
