@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { databaseDownSince } from "@/lib/db/availability";
+import { outagePage } from "@/lib/http/outage-page";
 import { SERVER_ACTION_MAX_BYTES, SERVER_ACTION_TOO_LARGE } from "@/lib/http/action-limits";
 import { parseIdParam } from "@/lib/seo/urls";
 
@@ -64,12 +66,28 @@ function actionBodyTooLarge(request: NextRequest): boolean {
   return Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES;
 }
 
+/**
+ * Pages rendered per visitor (seller and admin areas, the profile, search results) cannot be
+ * drawn while the database is down: they answer 503 + Retry-After with a short page instead of
+ * an error. Cached public pages keep serving; server actions answer their own readable 503.
+ */
+const PER_REQUEST_PAGES = /^\/(saller|admin)(\/|$)|^\/(profile|search-results)$/;
+
+function isPerRequestPage(request: NextRequest): boolean {
+  return (
+    request.method === "GET" &&
+    !request.headers.has("next-action") &&
+    PER_REQUEST_PAGES.test(request.nextUrl.pathname)
+  );
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
   if (actionBodyTooLarge(request)) {
     return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
   }
+  if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (hasSession(request)) {
     return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
@@ -89,6 +107,7 @@ export const config = {
     "/profile",
     "/property-profile",
     "/project-profile",
+    "/search-results",
     "/saller/:path*",
     "/admin/:path*",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
