@@ -11,7 +11,10 @@ import { log } from "@/lib/log";
 /** How often a down database is probed; recovery is seen within this (plus one ping). */
 const PROBE_INTERVAL_MS = 1000;
 
-let probe: ReturnType<typeof setInterval> | null = null;
+/** One probe per process, though the app's bundles each load this module (hence globalThis). */
+const PROBE_KEY = Symbol.for("land-acre.database-probe");
+type ProbeHolder = { [PROBE_KEY]?: ReturnType<typeof setInterval> | null };
+const holder = globalThis as ProbeHolder;
 
 async function probeOnce(): Promise<void> {
   try {
@@ -19,8 +22,9 @@ async function probeOnce(): Promise<void> {
   } catch {
     return;
   }
+  const probe = holder[PROBE_KEY];
   if (probe) clearInterval(probe);
-  probe = null;
+  holder[PROBE_KEY] = null;
   const since = databaseDownSince();
   markDatabaseUp();
   log.info({ downForMs: since === null ? 0 : Date.now() - since }, "database answers again");
@@ -35,7 +39,8 @@ export function noteRequestError(error: unknown): void {
   if (!isDatabaseUnavailableError(error)) return;
   if (databaseDownSince() === null) log.warn({ err: error }, "database unavailable");
   markDatabaseDown();
-  if (probe) return;
-  probe = setInterval(() => void probeOnce(), PROBE_INTERVAL_MS);
+  if (holder[PROBE_KEY]) return;
+  const probe = setInterval(() => void probeOnce(), PROBE_INTERVAL_MS);
   probe.unref();
+  holder[PROBE_KEY] = probe;
 }
