@@ -2,7 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
-import { SERVER_ACTION_MAX_BYTES, SERVER_ACTION_TOO_LARGE } from "@/lib/http/action-limits";
+import {
+  SERVER_ACTION_LENGTH_REQUIRED,
+  SERVER_ACTION_MAX_BYTES,
+  SERVER_ACTION_TOO_LARGE,
+} from "@/lib/http/action-limits";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
@@ -60,10 +64,25 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
+function isActionPost(request: NextRequest): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
 /** A server action whose declared body is over the limit: 413 with a readable message. */
 function actionBodyTooLarge(request: NextRequest): boolean {
-  if (request.method !== "POST" || !request.headers.has("next-action")) return false;
-  return Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES;
+  return (
+    isActionPost(request) &&
+    Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES
+  );
+}
+
+/**
+ * A server action sent without Content-Length (chunked): browsers always declare the size of an
+ * action's body, and an undeclared one could only be measured by reading it (Next.js answers a
+ * 500 when it runs over the limit), so it is refused up front with 411 and a readable message.
+ */
+function actionBodyUndeclared(request: NextRequest): boolean {
+  return isActionPost(request) && !request.headers.has("content-length");
 }
 
 /**
@@ -86,6 +105,9 @@ export function proxy(request: NextRequest) {
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
   if (actionBodyTooLarge(request)) {
     return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
+  }
+  if (actionBodyUndeclared(request)) {
+    return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
   }
   if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
