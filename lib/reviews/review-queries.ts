@@ -166,10 +166,7 @@ export async function loadLocalityRatings(localityIds: number[]): Promise<Locali
     })
     .from(localityReviews)
     .where(
-      and(
-        inArray(localityReviews.localityId, localityIds),
-        eq(localityReviews.status, "approved"),
-      ),
+      and(inArray(localityReviews.localityId, localityIds), eq(localityReviews.status, "approved")),
     )
     .groupBy(localityReviews.localityId);
   return rows.map((r) => ({
