@@ -40,6 +40,8 @@ const envSchema = z.object({
   VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
+  /** How often the server process rebuilds the insights rollup; 0 → never (use cron). */
+  INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().nonnegative().default(21_600_000),
   /** Set by Next.js: `phase-production-build` while `next build` runs (no background jobs then). */
   NEXT_PHASE: z.string().optional().default(""),
   /** Integration tests also exercise the Redis rate-limit store on this server when set. */

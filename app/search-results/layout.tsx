@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import Link from "next/link";
+import { CompareTray } from "@/components/compare/compare-tray";
 import { HeaderSearchBox } from "@/components/search/header-search-box";
 import { site } from "@/lib/site";
 
@@ -22,6 +23,7 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
         </div>
       </header>
       {children}
+      <CompareTray />
     </div>
   );
 }

@@ -3,14 +3,19 @@ import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { PhoneChangeForm } from "@/components/auth/profile/phone-change-form";
 import { ProfileDetailsForm } from "@/components/auth/profile/profile-details-form";
 import { EnquiryList, MyProperties, SavedList } from "@/components/auth/profile/profile-lists";
+import { ShareShortlist } from "@/components/auth/profile/share-shortlist";
 import { StoredUserGate } from "@/components/auth/profile/stored-user-gate";
 import { requireUserPage } from "@/lib/auth/page-guards";
+import { env } from "@/lib/env";
+import { getShortlistShareId, shortlistPath } from "@/lib/favourites/shortlist-share";
 import { getProfileOverview } from "@/lib/users/profile-queries";
 import { formatPhone } from "@/lib/validation/auth";
 import {
   changeOwnPasswordAction,
   confirmPhoneChangeAction,
   requestPhoneChangeAction,
+  shareShortlistAction,
+  stopSharingShortlistAction,
   updateProfileAction,
 } from "./actions";
 
@@ -48,7 +53,11 @@ function Section({
 
 export default async function ProfilePage() {
   const actor = await requireUserPage();
-  const { details, enquiries, saved, listings } = await getProfileOverview(actor);
+  const [{ details, enquiries, saved, listings }, shareId] = await Promise.all([
+    getProfileOverview(actor),
+    getShortlistShareId(actor),
+  ]);
+  const shareUrl = shareId ? `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` : null;
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <StoredUserGate>
@@ -88,6 +97,13 @@ export default async function ProfilePage() {
             </Section>
             <Section title="Saved Properties">
               <SavedList saved={saved} />
+              {saved.length > 0 || shareUrl ? (
+                <ShareShortlist
+                  initialUrl={shareUrl}
+                  shareAction={shareShortlistAction}
+                  stopAction={stopSharingShortlistAction}
+                />
+              ) : null}
             </Section>
             <Section id="my-properties" title="My Properties">
               <MyProperties listings={listings} isSeller={details.role === "seller"} />
