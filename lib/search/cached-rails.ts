@@ -5,6 +5,8 @@ import { getDb } from "@/lib/db/client";
 import { findCityByName, slugify } from "@/lib/geo/cities";
 import { loadCityProperties, loadFeaturedProperties } from "@/lib/search/listing-rails";
 import type { PropertyCardData } from "@/lib/search/property-card-data";
+import { searchProperties, type SearchResult } from "@/lib/search/search-properties";
+import type { SearchFilters } from "@/lib/validation/search";
 
 /** Featured listings for the home page and the properties API; cached a few minutes by tag. */
 export async function getFeaturedProperties(limit = 12): Promise<PropertyCardData[]> {
@@ -21,4 +23,16 @@ export async function getCityProperties(cityName: string, limit = 12): Promise<P
   cacheTag(tags.properties, tags.cityProperties(slug));
   cacheLife("minutes");
   return loadCityProperties(await getDb(), cityName, limit);
+}
+
+/**
+ * A search page's results (the page of cards and the count), cached a few minutes per filter set
+ * (`/search-results` and `/properties` are rendered per request, but one query per distinct URL
+ * instead of per visit). Every listing write expires `properties`, so a change shows at once.
+ */
+export async function getSearchResults(filters: SearchFilters): Promise<SearchResult> {
+  "use cache";
+  cacheTag(tags.properties);
+  cacheLife("minutes");
+  return searchProperties(filters);
 }

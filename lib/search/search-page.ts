@@ -5,7 +5,8 @@ import { log } from "@/lib/log";
 import { site } from "@/lib/site";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { searchHeading } from "@/lib/search/search-labels";
-import { searchProperties, type SearchResult } from "@/lib/search/search-properties";
+import { getSearchResults } from "@/lib/search/cached-rails";
+import type { SearchResult } from "@/lib/search/search-properties";
 import { appliedToParams, type SearchBasePath } from "@/lib/search/search-url";
 import {
   parseSearchParams,
@@ -23,7 +24,7 @@ export type SearchPageData = {
 export async function loadSearchPage(raw: RawSearchParams): Promise<SearchPageData> {
   const { filters, errors } = parseSearchParams(raw);
   try {
-    const result = await searchProperties(filters);
+    const result = await getSearchResults(filters);
     return { applied: result.appliedFilters, errors, result };
   } catch (error) {
     log.error({ err: error }, "search page query failed");

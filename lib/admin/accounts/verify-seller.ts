@@ -50,6 +50,7 @@ export async function setSellerVerified(
       ]);
     }
   });
-  expireTags([tags.broker(userId)]);
+  // The badge is on the seller's listing cards too (search, city pages, home).
+  expireTags([tags.broker(userId), tags.properties]);
   return { userId, verified };
 }
