@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { runListingExpiryJob } from "@/lib/listings/expiry-job";
+import { runJobWorkerTick } from "@/lib/jobs/worker";
 import { flushPropertyViews } from "@/lib/properties/record-view";
 
 /** The part of `process` the shutdown hook uses (a stand-in in tests). */
@@ -52,8 +53,9 @@ const holder: Holder = ((globalThis as { __landAcreJobs?: Holder }).__landAcreJo
 
 /**
  * The server process's background work, started once from `instrumentation.ts`: buffered
- * page views written every VIEW_FLUSH_INTERVAL_MS (and on shutdown), and listing expiry every
- * LISTING_EXPIRY_INTERVAL_MS. Never during `next build`.
+ * page views written every VIEW_FLUSH_INTERVAL_MS (and on shutdown), listing expiry every
+ * LISTING_EXPIRY_INTERVAL_MS, and the jobs table (alerts, digests; lib/jobs/queue.ts) every
+ * JOB_WORKER_INTERVAL_MS, one tick at a time. Never during `next build`.
  */
 export function startBackgroundJobs(): void {
   if (holder.started || env.NEXT_PHASE === "phase-production-build") return;
@@ -83,4 +85,18 @@ export function startBackgroundJobs(): void {
       Math.min(30_000, env.LISTING_EXPIRY_INTERVAL_MS),
     ).unref();
   }
+
+  let working = false;
+  setInterval(() => {
+    if (working) return;
+    working = true;
+    runJobWorkerTick()
+      .then((run) => {
+        if (run.retried > 0 || run.failed > 0) log.warn(run, "background jobs failed");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "job worker tick failed"))
+      .finally(() => {
+        working = false;
+      });
+  }, env.JOB_WORKER_INTERVAL_MS).unref();
 }

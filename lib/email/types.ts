@@ -1,0 +1,14 @@
+/** One e-mail. `headers` carry e.g. List-Unsubscribe. */
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+/** Something that delivers e-mail; throws when it could not (the job retries). */
+export interface EmailProvider {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
