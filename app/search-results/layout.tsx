@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import { HeaderSearchBox } from "@/components/search/header-search-box";
+import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
 
 /** Search results have no public nav/footer (spec): a bare frame with a compact header. */
@@ -22,6 +23,7 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
         </div>
       </header>
       {children}
+      <Toaster position="bottom-right" />
     </div>
   );
 }

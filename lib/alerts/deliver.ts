@@ -1,12 +1,20 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { sendEmail } from "@/lib/email/send-email";
+import { sendEmails } from "@/lib/email/send-email";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createNotifications, type NewNotification } from "@/lib/notifications/create-notification";
 import { getSmsProvider } from "@/lib/sms/get-sms-provider";
 import type { AlertEmail, AlertListing } from "./alert-messages";
+
+/** `1, 2, 3` for `in (…)`. */
+export function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
 
 export type Buyer = { id: number; firstName: string; email: string; phone: string };
 
@@ -15,10 +23,7 @@ export async function loadBuyers(db: Db, ids: number[]): Promise<Map<number, Buy
   if (ids.length === 0) return new Map();
   const result = await db.execute<{ id: number; first_name: string; email: string; phone: string }>(
     sql`select id, first_name, email, phone from users
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and status = 'active'`,
+        where id in (${idList(ids)}) and status = 'active'`,
   );
   return new Map(
     result.rows.map((r) => [
@@ -59,45 +64,55 @@ function toListing(r: ListingRow): AlertListing {
 export async function loadAlertListings(db: Db, ids: number[]): Promise<Map<number, AlertListing>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute<ListingRow>(
-    sql`select ${LISTING_COLUMNS} from properties p where p.status = 'active' and p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`select ${LISTING_COLUMNS} from properties p where p.status = 'active' and p.id in (${idList(ids)})`,
   );
   return new Map(result.rows.map((r) => [Number(r.id), toListing(r)]));
 }
 
 export const siteUrl = (): string => env.SITE_URL;
 
+export type AlertDelivery = {
+  buyer: Buyer;
+  notification: Omit<NewNotification, "userId">;
+  email: AlertEmail | null;
+  sms: string | null;
+};
+
 /**
- * Sends one alert to a buyer on the channels given: the e-mail first (a failure throws, so the
- * job is retried and nothing is marked delivered), then SMS (a failure is logged: the in-app
- * notification and e-mail still count), then the in-app notification together with `markDone`
- * in one transaction.
+ * Sends alerts in order, e-mail first: when an e-mail fails, the alerts before it are completed
+ * and the error is thrown (the job retries the rest). For the alerts sent: SMS (a failure is
+ * logged; in-app and e-mail still count), then their in-app notifications and `markDone` in one
+ * transaction, so a delivered alert is never sent again.
  */
-export async function deliverAlert(
+export async function deliverAlerts<T extends AlertDelivery>(
   db: Db,
-  input: {
-    buyer: Buyer;
-    notification: Omit<NewNotification, "userId">;
-    email: AlertEmail | null;
-    sms: string | null;
-    markDone: (tx: Db) => Promise<void>;
-  },
-): Promise<void> {
-  const { buyer } = input;
-  if (input.email) {
-    await sendEmail({ to: buyer.email, ...input.email });
-  }
-  if (input.sms) {
+  items: T[],
+  markDone: (tx: Db, delivered: T[]) => Promise<void>,
+): Promise<number> {
+  const withEmail = items.filter((item) => item.email);
+  const { sent, error } = await sendEmails(
+    withEmail.map((item) => ({ to: item.buyer.email, ...item.email! })),
+  );
+  // Everything up to the first e-mail that failed (items without e-mail before it included).
+  const cut = error ? items.indexOf(withEmail[sent]) : items.length;
+  const delivered = items.slice(0, cut);
+  for (const item of delivered) {
+    if (!item.sms) continue;
     try {
-      await getSmsProvider().send({ to: buyer.phone, body: input.sms });
-    } catch (error) {
-      log.warn({ err: error, userId: buyer.id }, "alert SMS not sent");
+      await getSmsProvider().send({ to: item.buyer.phone, body: item.sms });
+    } catch (smsError) {
+      log.warn({ err: smsError, userId: item.buyer.id }, "alert SMS not sent");
     }
   }
-  await db.transaction(async (tx) => {
-    await createNotifications(tx, [{ userId: buyer.id, ...input.notification }]);
-    await input.markDone(tx as unknown as Db);
-  });
+  if (delivered.length > 0) {
+    await db.transaction(async (tx) => {
+      await createNotifications(
+        tx,
+        delivered.map((item) => ({ userId: item.buyer.id, ...item.notification })),
+      );
+      await markDone(tx as unknown as Db, delivered);
+    });
+  }
+  if (error) throw error;
+  return delivered.length;
 }

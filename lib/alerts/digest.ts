@@ -2,7 +2,14 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { alertEmail, type AlertListing } from "./alert-messages";
-import { deliverAlert, loadAlertListings, loadBuyers, siteUrl } from "./deliver";
+import {
+  deliverAlerts,
+  idList,
+  loadAlertListings,
+  loadBuyers,
+  siteUrl,
+  type AlertDelivery,
+} from "./deliver";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 export type DigestFrequency = "daily" | "weekly";
@@ -59,10 +66,7 @@ export async function runDigest(
     const matches = (
       await db.execute<{ saved_search_id: number; property_id: number }>(sql`
         select saved_search_id, property_id from saved_search_matches
-        where delivered_at is null and saved_search_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        where delivered_at is null and saved_search_id in (${idList(ids)})
         order by matched_at desc, property_id desc`)
     ).rows;
     const listings = await loadAlertListings(db, [
@@ -75,31 +79,36 @@ export async function runDigest(
       list.push(Number(m.property_id));
       bySearch.set(Number(m.saved_search_id), list);
     }
+    const markDone = async (tx: Db, searchIds: number[]) => {
+      if (searchIds.length === 0) return;
+      const pairs = searchIds.flatMap((id) => (bySearch.get(id) ?? []).map((p) => [id, p]));
+      if (pairs.length) {
+        await tx.execute(sql`update saved_search_matches m set delivered_at = ${now.toISOString()}
+          from unnest(array[${idList(pairs.map((x) => x[0]))}]::int[],
+                      array[${idList(pairs.map((x) => x[1]))}]::int[]) as d(s, p)
+          where m.saved_search_id = d.s and m.property_id = d.p and m.delivered_at is null`);
+      }
+      await tx.execute(sql`update saved_searches set last_digest_at = ${now.toISOString()}
+        where id in (${idList(searchIds)})`);
+    };
+    const items: (AlertDelivery & { searchId: number; count: number })[] = [];
+    const nothingToSend: number[] = [];
     for (const search of due) {
       const id = Number(search.id);
-      const propertyIds = bySearch.get(id) ?? [];
-      const live = propertyIds.map((p) => listings.get(p)).filter((l): l is AlertListing => !!l);
+      const live = (bySearch.get(id) ?? [])
+        .map((p) => listings.get(p))
+        .filter((l): l is AlertListing => !!l);
       const buyer = buyers.get(Number(search.user_id));
-      const markDone = async (tx: Db) => {
-        if (propertyIds.length) {
-          await tx.execute(sql`update saved_search_matches set delivered_at = ${now.toISOString()}
-            where saved_search_id = ${id} and delivered_at is null and property_id in (${sql.join(
-              propertyIds.map((p) => sql`${p}`),
-              sql`, `,
-            )})`);
-        }
-        await tx.execute(
-          sql`update saved_searches set last_digest_at = ${now.toISOString()} where id = ${id}`,
-        );
-      };
       // Listings taken down meanwhile are not told about; nothing live → nothing to send.
       if (!buyer || live.length === 0) {
-        await markDone(db);
+        nothingToSend.push(id);
         continue;
       }
       const count = live.length;
       const what = `${count} new ${count === 1 ? "property matches" : "properties match"}`;
-      await deliverAlert(db, {
+      items.push({
+        searchId: id,
+        count,
         buyer,
         notification: {
           kind: "saved_search_digest",
@@ -127,11 +136,17 @@ export async function runDigest(
             })
           : null,
         sms: null,
-        markDone,
       });
-      run.searches++;
-      run.listings += count;
     }
+    await markDone(db, nothingToSend);
+    await deliverAlerts(db, items, async (tx, done) => {
+      await markDone(
+        tx,
+        done.map((item) => item.searchId),
+      );
+      run.searches += done.length;
+      run.listings += done.reduce((n, item) => n + item.count, 0);
+    });
     if (due.length < batchSize) break;
   }
   return run;

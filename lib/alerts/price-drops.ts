@@ -6,7 +6,14 @@ import { alertSettings, priceDrops } from "@/lib/db/schema";
 import { enqueueJob } from "@/lib/jobs/queue";
 import { priceDropSettingsSchema } from "@/lib/validation/saved-search";
 import { alertEmail, priceDropNote } from "./alert-messages";
-import { deliverAlert, loadAlertListings, loadBuyers, siteUrl } from "./deliver";
+import {
+  deliverAlerts,
+  idList,
+  loadAlertListings,
+  loadBuyers,
+  siteUrl,
+  type AlertDelivery,
+} from "./deliver";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 import { propertyPath } from "@/lib/seo/urls";
 
@@ -69,21 +76,21 @@ export async function deliverPriceDrops(db: Db, propertyId: number): Promise<num
     db,
     owners.map((o) => Number(o.user_id)),
   );
+  const markDelivered = async (tx: Db, userIds: number[]) => {
+    if (userIds.length === 0) return;
+    await tx.execute(sql`insert into price_drop_deliveries (price_drop_id, user_id)
+      select ${dropId}::int, u from unnest(array[${idList(userIds)}]::int[]) u
+      on conflict do nothing`);
+  };
+  await markDelivered(
+    db,
+    owners.filter((o) => !buyers.has(Number(o.user_id))).map((o) => Number(o.user_id)),
+  );
   const note = priceDropNote(listing, oldPrice);
-  let sent = 0;
-  for (const owner of owners) {
-    const userId = Number(owner.user_id);
-    const markDone = async (tx: Db) => {
-      await tx.execute(
-        sql`insert into price_drop_deliveries (price_drop_id, user_id) values (${dropId}, ${userId}) on conflict do nothing`,
-      );
-    };
-    const buyer = buyers.get(userId);
-    if (!buyer) {
-      await markDone(db);
-      continue;
-    }
-    await deliverAlert(db, {
+  const items = owners.flatMap((owner) => {
+    const buyer = buyers.get(Number(owner.user_id));
+    if (!buyer) return [];
+    const item: AlertDelivery = {
       buyer,
       notification: {
         kind: "price_drop",
@@ -98,17 +105,22 @@ export async function deliverPriceDrops(db: Db, propertyId: number): Promise<num
             subject: `Price drop on a property you saved: ${listing.title}`,
             intro: "The price of a property you saved has come down.",
             listings: [{ ...listing, note }],
-            unsubscribeToken: signUnsubscribeToken({ kind: "price", userId }),
+            unsubscribeToken: signUnsubscribeToken({ kind: "price", userId: buyer.id }),
             unsubscribeWhat: "price-drop e-mails",
           })
         : null,
       sms: owner.sms
         ? `LAND Acre: price drop on a property you saved: ${listing.title}, ${note}.`.slice(0, 300)
         : null,
-      markDone,
-    });
-    sent++;
-  }
+    };
+    return [item];
+  });
+  const sent = await deliverAlerts(db, items, (tx, done) =>
+    markDelivered(
+      tx,
+      done.map((item) => item.buyer.id),
+    ),
+  );
   await finish();
   return sent;
 }

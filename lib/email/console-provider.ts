@@ -11,19 +11,26 @@ import type { EmailMessage, EmailProvider } from "./types";
  */
 export const consoleEmailProvider: EmailProvider = {
   name: "console",
-  async send(message: EmailMessage) {
+  send(message: EmailMessage) {
+    return consoleEmailProvider.sendMany!([message]);
+  },
+  async sendMany(messages: EmailMessage[]) {
     if (!consoleEmailAllowed()) {
       throw new Error("The console e-mail provider is for development: set SMTP_URL.");
     }
-    log.info({ to: message.to, subject: message.subject }, "e-mail (console provider)");
+    if (messages.length === 0) return;
+    for (const m of messages)
+      log.info({ to: m.to, subject: m.subject }, "e-mail (console provider)");
     if (!devEmailOutboxEnabled()) return;
     const db = await getDb();
-    await db.insert(emailOutbox).values({
-      to: message.to.toLowerCase(),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers ?? {},
-    });
+    await db.insert(emailOutbox).values(
+      messages.map((m) => ({
+        to: m.to.toLowerCase(),
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: m.headers ?? {},
+      })),
+    );
   },
 };

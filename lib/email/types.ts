@@ -11,4 +11,6 @@ export type EmailMessage = {
 export interface EmailProvider {
   readonly name: string;
   send(message: EmailMessage): Promise<void>;
+  /** Several at once, all or none (providers that can; others are called once per message). */
+  sendMany?(messages: EmailMessage[]): Promise<void>;
 }

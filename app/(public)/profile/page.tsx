@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
+import { NotificationList } from "@/components/alerts/notification-list";
+import { PriceDropSettingsForm } from "@/components/alerts/price-drop-settings";
+import { SavedSearchList } from "@/components/alerts/saved-search-list";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { PhoneChangeForm } from "@/components/auth/profile/phone-change-form";
 import { ProfileDetailsForm } from "@/components/auth/profile/profile-details-form";
 import { EnquiryList, MyProperties, SavedList } from "@/components/auth/profile/profile-lists";
 import { StoredUserGate } from "@/components/auth/profile/stored-user-gate";
+import { getPriceDropSettings } from "@/lib/alerts/price-drops";
+import { listSavedSearches } from "@/lib/alerts/saved-searches";
 import { requireUserPage } from "@/lib/auth/page-guards";
+import { listNotifications } from "@/lib/notifications/user-notifications";
 import { getProfileOverview } from "@/lib/users/profile-queries";
 import { formatPhone } from "@/lib/validation/auth";
 import {
@@ -13,6 +19,13 @@ import {
   requestPhoneChangeAction,
   updateProfileAction,
 } from "./actions";
+import {
+  deleteSavedSearchAction,
+  markNotificationsReadAction,
+  openSavedSearchAction,
+  setPriceDropSettingsAction,
+  updateSavedSearchAction,
+} from "./alert-actions";
 
 /** Signed-in page: the guard runs (and may redirect) before any byte is sent. */
 export const instant = false;
@@ -48,7 +61,13 @@ function Section({
 
 export default async function ProfilePage() {
   const actor = await requireUserPage();
-  const { details, enquiries, saved, listings } = await getProfileOverview(actor);
+  const [{ details, enquiries, saved, listings }, searches, notices, priceDrops] =
+    await Promise.all([
+      getProfileOverview(actor),
+      listSavedSearches(actor),
+      listNotifications(actor, 20),
+      getPriceDropSettings(actor),
+    ]);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <StoredUserGate>
@@ -83,11 +102,31 @@ export default async function ProfilePage() {
             </Section>
           </div>
           <div className="space-y-6">
+            <Section id="notifications" title="Notifications">
+              <NotificationList
+                items={notices.items}
+                unread={notices.unread}
+                markAllRead={markNotificationsReadAction}
+              />
+            </Section>
+            <Section id="saved-searches" title="Saved searches">
+              <SavedSearchList
+                items={searches}
+                actions={{
+                  update: updateSavedSearchAction,
+                  remove: deleteSavedSearchAction,
+                  open: openSavedSearchAction,
+                }}
+              />
+            </Section>
             <Section title="My Enquiries">
               <EnquiryList enquiries={enquiries} />
             </Section>
             <Section title="Saved Properties">
               <SavedList saved={saved} />
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <PriceDropSettingsForm initial={priceDrops} action={setPriceDropSettingsAction} />
+              </div>
             </Section>
             <Section id="my-properties" title="My Properties">
               <MyProperties listings={listings} isSeller={details.role === "seller"} />
