@@ -13,3 +13,14 @@ export async function register(): Promise<void> {
     startBackgroundJobs();
   }
 }
+
+/**
+ * Every error a request ends in (pages included, which cannot choose their own status): a lost
+ * database marks the process "down", so the per-request pages answer 503 from proxy.ts until a
+ * probe sees the database again.
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noteRequestError } = await import("./lib/db/outage-watch");
+  noteRequestError(error);
+}

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
 import { proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -36,5 +37,31 @@ describe("proxy", () => {
     expect(rewrite("/property-profile?id=42")).toBe("/property/42");
     expect(rewrite("/project-profile?id=7")).toBe("/project/7");
     expect(rewrite("/property-profile?id=x")).toBe("/property/0");
+  });
+
+  describe("while the database is down", () => {
+    beforeEach(() => markDatabaseDown());
+    afterEach(() => markDatabaseUp());
+
+    it("answers per-request pages with 503, Retry-After and a readable page", async () => {
+      for (const path of ["/saller/dashboard", "/admin/dashboard", "/profile", "/search-results"]) {
+        const response = proxy(request(path, signedIn));
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("5");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.text()).toContain("temporarily unavailable");
+      }
+    });
+
+    it("leaves server actions, cached public pages and redirects of signed-out visitors alone", () => {
+      const action = proxy(request("/saller/dashboard", { ...signedIn, "next-action": "abc" }));
+      expect(action.status).not.toBe(503);
+      expect(proxy(request("/property-profile?id=42")).status).not.toBe(503);
+    });
+  });
+
+  it("serves per-request pages normally once the database answers", () => {
+    markDatabaseUp();
+    expect(proxy(request("/search-results")).status).toBe(200);
   });
 });

@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
-import { SERVER_ACTION_MAX_BYTES, SERVER_ACTION_TOO_LARGE } from "@/lib/http/action-limits";
+import { databaseDownSince } from "@/lib/db/availability";
+import { outagePage } from "@/lib/http/outage-page";
+import {
+  SERVER_ACTION_LENGTH_REQUIRED,
+  SERVER_ACTION_MAX_BYTES,
+  SERVER_ACTION_TOO_LARGE,
+} from "@/lib/http/action-limits";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
@@ -58,10 +64,40 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
+function isActionPost(request: NextRequest): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
 /** A server action whose declared body is over the limit: 413 with a readable message. */
 function actionBodyTooLarge(request: NextRequest): boolean {
-  if (request.method !== "POST" || !request.headers.has("next-action")) return false;
-  return Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES;
+  return (
+    isActionPost(request) &&
+    Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES
+  );
+}
+
+/**
+ * A server action sent without Content-Length (chunked): browsers always declare the size of an
+ * action's body, and an undeclared one could only be measured by reading it (Next.js answers a
+ * 500 when it runs over the limit), so it is refused up front with 411 and a readable message.
+ */
+function actionBodyUndeclared(request: NextRequest): boolean {
+  return isActionPost(request) && !request.headers.has("content-length");
+}
+
+/**
+ * Pages rendered per visitor (seller and admin areas, the profile, search results) cannot be
+ * drawn while the database is down: they answer 503 + Retry-After with a short page instead of
+ * an error. Cached public pages keep serving; server actions answer their own readable 503.
+ */
+const PER_REQUEST_PAGES = /^\/(saller|admin)(\/|$)|^\/(profile|search-results)$/;
+
+function isPerRequestPage(request: NextRequest): boolean {
+  return (
+    request.method === "GET" &&
+    !request.headers.has("next-action") &&
+    PER_REQUEST_PAGES.test(request.nextUrl.pathname)
+  );
 }
 
 export function proxy(request: NextRequest) {
@@ -70,6 +106,10 @@ export function proxy(request: NextRequest) {
   if (actionBodyTooLarge(request)) {
     return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
   }
+  if (actionBodyUndeclared(request)) {
+    return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
+  }
+  if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (hasSession(request)) {
     return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
@@ -89,6 +129,7 @@ export const config = {
     "/profile",
     "/property-profile",
     "/project-profile",
+    "/search-results",
     "/saller/:path*",
     "/admin/:path*",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.

@@ -1,6 +1,7 @@
 /**
  * Fast bulk generator for the search benchmark: cities and localities from lib/geo/cities.ts,
- * a few thousand sellers, then N listings made inside PostgreSQL with INSERT … SELECT
+ * a few thousand sellers, then N listings (posted over the last 24 months, approved unless
+ * pending, so the Insights rollup has history) made inside PostgreSQL with INSERT … SELECT
  * generate_series (no rows travel through Node). Indexes are dropped for the load and rebuilt.
  */
 import { sql } from "drizzle-orm";
@@ -158,7 +159,7 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
     insert into properties (seller_id, posted_by, slug, title, description, property_type, deal_type,
       status, city_id, locality_id, city_name, locality_name, state, price, price_per_sqft, bhk,
       bathrooms, area_sqft, area_value, furnishing, possession, verified, amenities, featured_until,
-      posted_at)
+      posted_at, approved_at)
     select 1 + (g % ${SELLERS}::int), (array['individual','agent','builder']::seller_kind[])[1 + floor(r7 * 3)::int],
       'bench-' || g,
       coalesce(case when bhk = 0 then '1 RK ' when bhk is not null then bhk || ' BHK ' end, '')
@@ -181,8 +182,8 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
         when 2 then array['gym','swimming_pool','club_house','lift','parking']
         when 3 then array['parking'] when 4 then array['security','cctv','gated'] else array[]::text[] end,
       case when random() < 0.01 then now() + interval '20 days' end,
-      now() - random() * interval '365 days'
-    from (select z.*, greatest(5000, round(case
+      posted, case when r9 < 0.86 or r9 >= 0.91 then posted end
+    from (select z.*, now() - random() * interval '730 days' posted, greatest(5000, round(case
         when deal = 'sale' then area::numeric * sale_rate
           * (case ptype when 'Land' then 0.08 when 'Plot' then 0.5 else 1 end) * (0.6 + r6 * 0.9)
         when deal = 'rent' then area::numeric * rent_rate * (0.6 + r6 * 0.9)

@@ -9,14 +9,11 @@
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { Client } from "pg";
-import { openDatabase, type Db } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
 import { seedDatabase } from "@/lib/db/seed/seed-database";
+import { listingCount, openBenchDatabase, percentile } from "./bench-db";
 import { generateListings, withoutListingIndexes } from "./generate-listings";
 import { BENCH_QUERIES } from "./queries";
 
@@ -36,42 +33,14 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1
   console.error("--properties and --runs must be positive integers");
   process.exit(1);
 }
-const url = env.BENCH_DATABASE_URL;
-
-async function ensureDatabase(dbUrl: string, fresh: boolean): Promise<void> {
-  const target = new URL(dbUrl);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
-  const admin = new URL(dbUrl);
-  admin.pathname = "/postgres";
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  if (fresh) await client.query(`drop database if exists ${name} with (force)`);
-  const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  await client.end();
-}
-
-async function listingCount(db: Db): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from properties`);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)];
-}
-
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 async function main(): Promise<void> {
-  await ensureDatabase(url, values.fresh);
-  const handle = await openDatabase({ url });
-  await runMigrations(handle);
+  const handle = await openBenchDatabase(values.fresh);
   const have = await listingCount(handle.db);
   if (have === 0) {
     console.log(
-      `loading ${count.toLocaleString("en-IN")} listings into ${new URL(url).pathname.slice(1)}…`,
+      `loading ${count.toLocaleString("en-IN")} listings into ${new URL(env.BENCH_DATABASE_URL).pathname.slice(1)}…`,
     );
     const started = Date.now();
     if (values.generator === "sql") {

@@ -2,7 +2,9 @@ import "server-only";
 import { ZodError, type ZodType, type output } from "zod";
 import { AppError } from "@/lib/auth/errors";
 import { log } from "@/lib/log";
-import { fieldErrorsOf, SERVICE_UNAVAILABLE_MESSAGE } from "./errors";
+import { noteRequestError } from "@/lib/db/outage-watch";
+import { fieldErrorsOf } from "./errors";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "./service-unavailable";
 import { assertNoNul } from "./nul-bytes";
 
 /**
@@ -45,6 +47,7 @@ export async function runAction<T>(
     }
     if (error && typeof error === "object" && "digest" in error) throw error; // redirect()/notFound()
     log.error({ err: error }, "unhandled error in server action");
+    noteRequestError(error);
     return { ok: false, message: SERVICE_UNAVAILABLE_MESSAGE, status: 503 };
   }
 }

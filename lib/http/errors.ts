@@ -1,15 +1,19 @@
 import "server-only";
 import { ZodError } from "zod";
 import { AppError } from "@/lib/auth/errors";
+import { noteRequestError } from "@/lib/db/outage-watch";
 import { log } from "@/lib/log";
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "./service-unavailable";
 
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  "The service is temporarily unavailable. Please try again in a moment.";
-/** Seconds a client should wait before retrying after a 503 (a database restart takes a few). */
-export const RETRY_AFTER_SECONDS = 5;
-
-/** 503 + Retry-After with a readable JSON message: what any API answers while the database is down. */
-export function serviceUnavailable(message: string = SERVICE_UNAVAILABLE_MESSAGE): Response {
+/**
+ * 503 + Retry-After with a readable JSON message: what any API answers while the database is down.
+ * `cause`, the error the request ended in, marks the database down when it was a lost connection.
+ */
+export function serviceUnavailable(
+  message: string = SERVICE_UNAVAILABLE_MESSAGE,
+  cause?: unknown,
+): Response {
+  if (cause !== undefined) noteRequestError(cause);
   return Response.json(
     { message },
     {
@@ -54,5 +58,5 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
   }
   log.error({ err: error }, "unhandled error in route handler");
-  return serviceUnavailable();
+  return serviceUnavailable(SERVICE_UNAVAILABLE_MESSAGE, error);
 }

@@ -6,7 +6,7 @@
  */
 import { findCityByName } from "@/lib/geo/cities";
 import { CITY_GAZETTEER } from "@/lib/search/gazetteer";
-import { parseSearchQuery } from "@/lib/search/parse-query";
+import { parseSearchQuery } from "@/lib/search/query/parse-query";
 import type { SearchFilters } from "@/lib/validation/search";
 
 /** Filter fields a chip can stand for (URL field names; price and area are ranges). */

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { noteRequestError } from "@/lib/db/outage-watch";
 import { log } from "@/lib/log";
 import { site } from "@/lib/site";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
@@ -26,6 +27,7 @@ export async function loadSearchPage(raw: RawSearchParams): Promise<SearchPageDa
     return { applied: result.appliedFilters, errors, result };
   } catch (error) {
     log.error({ err: error }, "search page query failed");
+    noteRequestError(error);
     return { applied: resolveAppliedFilters(filters), errors, result: null };
   }
 }

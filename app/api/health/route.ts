@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { checkHealth } from "@/lib/health/check-health";
-import { RETRY_AFTER_SECONDS } from "@/lib/http/errors";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 
 export async function GET() {
   await connection();

@@ -12,6 +12,7 @@ import { GET as healthGET } from "@/app/api/health/route";
 import { GET as searchGET } from "@/app/api/properties/search/route";
 import { GET as meGET } from "@/app/api/users/me/route";
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
+import { databaseDownSince } from "@/lib/db/availability";
 import { openDatabase, setDbHandleForTesting, type DbHandle } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { submitContactRequest } from "@/lib/inbox/submit-contact-request";
@@ -126,6 +127,8 @@ describeOnPostgres("database outage behind a TCP proxy (PostgreSQL)", () => {
       expect(response.headers.get("retry-after")).toBe("5");
       expect(JSON.stringify(await response.json())).not.toMatch(/ECONNREFUSED|terminat|connect/i);
     }
+    // The process marks the database down, so proxy.ts answers per-request pages with 503.
+    expect(databaseDownSince()).not.toBeNull();
     expect(down.action).toMatchObject({
       ok: false,
       status: 503,
@@ -143,5 +146,10 @@ describeOnPostgres("database outage behind a TCP proxy (PostgreSQL)", () => {
       if (!recovered) await new Promise((r) => setTimeout(r, 200));
     }
     expect(recovered).toBe(true);
+    // The probe clears the mark by itself within a second or so of the database answering.
+    while (databaseDownSince() !== null && Date.now() - restarted < 5000) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(databaseDownSince()).toBeNull();
   });
 });

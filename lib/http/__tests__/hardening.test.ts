@@ -29,7 +29,7 @@ import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testin
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
 import { makePlan } from "@/lib/admin/__tests__/fixtures";
 import { proxy } from "@/proxy";
-import { SERVER_ACTION_TOO_LARGE } from "../action-limits";
+import { SERVER_ACTION_LENGTH_REQUIRED, SERVER_ACTION_TOO_LARGE } from "../action-limits";
 
 const mockJar = new Map<string, string>();
 jest.mock("next/headers", () => ({
@@ -85,6 +85,16 @@ describe("broken %-escapes and oversized action bodies are refused in proxy.ts",
       headers: { "next-action": "abc", "content-length": "2000" },
     });
     expect(proxy(small).status).toBe(200);
+  });
+
+  it("a server action body of undeclared size (chunked) → 411 with a readable message", async () => {
+    const chunked = request("/contact", {
+      method: "POST",
+      headers: { "next-action": "abc", "transfer-encoding": "chunked" },
+    });
+    const response = proxy(chunked);
+    expect(response.status).toBe(411);
+    expect(await response.json()).toEqual({ message: SERVER_ACTION_LENGTH_REQUIRED });
   });
 });
 

@@ -16,6 +16,6 @@ export async function GET(request: Request) {
     return Response.json({ data: await getFeaturedProperties(limit.data) });
   } catch (error) {
     log.error({ err: error }, "featured properties failed");
-    return serviceUnavailable("Failed to fetch properties");
+    return serviceUnavailable("Failed to fetch properties", error);
   }
 }

@@ -22,6 +22,6 @@ export const GET = route(async ({ req }) => {
     });
   } catch (error) {
     log.error({ err: error }, "properties search failed");
-    return serviceUnavailable("Failed to search properties");
+    return serviceUnavailable("Failed to search properties", error);
   }
 });

@@ -28,6 +28,6 @@ export const GET = route(async ({ req: request, params }) => {
     return Response.json({ properties: await getCityProperties(city.data, limit.data) });
   } catch (error) {
     log.error({ err: error }, "city properties failed");
-    return serviceUnavailable("Failed to fetch city properties");
+    return serviceUnavailable("Failed to fetch city properties", error);
   }
 });

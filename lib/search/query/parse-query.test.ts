@@ -1,9 +1,6 @@
-import {
-  parseSearchQuery,
-  removeChip,
-  type Gazetteer,
-  type ParsedQuery,
-} from "@/lib/search/parse-query";
+import { removeChip } from "@/lib/search/query/chips";
+import { parseSearchQuery, type ParsedQuery } from "@/lib/search/query/parse-query";
+import type { Gazetteer } from "@/lib/search/query/places";
 
 const gazetteer: Gazetteer = {
   cities: [
