@@ -21,6 +21,7 @@ import { deliverInstantMatches, recordListingMatches } from "@/lib/alerts/match-
 import { openDatabase, setDbHandleForTesting, type Db } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
+import { percentile } from "./bench-db";
 import { generateListings } from "./generate-listings";
 
 const { values } = parseArgs({
@@ -50,11 +51,6 @@ async function admin(statement: string): Promise<void> {
   await client.connect();
   await client.query(statement);
   await client.end();
-}
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)];
 }
 
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
