@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
-import { localities, savedSearches } from "@/lib/db/schema";
+import { localities, properties, savedSearches, savedSearchMatches } from "@/lib/db/schema";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { searchProperties } from "@/lib/search/search-properties";
+import { parseSearchParams } from "@/lib/validation/search";
 import { recordListingMatches } from "../match-listing";
 import { saveSearch } from "../saved-searches";
 
@@ -143,5 +145,41 @@ describe.each(TEST_ENGINES)("matching a new listing against saved searches on %s
     expect(await matchedNames(pending.id)).toEqual([]);
     const own = await addProperty(handle.db, buyer.id, indore, { postedBy: "individual" });
     expect(await matchedNames(own.id)).toEqual([]);
+  });
+
+  it("agrees with the results page: a listing is matched exactly when the saved search finds it", async () => {
+    const live = await handle.db
+      .select({ id: properties.id, sellerId: properties.sellerId })
+      .from(properties)
+      .where(sql`${properties.status} = 'active' and ${properties.sellerId} <> ${buyer.id}`);
+    const matched = new Set(
+      (await handle.db.select().from(savedSearchMatches)).map(
+        (m) => `${m.savedSearchId}:${m.propertyId}`,
+      ),
+    );
+    const searches = await handle.db
+      .select({ id: savedSearches.id, query: savedSearches.query, paused: savedSearches.paused })
+      .from(savedSearches);
+    let compared = 0;
+    for (const search of searches.filter((s) => !s.paused)) {
+      const found = new Set(
+        (
+          await searchProperties(parseSearchParams(new URLSearchParams(search.query)).filters)
+        ).data.map((p) => p.id),
+      );
+      for (const listing of live) {
+        expect({
+          search: search.query,
+          listing: listing.id,
+          matched: matched.has(`${search.id}:${listing.id}`),
+        }).toEqual({
+          search: search.query,
+          listing: listing.id,
+          matched: found.has(listing.id),
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
