@@ -125,6 +125,14 @@ export async function failJob(
   return "retry";
 }
 
+/** Deletes jobs that finished well before `before` (failed ones are kept for inspection). */
+export async function pruneFinishedJobs(db: Db, before: Date): Promise<number> {
+  const result = await db.execute<{ id: number }>(
+    sql`delete from jobs where status = 'done' and finished_at < ${before.toISOString()} returning id`,
+  );
+  return result.rows.length;
+}
+
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 

@@ -12,6 +12,7 @@ import {
   completeJob,
   enqueueJob,
   failJob,
+  pruneFinishedJobs,
   runDueJobs,
   type JobHandler,
 } from "../queue";
@@ -119,6 +120,20 @@ describe.each(TEST_ENGINES)("jobs queue on %s", (engine) => {
     const ids = [...a, ...b].map((j) => j.id);
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
+  });
+
+  it("prunes finished jobs older than the cut-off, keeping failed and recent ones", async () => {
+    const old = (await enqueueJob(handle.db, "test.echo", {}))!;
+    const recent = (await enqueueJob(handle.db, "test.echo", {}))!;
+    const failed = (await enqueueJob(handle.db, "test.echo", {}, { maxAttempts: 1 }))!;
+    const [a, b, c] = await claimJobs(handle.db, { leaseMs: LEASE });
+    await completeJob(handle.db, a.id, new Date(Date.now() - 20 * 86_400_000));
+    await completeJob(handle.db, b.id);
+    await failJob(handle.db, c, new Error("x"), new Date(Date.now() - 20 * 86_400_000));
+    expect(await pruneFinishedJobs(handle.db, new Date(Date.now() - 14 * 86_400_000))).toBe(1);
+    const left = (await handle.db.select().from(jobs)).map((j) => j.id).sort();
+    expect(left).toEqual([recent, failed].sort());
+    expect(left).not.toContain(old);
   });
 
   it("adds a job with a dedupe key only once", async () => {
