@@ -94,7 +94,6 @@ ALTER TABLE "price_drop_deliveries" ADD CONSTRAINT "price_drop_deliveries_user_i
 ALTER TABLE "price_drops" ADD CONSTRAINT "price_drops_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE status in ('queued', 'running');--> statement-breakpoint
@@ -103,5 +102,5 @@ CREATE INDEX "price_drops_pending_idx" ON "price_drops" USING btree ("property_i
 CREATE UNIQUE INDEX "saved_search_matches_key" ON "saved_search_matches" USING btree ("saved_search_id","property_id");--> statement-breakpoint
 CREATE INDEX "saved_search_matches_pending_idx" ON "saved_search_matches" USING btree ("saved_search_id","matched_at") WHERE delivered_at is null;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "saved_searches_reverse_idx" ON "saved_searches" USING btree ("deal_type","city_id","search_type") WHERE paused = false;--> statement-breakpoint
+CREATE INDEX "saved_searches_reverse_idx" ON "saved_searches" USING btree ("deal_type","city_id","search_type") INCLUDE ("id","user_id","state","min_price","max_price","bhk","min_area","max_area","furnishing","possession","posted_by","verified","amenities","keywords","locality","locality_slug") WHERE paused = false;--> statement-breakpoint
 CREATE INDEX "favourites_property_idx" ON "favourites" USING btree ("property_id");

@@ -42,8 +42,10 @@ async function readEmail(request: APIRequestContext, to: string, subject: RegExp
 /** Reloads My Profile until the notification shows (the jobs worker sends it in the background). */
 async function expectNotification(page: Page, title: string): Promise<void> {
   const list = page.getByRole("list", { name: "Notifications" });
+  await page.goto("/profile");
   await expect(async () => {
-    await page.goto("/profile#notifications");
+    // A full load each time (a hash link to the same page would not ask the server again).
+    await page.reload();
     await expect(list.getByText(title)).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }

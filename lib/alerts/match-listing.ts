@@ -16,6 +16,35 @@ import { searchTypesFor } from "./saved-search-criteria";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 /**
+ * The columns the match reads: all in the reverse index (key + INCLUDE), so each of the four
+ * branches below — the listing's city or none, times one of its types or none — is an index-only
+ * range scan.
+ */
+const REVERSE_COLUMNS = sql.raw(
+  [
+    "id",
+    "user_id",
+    "city_id",
+    "state",
+    "min_price",
+    "max_price",
+    "bhk",
+    "min_area",
+    "max_area",
+    "furnishing",
+    "possession",
+    "posted_by",
+    "verified",
+    "amenities",
+    "keywords",
+    "locality",
+    "locality_slug",
+  ]
+    .map((c) => `s.${c}`)
+    .join(", "),
+);
+
+/**
  * The reverse search: which saved searches a live listing matches. The saved searches are
  * narrowed by the index on (deal, city, type) — the listing's city or no city, the listing's type
  * or one of its groups (Land → LandPlot) or no type — then every other filter of the search is
@@ -62,12 +91,19 @@ export async function recordListingMatches(
   const result = await db.execute<{ saved_search_id: number; user_id: number }>(sql`
     insert into saved_search_matches (saved_search_id, property_id, user_id, matched_at)
     select s.id, ${propertyId}::int, s.user_id, ${now.toISOString()}::timestamptz
-    from saved_searches s
-    where s.paused = false
-      and s.deal_type = ${p.deal_type}::deal_type
-      and (s.city_id = ${p.city_id}::int or s.city_id is null)
-      and (s.search_type is null or s.search_type in (${list(types)}))
-      and s.user_id <> ${p.seller_id}::int
+    from (${sql.join(
+      [
+        [sql`s.city_id = ${p.city_id}::int`, sql`s.search_type in (${list(types)})`],
+        [sql`s.city_id = ${p.city_id}::int`, sql`s.search_type is null`],
+        [sql`s.city_id is null`, sql`s.search_type in (${list(types)})`],
+        [sql`s.city_id is null`, sql`s.search_type is null`],
+      ].map(
+        ([city, type]) => sql`select ${REVERSE_COLUMNS} from saved_searches s
+          where s.paused = false and s.deal_type = ${p.deal_type}::deal_type and ${city} and ${type}`,
+      ),
+      sql` union all `,
+    )}) s
+    where s.user_id <> ${p.seller_id}::int
       and (s.state is null or s.city_id is not null or lower(s.state) = lower(${p.state}))
       and (s.min_price is null or s.min_price <= ${p.price}::bigint)
       and (s.max_price is null or s.max_price >= ${p.price}::bigint)

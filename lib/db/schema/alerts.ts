@@ -94,6 +94,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    // The reverse search's index. drizzle has no INCLUDE: drizzle/0003_alerts.sql creates it
+    // with every column the match tests INCLUDEd, so matching reads the index only.
     index("saved_searches_reverse_idx")
       .on(t.dealType, t.cityId, t.searchType)
       .where(sql`paused = false`),
@@ -114,9 +116,8 @@ export const savedSearchMatches = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The search's buyer, copied (no foreign key: the search's own cascade removes the row). */
+    userId: integer("user_id").notNull(),
     matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
