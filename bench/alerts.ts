@@ -112,6 +112,9 @@ async function insertSavedSearches(db: Db, count: number): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(
+    `${searches} saved searches (${(noCity * 100).toFixed(1)} % without a city), ${listings} listings`,
+  );
+  console.log(
     `machine: ${cpus().length} cores, load ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")}`,
