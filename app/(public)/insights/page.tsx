@@ -91,7 +91,7 @@ export default function InsightsPage() {
     { name: "Insights", path: INSIGHTS_PATH },
   ];
   return (
-    <main className="pb-16 pt-24">
+    <main className="pb-16 pt-32">
       <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />

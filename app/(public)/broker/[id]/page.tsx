@@ -73,7 +73,7 @@ export default async function BrokerPage({ params }: PageProps<"/broker/[id]">) 
     breadcrumbList(env.SITE_URL, crumbs),
   );
   return (
-    <main className="mx-auto max-w-7xl px-4 pb-16 pt-24">
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-32">
       <JsonLdScript data={jsonLd} />
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">

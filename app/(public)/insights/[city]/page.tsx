@@ -158,7 +158,7 @@ export default async function CityInsightsPage({ params }: PageProps<"/insights/
     { name: city.name, path: insightsCityPath(city.slug) },
   ];
   return (
-    <main className="pb-16 pt-24">
+    <main className="pb-16 pt-32">
       <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />

@@ -68,7 +68,7 @@ export default async function CityPage({ params }: PageProps<"/property-in/[city
     : CITIES.filter((c) => c.popular && c.slug !== city.slug);
 
   return (
-    <main className="pb-16 pt-24">
+    <main className="pb-16 pt-32">
       <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />

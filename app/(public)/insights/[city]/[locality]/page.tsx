@@ -177,7 +177,7 @@ export default async function LocalityInsightsPage({
     { name: locality.name, path: insightsLocalityPath(city.slug, locality.slug) },
   ];
   return (
-    <main className="pb-16 pt-24">
+    <main className="pb-16 pt-32">
       <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />
