@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
+    const { expireBuildSnapshot } = await import("./lib/cache/build-snapshot");
+    await expireBuildSnapshot();
     const { startBackgroundJobs } = await import("./lib/jobs/background");
     startBackgroundJobs();
   }

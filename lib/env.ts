@@ -40,6 +40,8 @@ const envSchema = z.object({
   VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
+  /** How often the server process rebuilds the insights rollup; 0 → never (use cron). */
+  INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().nonnegative().default(21_600_000),
   /** How often the server process claims due background jobs (alerts, …) from the jobs table. */
   JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** How long a claimed job is held before another worker may take it over (its worker died). */

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { Suspense } from "react";
 import { Hero } from "@/components/home/hero";
 import { InsightsTeaser } from "@/components/home/insights-teaser";
@@ -37,20 +36,19 @@ const CITY_OPTIONS = [...CITIES]
   .map((c) => ({ name: c.name, state: c.state, slug: c.slug }));
 
 /*
- * The page is a prerendered shell (hero, search, services, links); the database-backed sections
- * are holes filled per request from the tag-expired 'use cache' reads — `connection()` keeps
- * them out of `next build`, which has no seeded database.
+ * One cached page for every visitor: the database-backed sections are tag-expired 'use cache'
+ * reads, so the page is rendered again only when a listing, project or city count changes (and
+ * once per server start: at `next build` the reads answer empty, lib/cache/build-snapshot.ts).
+ * The visitor's own city is filled in by the browser (YourCitySection).
  */
 
 async function ListingCountLabel() {
-  await connection();
   const counts = await getActiveCountsByCity();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return total > 0 ? `${formatIndianNumber(total)} properties listed` : "Verified agents";
 }
 
 async function FeaturedSection() {
-  await connection();
   const featured = await getFeaturedListings(8);
   if (featured.length === 0) return null;
   return (
@@ -69,12 +67,10 @@ async function FeaturedSection() {
 }
 
 async function PopularCitiesWithCounts() {
-  await connection();
   return <PopularCities counts={await getActiveCountsByCity()} />;
 }
 
 async function NewProjectsSection() {
-  await connection();
   const projects = await getNewProjects(6);
   if (projects.length === 0) return null;
   return (
@@ -115,7 +111,7 @@ export default function HomePage() {
           </Suspense>
         }
       />
-      {/* One hole for the listing sections (each read is cached; the cookie picks "your city"). */}
+      {/* The listing sections (each read is cached and tag-expired). */}
       <Suspense fallback={<div className="min-h-[120rem]" aria-hidden />}>
         <FeaturedSection />
         <YourCitySection />

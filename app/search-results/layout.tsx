@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import Link from "next/link";
+import { CompareTray } from "@/components/compare/compare-tray";
 import { HeaderSearchBox } from "@/components/search/header-search-box";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
@@ -23,6 +24,7 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
         </div>
       </header>
       {children}
+      <CompareTray />
       <Toaster position="bottom-right" />
     </div>
   );

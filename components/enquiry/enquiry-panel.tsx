@@ -1,15 +1,14 @@
+"use client";
+
 import { EnquiryForm } from "@/components/enquiry/enquiry-form";
-import { getCurrentActor } from "@/lib/auth/current-user";
+import { useVisitorState } from "@/components/visitor/use-visitor-state";
 import type { EnquiryTarget } from "@/lib/validation/lead";
 
-/** "+919876543210" → "+91 98765 43210". */
-function displayPhone(e164: string): string {
-  const m = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return m ? `+91 ${m[1]} ${m[2]}` : e164;
-}
-
-/** The enquiry box; reads the session, so render it inside <Suspense>. */
-export async function EnquiryPanel({
+/**
+ * The enquiry box. The page around it is cached for everyone; who is sending (a signed-in
+ * account, or a guest who confirms a mobile number) is asked after the page loads.
+ */
+export function EnquiryPanel({
   title,
   targetType,
   targetId,
@@ -20,7 +19,7 @@ export async function EnquiryPanel({
   targetId: number;
   defaultMessage: string;
 }) {
-  const actor = await getCurrentActor();
+  const visitor = useVisitorState();
   return (
     <section
       aria-labelledby={`enquiry-${targetType}-${targetId}`}
@@ -32,20 +31,17 @@ export async function EnquiryPanel({
       >
         {title}
       </h2>
-      <EnquiryForm
-        targetType={targetType}
-        targetId={targetId}
-        defaultMessage={defaultMessage}
-        sender={
-          actor
-            ? {
-                name: `${actor.firstName} ${actor.lastName}`.trim(),
-                phone: displayPhone(actor.phone),
-                email: actor.email,
-              }
-            : null
-        }
-      />
+      {visitor.status === "loading" ? (
+        <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />
+      ) : (
+        <EnquiryForm
+          key={visitor.sender ? "account" : "guest"}
+          targetType={targetType}
+          targetId={targetId}
+          defaultMessage={defaultMessage}
+          sender={visitor.sender}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { TrendingUp } from "lucide-react";
 import Link from "next/link";
-import { connection } from "next/server";
 import { Suspense } from "react";
 import { formatChange, formatRate } from "@/lib/format/money";
 import { getCityCards } from "@/lib/insights/insight-queries";
@@ -8,9 +7,8 @@ import { INSIGHTS_PATH, insightsCityPath } from "@/lib/seo/urls";
 
 const CITIES = ["mumbai", "bangalore", "pune", "hyderabad", "indore", "bhopal"];
 
-/** The six cities' newest medians from the insights rollup (a hole filled per request). */
+/** The six cities' newest medians from the insights rollup (cached until the rollup is refreshed). */
 async function TeaserRows() {
-  await connection();
   const cards = await getCityCards();
   const rows = CITIES.map((slug) => cards.find((c) => c.slug === slug)).filter(
     (c) => c !== undefined,

@@ -1,3 +1,4 @@
+import { CompareTray } from "@/components/compare/compare-tray";
 import { Toaster } from "@/components/ui/toaster";
 import { DetectedCityProvider } from "./detected-city-provider";
 import { Footer } from "./footer";
@@ -26,6 +27,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <Footer />
+      <CompareTray />
       <Toaster position="bottom-right" />
     </DetectedCityProvider>
   );

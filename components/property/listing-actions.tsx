@@ -1,11 +1,15 @@
+"use client";
+
 import { FavouriteButton } from "@/components/property/favourite-button";
 import { ReportListingButton } from "@/components/property/report-listing-button";
 import { ShareButton } from "@/components/property/share-button";
-import { getCurrentActor } from "@/lib/auth/current-user";
-import { isFavourite } from "@/lib/favourites/save-favourite";
+import { useVisitorState } from "@/components/visitor/use-visitor-state";
 
-/** Share, save and report; reads the session, so render it inside <Suspense>. */
-export async function ListingActions({
+/**
+ * Share, save and report. The listing page is cached for everyone; whether the visitor is signed
+ * in and has saved this listing is asked after the page loads.
+ */
+export function ListingActions({
   propertyId,
   url,
   title,
@@ -16,15 +20,20 @@ export async function ListingActions({
   title: string;
   canSave: boolean;
 }) {
-  const actor = await getCurrentActor();
-  const saved = actor ? await isFavourite(actor.id, propertyId) : false;
+  const visitor = useVisitorState(propertyId);
+  if (visitor.status === "loading") return <ListingActionsFallback url={url} title={title} />;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton url={url} title={title} />
-      {canSave || saved ? (
-        <FavouriteButton propertyId={propertyId} signedIn={Boolean(actor)} initiallySaved={saved} />
+      {canSave || visitor.saved ? (
+        <FavouriteButton
+          key={`${visitor.signedIn}-${visitor.saved}`}
+          propertyId={propertyId}
+          signedIn={visitor.signedIn}
+          initiallySaved={visitor.saved}
+        />
       ) : null}
-      <ReportListingButton propertyId={propertyId} signedIn={Boolean(actor)} />
+      <ReportListingButton propertyId={propertyId} signedIn={visitor.signedIn} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BadgeCheck, Building } from "lucide-react";
+import { CompareButton } from "@/components/compare/compare-button";
 import { MediaImage } from "@/components/property/media-image";
 import { formatArea } from "@/lib/format/area";
 import { formatINR } from "@/lib/format/money";
@@ -99,6 +100,7 @@ export function PropertyCard({
             </span>
           )}
         </div>
+        <CompareButton propertyId={p.id} title={p.title} size="sm" />
       </div>
     </article>
   );

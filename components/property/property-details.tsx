@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Suspense } from "react";
+import { CompareButton } from "@/components/compare/compare-button";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
 import { EmiCalculator } from "@/components/property/emi-calculator";
 import { Gallery } from "@/components/property/gallery";
@@ -109,9 +110,12 @@ export function PropertyDetails({
             {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
           </p>
         </div>
-        <Suspense fallback={<ListingActionsFallback url={url} title={p.title} />}>
-          <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
-        </Suspense>
+        <div className="flex flex-wrap items-start gap-2">
+          {active ? <CompareButton propertyId={p.id} title={p.title} /> : null}
+          <Suspense fallback={<ListingActionsFallback url={url} title={p.title} />}>
+            <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
+          </Suspense>
+        </div>
       </header>
       {active ? (
         <MobilePriceSummary price={priceLabel(p)} perSqft={ppsf} contactLabel={contactLabel} />

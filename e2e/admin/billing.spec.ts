@@ -37,6 +37,38 @@ test.describe("plans and payments", () => {
     await expect(page).toHaveURL(/\/admin\/subscription\/manage$/);
   });
 
+  test("a plan's featured period is plan data: checked, saved and shown in the list", async ({
+    page,
+  }) => {
+    await page.goto("/admin/subscription/manage");
+    const row = page
+      .getByRole("table", { name: "Plans" })
+      .locator("tbody tr", { hasText: "days each" })
+      .first();
+    const name = (await row.locator("td").first().innerText()).trim();
+    await row.getByRole("link", { name: `Edit ${name}` }).click();
+    const period = page.getByLabel("Featured period (days)");
+    const original = await period.inputValue();
+    await period.fill("0");
+    await page.getByRole("button", { name: "Save plan" }).click();
+    await expect(page.getByText("The featured period in days must be at least 1.")).toBeVisible();
+
+    await period.fill("45");
+    await page.getByRole("button", { name: "Save plan" }).click();
+    await expect(page).toHaveURL(/\/admin\/subscription\/manage$/);
+    const saved = page
+      .getByRole("table", { name: "Plans" })
+      .locator("tbody tr", { hasText: name })
+      .first();
+    await expect(saved).toContainText("45 days each");
+
+    // Put the seed's period back for other specs.
+    await saved.getByRole("link", { name: `Edit ${name}` }).click();
+    await page.getByLabel("Featured period (days)").fill(original);
+    await page.getByRole("button", { name: "Save plan" }).click();
+    await expect(page).toHaveURL(/\/admin\/subscription\/manage$/);
+  });
+
   test("filters payments by status and exports exactly those rows as CSV", async ({ page }) => {
     await page.goto("/admin/all/payments");
     await page.getByLabel("Status").selectOption("completed");

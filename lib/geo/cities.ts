@@ -1,3 +1,7 @@
+import { slugify } from "./slugify";
+
+export { slugify };
+
 /**
  * Indian cities and localities used for search, listing forms, price estimates and the offline
  * reverse geocoder. Coordinates are real (approximate, 4 decimals); rates are indicative
@@ -44,16 +48,6 @@ type CitySeed = {
   rent: number;
   localities: readonly LocalitySeed[];
 };
-
-/** Lower-case kebab-case slug ("HITEC City" → "hitec-city"). */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 function buildCity(seed: CitySeed): CityRecord {
   return {

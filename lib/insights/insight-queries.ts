@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
+import { atBuild } from "@/lib/cache/build-snapshot";
 import { tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
 import {
@@ -339,5 +340,6 @@ export async function getCityCards(): Promise<CityCard[]> {
   "use cache";
   cacheTag(tags.insights, tags.cities);
   cacheLife("hours");
+  if (atBuild()) return [];
   return loadCityCards();
 }

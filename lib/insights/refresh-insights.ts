@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { Tx } from "@/lib/admin/tx";
 import type { Db } from "@/lib/db/client";
 
 /** Months of history the rollup keeps (this month and the 23 before it). */
@@ -27,11 +28,15 @@ export type RefreshResult = { trendRows: number; supplyRows: number; millis: num
  * (`scripts/refresh-insights.ts`); never inside a page request.
  */
 export async function refreshInsights(db: Db, now: Date = new Date()): Promise<RefreshResult> {
+  return db.transaction((tx) => rebuildInsights(tx, now));
+}
+
+/** The rebuild itself, inside the caller's transaction (the scheduled job holds a lock in it). */
+export async function rebuildInsights(tx: Tx, now: Date = new Date()): Promise<RefreshResult> {
   const started = Date.now();
   const nowIso = now.toISOString();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from price_trends`);
-    const trends = await tx.execute(sql`
+  await tx.execute(sql`delete from price_trends`);
+  const trends = await tx.execute(sql`
       insert into price_trends
         (city_id, locality_id, deal_type, property_type, bhk, month, listings, p25, median, p75)
       select city_id,
@@ -67,8 +72,8 @@ export async function refreshInsights(db: Db, now: Date = new Date()): Promise<R
       having (grouping(locality_id) = 1 or locality_id is not null)
          and (grouping(bhk) = 1 or bhk is not null)`);
 
-    await tx.execute(sql`delete from listing_supply`);
-    const supply = await tx.execute(sql`
+  await tx.execute(sql`delete from listing_supply`);
+  const supply = await tx.execute(sql`
       insert into listing_supply (city_id, locality_id, deal_type, property_type, bhk, listings)
       select city_id,
              case when grouping(locality_id) = 0 then locality_id else 0 end,
@@ -85,16 +90,15 @@ export async function refreshInsights(db: Db, now: Date = new Date()): Promise<R
       having (grouping(locality_id) = 1 or locality_id is not null)
          and (grouping(bhk) = 1 or bhk is not null)`);
 
-    const trendRows = rowCount(trends);
-    const supplyRows = rowCount(supply);
-    const millis = Date.now() - started;
-    await tx.execute(sql`
+  const trendRows = rowCount(trends);
+  const supplyRows = rowCount(supply);
+  const millis = Date.now() - started;
+  await tx.execute(sql`
       insert into insight_refreshes (id, refreshed_at, rows, millis)
       values (1, ${nowIso}::timestamptz, ${trendRows + supplyRows}, ${millis})
       on conflict (id) do update set refreshed_at = excluded.refreshed_at,
         rows = excluded.rows, millis = excluded.millis`);
-    return { trendRows, supplyRows, millis };
-  });
+  return { trendRows, supplyRows, millis };
 }
 
 /** Affected rows of an insert on either engine (pg: rowCount; PGlite: affectedRows). */

@@ -1,8 +1,9 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { runListingExpiryJob } from "@/lib/listings/expiry-job";
+import { runInsightsRefreshJob } from "@/lib/insights/refresh-job";
 import { runJobWorkerTick } from "@/lib/jobs/worker";
+import { runListingExpiryJob } from "@/lib/listings/expiry-job";
 import { flushPropertyViews } from "@/lib/properties/record-view";
 
 /** The part of `process` the shutdown hook uses (a stand-in in tests). */
@@ -54,8 +55,9 @@ const holder: Holder = ((globalThis as { __landAcreJobs?: Holder }).__landAcreJo
 /**
  * The server process's background work, started once from `instrumentation.ts`: buffered
  * page views written every VIEW_FLUSH_INTERVAL_MS (and on shutdown), listing expiry every
- * LISTING_EXPIRY_INTERVAL_MS, and the jobs table (alerts, digests; lib/jobs/queue.ts) every
- * JOB_WORKER_INTERVAL_MS, one tick at a time. Never during `next build`.
+ * LISTING_EXPIRY_INTERVAL_MS, the insights rollup every INSIGHTS_REFRESH_INTERVAL_MS, and the
+ * jobs table (alerts, digests; lib/jobs/queue.ts) every JOB_WORKER_INTERVAL_MS, one tick at a
+ * time. Never during `next build`.
  */
 export function startBackgroundJobs(): void {
   if (holder.started || env.NEXT_PHASE === "phase-production-build") return;
@@ -66,25 +68,23 @@ export function startBackgroundJobs(): void {
   }, env.VIEW_FLUSH_INTERVAL_MS).unref();
   flushBeforeExit(() => flushPropertyViews());
 
-  if (env.LISTING_EXPIRY_INTERVAL_MS > 0) {
-    const expire = () => {
-      runListingExpiryJob()
-        .then((run) => {
-          if (run && (run.expired > 0 || run.warned > 0)) {
-            log.info({ expired: run.expired, warned: run.warned }, "listing expiry run");
-          }
-        })
-        .catch((error: unknown) => log.warn({ err: error }, "listing expiry run failed"));
-    };
-    // First run shortly after start (not during it), then on the interval.
-    setTimeout(
-      () => {
-        expire();
-        setInterval(expire, env.LISTING_EXPIRY_INTERVAL_MS).unref();
-      },
-      Math.min(30_000, env.LISTING_EXPIRY_INTERVAL_MS),
-    ).unref();
-  }
+  scheduleJob(env.LISTING_EXPIRY_INTERVAL_MS, 30_000, () =>
+    runListingExpiryJob()
+      .then((run) => {
+        if (run && (run.expired > 0 || run.warned > 0)) {
+          log.info({ expired: run.expired, warned: run.warned }, "listing expiry run");
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "listing expiry run failed")),
+  );
+
+  scheduleJob(env.INSIGHTS_REFRESH_INTERVAL_MS, 120_000, () =>
+    runInsightsRefreshJob()
+      .then((run) => {
+        if (run) log.info(run, "insights rollup refreshed");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "insights refresh failed")),
+  );
 
   let working = false;
   setInterval(() => {
@@ -99,4 +99,33 @@ export function startBackgroundJobs(): void {
         working = false;
       });
   }, env.JOB_WORKER_INTERVAL_MS).unref();
+}
+
+/** The part of the timer API scheduleJob uses (fake timers in tests). */
+export type JobTimers = {
+  setTimeout: (fn: () => void, ms: number) => { unref(): unknown };
+  setInterval: (fn: () => void, ms: number) => { unref(): unknown };
+};
+
+/**
+ * Runs `job` every `intervalMs` (0 → never): first shortly after start (after
+ * min(firstDelayMs, intervalMs), not during it), then on the interval. Timers never keep the
+ * process alive.
+ */
+export function scheduleJob(
+  intervalMs: number,
+  firstDelayMs: number,
+  job: () => unknown,
+  timers: JobTimers = globalThis,
+): void {
+  if (intervalMs <= 0) return;
+  timers
+    .setTimeout(
+      () => {
+        job();
+        timers.setInterval(job, intervalMs).unref();
+      },
+      Math.min(firstDelayMs, intervalMs),
+    )
+    .unref();
 }

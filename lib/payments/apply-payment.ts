@@ -95,6 +95,7 @@ export async function capturePayment(
       pricePaise: order.amountPaise,
       listingQuota: plan.listingQuota,
       featuredQuota: plan.featuredQuota,
+      featuredDays: plan.featuredDays,
       startsAt: now,
       endsAt,
       status: "active",

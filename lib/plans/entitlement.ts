@@ -9,8 +9,8 @@ import type { SellerKind } from "@/lib/validation/property-enums";
 /** A listing counts against the listing quota while it is under review or live. */
 export const QUOTA_STATUSES = ["pending", "active"] as const;
 
-/** How long one featured slot keeps a listing featured (never past the plan's end). */
-export const FEATURED_DAYS = 30;
+/** The featured period when no plan names one (the column's default). */
+export const DEFAULT_FEATURED_DAYS = 30;
 
 export type ActiveSubscription = {
   id: number;
@@ -19,12 +19,20 @@ export type ActiveSubscription = {
   endsAt: Date;
   listingQuota: number;
   featuredQuota: number;
+  /** How long one of its featured slots keeps a listing featured (fixed at purchase). */
+  featuredDays: number;
   pricePaise: number;
   granted: boolean;
 };
 
 export type Entitlement = {
-  free: { id: number; name: string; listingQuota: number; featuredQuota: number } | null;
+  free: {
+    id: number;
+    name: string;
+    listingQuota: number;
+    featuredQuota: number;
+    featuredDays: number;
+  } | null;
   subscriptions: ActiveSubscription[];
   /** Free tier plus every running subscription. */
   listingQuota: number;
@@ -58,6 +66,7 @@ export async function getEntitlement(
         name: plans.name,
         listingQuota: plans.listingQuota,
         featuredQuota: plans.featuredQuota,
+        featuredDays: plans.featuredDays,
       })
       .from(plans)
       .where(and(eq(plans.sellerKind, kind), eq(plans.isFree, true)))
@@ -70,6 +79,7 @@ export async function getEntitlement(
         endsAt: subscriptions.endsAt,
         listingQuota: subscriptions.listingQuota,
         featuredQuota: subscriptions.featuredQuota,
+        featuredDays: subscriptions.featuredDays,
         pricePaise: subscriptions.pricePaise,
         grantedBy: subscriptions.grantedBy,
       })
@@ -148,9 +158,21 @@ export async function assertListingSlot(
   if (e.listingsUsed >= e.listingQuota) throw new QuotaExceededError(listingQuotaMessage(e));
 }
 
-/** When a new featured period ends: FEATURED_DAYS from now, never past the last running plan. */
-export function featuredUntilFor(e: Entitlement, now: Date): Date {
-  const full = new Date(now.getTime() + FEATURED_DAYS * 86_400_000);
+/**
+ * How long a new featured slot lasts: the longest featured period among the plans that give
+ * featured slots (the free tier's and each running plan's, as bought), in days.
+ */
+export function featuredDaysFor(e: Pick<Entitlement, "free" | "subscriptions">): number {
+  const periods = [
+    ...(e.free && e.free.featuredQuota > 0 ? [e.free.featuredDays] : []),
+    ...e.subscriptions.filter((s) => s.featuredQuota > 0).map((s) => s.featuredDays),
+  ];
+  return periods.length ? Math.max(...periods) : DEFAULT_FEATURED_DAYS;
+}
+
+/** When a new featured period ends: the plans' featured period from now, never past the last running plan. */
+export function featuredUntilFor(e: Pick<Entitlement, "free" | "subscriptions">, now: Date): Date {
+  const full = new Date(now.getTime() + featuredDaysFor(e) * 86_400_000);
   const ends = e.subscriptions.map((s) => s.endsAt.getTime());
   if (ends.length === 0) return full;
   return new Date(Math.min(full.getTime(), Math.max(...ends)));

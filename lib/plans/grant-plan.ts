@@ -47,6 +47,7 @@ export async function grantPlan(
         pricePaise: 0,
         listingQuota: plan.listingQuota,
         featuredQuota: plan.featuredQuota,
+        featuredDays: plan.featuredDays,
         startsAt: now,
         endsAt,
         status: "active",

@@ -19,6 +19,7 @@ function auditView(plan: Plan | PlanValues) {
     durationDays: plan.durationDays,
     listingQuota: plan.listingQuota,
     featuredQuota: plan.featuredQuota,
+    featuredDays: plan.featuredDays,
     features: plan.features,
     active: plan.active,
     ...("archivedAt" in plan ? { archivedAt: plan.archivedAt } : {}),

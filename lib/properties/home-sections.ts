@@ -1,8 +1,10 @@
 import "server-only";
 import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
+import { atBuild } from "@/lib/cache/build-snapshot";
 import { tags } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
+import { findCityByName } from "@/lib/geo/cities";
 import { cities, properties } from "@/lib/db/schema";
 import {
   isLiveListing,
@@ -41,6 +43,7 @@ export async function getFeaturedListings(limit = 8): Promise<ListingCard[]> {
   "use cache";
   cacheTag(tags.featured, tags.properties);
   cacheLife("minutes");
+  if (atBuild()) return [];
   return loadFeaturedListings(limit);
 }
 
@@ -79,5 +82,16 @@ export async function getActiveCountsByCity(): Promise<Record<string, number>> {
   "use cache";
   cacheTag(tags.properties, tags.cities);
   cacheLife("hours");
+  if (atBuild()) return {};
   return loadActiveCountsByCity();
+}
+
+/** The home page's "Properties in <your city>": the city by name (as detected) and its newest listings. */
+export async function yourCityListings(cityName: string, limit = 8) {
+  const city = findCityByName(cityName);
+  if (!city) return { city: null, listings: [] };
+  return {
+    city: { name: city.name, state: city.state, slug: city.slug },
+    listings: await getCityListings(city.slug, limit),
+  };
 }

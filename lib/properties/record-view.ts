@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { getPublicProperty } from "@/lib/properties/get-property";
 import { getRedisClient } from "@/lib/rate-limit/redis-client";
 import {
   MemoryViewStore,
@@ -99,4 +100,15 @@ export function flushPropertyViews(): Promise<number> {
 /** Tests start from an empty buffer. */
 export function resetPropertyViewsForTesting(): void {
   holder.buffer = undefined;
+}
+
+/**
+ * A listing page was seen by a browser (POST /api/properties/views, sent by the cached page once
+ * it has loaded): counted when the id names a public listing (one cached read), so made-up ids
+ * never fill the buffer. Returns whether it was counted.
+ */
+export async function countPublicPropertyView(propertyId: number): Promise<boolean> {
+  if (!(await getPublicProperty(propertyId))) return false;
+  await recordPropertyView(propertyId);
+  return true;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, avg, count, desc, eq, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Actor } from "@/lib/auth/current-user";
 import { tags } from "@/lib/cache-tags";
@@ -152,6 +152,28 @@ export async function loadCityReviewSummary(
       overall: round1(r.overall),
     })),
   };
+}
+
+/** Published-review count and overall average of each of these localities that has reviews. */
+export async function loadLocalityRatings(localityIds: number[]): Promise<LocalityRating[]> {
+  if (localityIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      localityId: localityReviews.localityId,
+      count: count(),
+      overall: avg(localityReviews.overall),
+    })
+    .from(localityReviews)
+    .where(
+      and(inArray(localityReviews.localityId, localityIds), eq(localityReviews.status, "approved")),
+    )
+    .groupBy(localityReviews.localityId);
+  return rows.map((r) => ({
+    localityId: r.localityId,
+    count: Number(r.count),
+    overall: round1(r.overall),
+  }));
 }
 
 export async function getCityReviewSummary(cityId: number) {

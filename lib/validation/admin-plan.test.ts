@@ -14,6 +14,7 @@ const plan = {
   durationDays: 30,
   listingQuota: 50,
   featuredQuota: 5,
+  featuredDays: 30,
   features: "50 listings",
   active: true,
 };

@@ -30,6 +30,7 @@ export const planSchema = z
     durationDays: wholeNumber("duration in days", 1, 3650),
     listingQuota: wholeNumber("listing quota", 1, 100_000),
     featuredQuota: wholeNumber("featured-listing quota", 0, 100_000),
+    featuredDays: wholeNumber("featured period in days", 1, 365).default(30),
     features: z.string().trim().max(2000, "Keep the features under 2000 characters.").default(""),
     active: z.boolean().default(true),
   })

@@ -1,6 +1,12 @@
 "use server";
 
 import { requireUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
+import {
+  shareShortlist,
+  shortlistPath,
+  stopSharingShortlist,
+} from "@/lib/favourites/shortlist-share";
 import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { changePasswordInSession } from "@/lib/users/change-password";
 import { confirmPhoneChange, requestPhoneChange } from "@/lib/users/change-phone";
@@ -48,4 +54,17 @@ export async function changeOwnPasswordAction(input: unknown): Promise<ActionRes
     parseActionInput(changePasswordSchema, input);
     await changePasswordInSession(await requireUser(), input);
   }, "Password changed. Other sessions have been signed out.");
+}
+
+/** Shares the account's shortlist as a read-only link (the same link until it is revoked). */
+export async function shareShortlistAction(): Promise<ActionResult<{ url: string }>> {
+  return runAction(async () => {
+    const { shareId } = await shareShortlist(await requireUser());
+    return { url: `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` };
+  }, "Share link ready");
+}
+
+/** Turns the shortlist's share link off. */
+export async function stopSharingShortlistAction(): Promise<ActionResult<{ shared: false }>> {
+  return runAction(async () => stopSharingShortlist(await requireUser()), "Share link turned off");
 }

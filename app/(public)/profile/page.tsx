@@ -6,10 +6,13 @@ import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { PhoneChangeForm } from "@/components/auth/profile/phone-change-form";
 import { ProfileDetailsForm } from "@/components/auth/profile/profile-details-form";
 import { EnquiryList, MyProperties, SavedList } from "@/components/auth/profile/profile-lists";
+import { ShareShortlist } from "@/components/auth/profile/share-shortlist";
 import { StoredUserGate } from "@/components/auth/profile/stored-user-gate";
 import { getPriceDropSettings } from "@/lib/alerts/price-drops";
 import { listSavedSearches } from "@/lib/alerts/saved-searches";
 import { requireUserPage } from "@/lib/auth/page-guards";
+import { env } from "@/lib/env";
+import { getShortlistShareId, shortlistPath } from "@/lib/favourites/shortlist-share";
 import { listNotifications } from "@/lib/notifications/user-notifications";
 import { getProfileOverview } from "@/lib/users/profile-queries";
 import { formatPhone } from "@/lib/validation/auth";
@@ -17,6 +20,8 @@ import {
   changeOwnPasswordAction,
   confirmPhoneChangeAction,
   requestPhoneChangeAction,
+  shareShortlistAction,
+  stopSharingShortlistAction,
   updateProfileAction,
 } from "./actions";
 import {
@@ -61,13 +66,15 @@ function Section({
 
 export default async function ProfilePage() {
   const actor = await requireUserPage();
-  const [{ details, enquiries, saved, listings }, searches, notices, priceDrops] =
+  const [{ details, enquiries, saved, listings }, shareId, searches, notices, priceDrops] =
     await Promise.all([
       getProfileOverview(actor),
+      getShortlistShareId(actor),
       listSavedSearches(actor),
       listNotifications(actor, 20),
       getPriceDropSettings(actor),
     ]);
+  const shareUrl = shareId ? `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` : null;
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <StoredUserGate>
@@ -124,6 +131,13 @@ export default async function ProfilePage() {
             </Section>
             <Section title="Saved Properties">
               <SavedList saved={saved} />
+              {saved.length > 0 || shareUrl ? (
+                <ShareShortlist
+                  initialUrl={shareUrl}
+                  shareAction={shareShortlistAction}
+                  stopAction={stopSharingShortlistAction}
+                />
+              ) : null}
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <PriceDropSettingsForm initial={priceDrops} action={setPriceDropSettingsAction} />
               </div>

@@ -14,7 +14,7 @@ import {
 } from "@/lib/validation/plan";
 
 type NumberField = {
-  name: "price" | "durationDays" | "listingQuota" | "featuredQuota";
+  name: "price" | "durationDays" | "listingQuota" | "featuredQuota" | "featuredDays";
   label: string;
   hint: string;
 };
@@ -31,6 +31,11 @@ const NUMBER_FIELDS: NumberField[] = [
     name: "featuredQuota",
     label: "Featured-listing quota",
     hint: "How many of them may be featured.",
+  },
+  {
+    name: "featuredDays",
+    label: "Featured period (days)",
+    hint: "How long one featured slot keeps a listing on top (never past the plan's end).",
   },
 ];
 

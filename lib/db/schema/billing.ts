@@ -30,6 +30,8 @@ export const plans = pgTable(
     durationDays: integer("duration_days").notNull(),
     listingQuota: integer("listing_quota").notNull(),
     featuredQuota: integer("featured_quota").notNull().default(0),
+    /** How long one featured slot keeps a listing featured (never past the plan's end). */
+    featuredDays: integer("featured_days").notNull().default(30),
     features: text("features").notNull().default(""),
     active: boolean("active").notNull().default(true),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
@@ -62,6 +64,7 @@ export const subscriptions = pgTable(
     pricePaise: bigint("price_paise", { mode: "number" }).notNull().default(0),
     listingQuota: integer("listing_quota").notNull().default(0),
     featuredQuota: integer("featured_quota").notNull().default(0),
+    featuredDays: integer("featured_days").notNull().default(30),
     /** active | expired | cancelled (refunded or revoked). */
     status: text("status").notNull().default("active"),
     /** The payment that bought it; null for a plan an admin granted. */

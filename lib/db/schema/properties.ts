@@ -235,6 +235,19 @@ export const favourites = pgTable(
   ],
 );
 
+/**
+ * A read-only link to a buyer's shortlist (favourites): `/shortlist/<id>`. The id is a random,
+ * unguessable token; one link per buyer at a time, and deleting the row revokes it.
+ */
+export const shortlistShares = pgTable("shortlist_shares", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const listingReports = pgTable(
   "listing_reports",
   {

@@ -13,6 +13,8 @@ type PlanSeed = {
   days: number;
   listings: number;
   featured: number;
+  /** How long a featured slot lasts; the column's default (30) when not given. */
+  featuredDays?: number;
   features: string[];
   archived?: boolean;
 };
@@ -44,6 +46,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     days: 365,
     listings: 30,
     featured: 6,
+    featuredDays: 60,
     features: ["30 property listings", "6 featured listings", "Priority review"],
   },
   {
@@ -76,6 +79,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     days: 365,
     listings: 500,
     featured: 60,
+    featuredDays: 60,
     features: [
       "500 property listings",
       "60 featured listings",
@@ -118,6 +122,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     days: 365,
     listings: 1500,
     featured: 120,
+    featuredDays: 60,
     features: [
       "1,500 listings",
       "120 featured slots",
@@ -151,6 +156,7 @@ export async function seedPlans(db: Db, now: number): Promise<PlanRow[]> {
         durationDays: p.days,
         listingQuota: p.listings,
         featuredQuota: p.featured,
+        featuredDays: p.featuredDays,
         features: p.features.join("\n"),
         active: !p.archived,
         archivedAt: p.archived ? new Date(now - 40 * DAY) : null,

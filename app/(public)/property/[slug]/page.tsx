@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { after, connection } from "next/server";
-import { Suspense } from "react";
 import { PropertyDetails } from "@/components/property/property-details";
+import { ViewBeacon } from "@/components/property/view-beacon";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
 import { getPublicProperty } from "@/lib/properties/get-property";
-import { recordPropertyView } from "@/lib/properties/record-view";
 import { propertyDescription, propertyTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, propertyPath } from "@/lib/seo/urls";
 
@@ -72,22 +69,7 @@ export default async function PropertyPage({ params }: PageProps<"/property/[slu
   return (
     <>
       <PropertyDetails property={property} baseUrl={env.SITE_URL} />
-      <Suspense fallback={null}>
-        <CountView propertyId={property.id} />
-      </Suspense>
+      <ViewBeacon propertyId={property.id} />
     </>
   );
-}
-
-/** A hole in the cached page: runs on every request (the page itself is served from cache). */
-async function CountView({ propertyId }: { propertyId: number }) {
-  await connection();
-  after(async () => {
-    try {
-      await recordPropertyView(propertyId);
-    } catch (error) {
-      log.warn({ err: error, propertyId }, "could not count a property view");
-    }
-  });
-  return null;
 }

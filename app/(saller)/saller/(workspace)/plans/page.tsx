@@ -99,7 +99,10 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
             <p className="text-sm text-slate-600">{plan.durationDays} days</p>
             <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
               <li>{plan.listingQuota} live listings</li>
-              <li>{plan.featuredQuota} featured listings</li>
+              <li>
+                {plan.featuredQuota} featured listings
+                {plan.featuredQuota > 0 ? `, ${plan.featuredDays} days each` : ""}
+              </li>
               {planFeatureList(plan.features).map((f) => (
                 <li key={f}>{f}</li>
               ))}

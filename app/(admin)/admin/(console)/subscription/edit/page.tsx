@@ -18,6 +18,7 @@ const NEW_PLAN: PlanInput = {
   durationDays: 30,
   listingQuota: 1,
   featuredQuota: 0,
+  featuredDays: 30,
   features: "",
   active: true,
 };
@@ -66,6 +67,7 @@ export default async function EditPlanPage({
                 durationDays: plan.durationDays,
                 listingQuota: plan.listingQuota,
                 featuredQuota: plan.featuredQuota,
+                featuredDays: plan.featuredDays,
                 features: plan.features,
                 active: plan.active,
               }

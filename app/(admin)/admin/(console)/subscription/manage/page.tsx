@@ -57,7 +57,12 @@ export default async function PlansPage() {
               <Td className="whitespace-nowrap text-right font-medium">{formatINR(p.price)}</Td>
               <Td className="whitespace-nowrap">{p.durationDays} days</Td>
               <Td>{p.listingQuota}</Td>
-              <Td>{p.featuredQuota}</Td>
+              <Td>
+                {p.featuredQuota}
+                {p.featuredQuota > 0 ? (
+                  <p className="text-xs text-slate-500">{p.featuredDays} days each</p>
+                ) : null}
+              </Td>
               <Td>
                 <ul className="max-w-60 list-disc pl-4 text-xs">
                   {planFeatureList(p.features)

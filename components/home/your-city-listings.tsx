@@ -1,0 +1,133 @@
+"use client";
+
+import { MapPin } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { HOME_CITY_COOKIE, HOME_CITY_MAX_AGE } from "@/components/home/home-city";
+import { Section } from "@/components/home/section";
+import { useDetectedCity } from "@/components/layout/use-detected-city";
+import { ListingGrid } from "@/components/property/property-card";
+import type { ListingCard } from "@/lib/properties/listing-cards";
+
+export type CityPick = { name: string; slug: string; href: string };
+
+type CityListings = {
+  city: { name: string; state: string; slug: string } | null;
+  listings: ListingCard[];
+};
+
+function readRememberedCity(): string | null {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${HOME_CITY_COOKIE}=`));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(HOME_CITY_COOKIE.length + 1)) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie is written by this component only, after it has read it. */
+function noSubscription(): () => void {
+  return () => undefined;
+}
+
+function CityPicks({ picks, except }: { picks: CityPick[]; except?: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Popular cities">
+      {picks
+        .filter((c) => c.name !== except)
+        .map((city) => (
+          <li key={city.slug}>
+            <Link
+              href={city.href}
+              className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
+            >
+              <MapPin aria-hidden className="size-4" /> {city.name}
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/**
+ * The visitor's city comes from the shell's detection (browser geolocation + GET
+ * /api/geolocation/reverse, once per session) or the cookie that remembers it for a day; its
+ * newest listings come from GET /api/properties/your-city. Until then (or when permission is
+ * denied) the popular cities are offered.
+ */
+export function YourCityListings({ picks }: { picks: CityPick[] }) {
+  const { city: detected, error, permissionDenied, loading } = useDetectedCity();
+  const remembered = useSyncExternalStore(noSubscription, readRememberedCity, () => null);
+  const [result, setResult] = useState<{ name: string; data: CityListings } | null>(null);
+
+  const name = detected?.city ?? remembered;
+
+  useEffect(() => {
+    if (!detected || detected.city === readRememberedCity()) return;
+    document.cookie = `${HOME_CITY_COOKIE}=${encodeURIComponent(detected.city)}; path=/; max-age=${HOME_CITY_MAX_AGE}; samesite=lax`;
+  }, [detected]);
+
+  useEffect(() => {
+    if (!name) return;
+    const controller = new AbortController();
+    fetch(`/api/properties/your-city?city=${encodeURIComponent(name)}`, {
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (response.ok) setResult({ name, data: (await response.json()) as CityListings });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [name]);
+
+  const note = permissionDenied
+    ? "Location access is turned off. Pick a city instead."
+    : error
+      ? `${error}. Pick a city instead.`
+      : loading
+        ? "Finding your city…"
+        : null;
+  const status = (
+    <p role="status" className="min-h-5 text-sm text-slate-600">
+      {note}
+    </p>
+  );
+
+  const shown = result && result.name === name ? result.data : null;
+  const city = shown?.city ?? null;
+  if (city && shown && shown.listings.length > 0) {
+    return (
+      <Section
+        id="your-city"
+        title={`Properties in ${city.name}`}
+        subtitle={`Newest listings near you in ${city.name}, ${city.state}.`}
+        viewAll={{ href: `/property-in/${city.slug}`, label: `All property in ${city.name} →` }}
+      >
+        <ListingGrid listings={shown.listings} />
+        {status}
+        <div className="mt-4">
+          <p className="mb-2 text-sm text-slate-600">Looking elsewhere?</p>
+          <CityPicks picks={picks} except={city.name} />
+        </div>
+      </Section>
+    );
+  }
+
+  return (
+    <Section
+      id="your-city"
+      title="Properties in your city"
+      subtitle={
+        city
+          ? `No listings in ${city.name} yet — try one of these cities.`
+          : "Allow location access to see listings near you, or pick a city."
+      }
+    >
+      {status}
+      <div className="mt-3">
+        <CityPicks picks={picks} />
+      </div>
+    </Section>
+  );
+}

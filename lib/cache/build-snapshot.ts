@@ -1,0 +1,36 @@
+import "server-only";
+import { cacheTag } from "next/cache";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+/**
+ * Public pages without per-visitor parts (home) are prerendered whole at `next build`, where no
+ * seeded database exists. Their cached reads answer empty there and tag that answer with
+ * BUILD_SNAPSHOT_TAG; each server process expires the tag when it starts, so the first visitor
+ * gets a page rendered from the real database, which is then served from cache until one of its
+ * data tags expires.
+ */
+export const BUILD_SNAPSHOT_TAG = "build-snapshot";
+
+/** Call first inside a `'use cache'` read: true (and the entry tagged) while `next build` runs. */
+export function atBuild(): boolean {
+  if (env.NEXT_PHASE !== "phase-production-build") return false;
+  cacheTag(BUILD_SNAPSHOT_TAG);
+  return true;
+}
+
+/**
+ * Marks every page prerendered at build with empty reads as expired (run once at server start,
+ * before the first request): Next.js then renders it again, blocking, on its first visit. The
+ * tag list is Next.js's process-wide page-cache manifest (what `revalidateTag` writes).
+ */
+export async function expireBuildSnapshot(): Promise<void> {
+  try {
+    const { tagsManifest } =
+      await import("next/dist/server/lib/incremental-cache/tags-manifest.external");
+    const now = Date.now();
+    tagsManifest.set(BUILD_SNAPSHOT_TAG, { stale: now, expired: now });
+  } catch (error) {
+    log.warn({ err: error }, "could not expire the pages prerendered at build");
+  }
+}
