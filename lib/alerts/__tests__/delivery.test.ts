@@ -16,7 +16,7 @@ import { runJobWorkerTick } from "@/lib/jobs/worker";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { runDigest } from "../digest";
-import { recordPriceDrop } from "../price-drops";
+import { recordPriceDrop, setPriceDropSettings } from "../price-drops";
 import { saveSearch, updateSavedSearch } from "../saved-searches";
 import { applyUnsubscribe, describeUnsubscribe } from "../unsubscribe";
 
@@ -171,6 +171,8 @@ describe.each(TEST_ENGINES)("alert delivery on %s", (engine) => {
       price: 5_000_000,
     });
     await handle.db.insert(favourites).values({ userId: dailyBuyer.id, propertyId: listing.id });
+    // The buyer also asked for price drops by SMS.
+    await setPriceDropSettings(dailyBuyer, { email: true, sms: true });
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`update properties set price = 4500000 where id = ${listing.id}`);
       await recordPriceDrop(tx, {
@@ -188,6 +190,13 @@ describe.each(TEST_ENGINES)("alert delivery on %s", (engine) => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("₹50 L → ₹45 L");
+    const sms = await handle.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, dailyBuyer.phone));
+    expect(sms.map((m) => m.body)).toEqual([
+      "LAND Acre: price drop on a property you saved: Price cut flat, ₹50 L → ₹45 L.",
+    ]);
     // A raise is not a drop; the same drop is not told twice.
     await recordPriceDrop(handle.db, {
       propertyId: listing.id,
