@@ -42,6 +42,14 @@ const envSchema = z.object({
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
   /** How often the server process rebuilds the insights rollup; 0 → never (use cron). */
   INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().nonnegative().default(21_600_000),
+  /** How often the server process claims due background jobs (alerts, …) from the jobs table. */
+  JOB_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** How long a claimed job is held before another worker may take it over (its worker died). */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** SMTP server for alert e-mails (smtp[s]://user:pass@host:port). Empty → console provider. */
+  SMTP_URL: z.string().optional().default(""),
+  /** Sender of alert e-mails. */
+  EMAIL_FROM: z.string().default("LAND Acre <alerts@landacre.in>"),
   /** Set by Next.js: `phase-production-build` while `next build` runs (no background jobs then). */
   NEXT_PHASE: z.string().optional().default(""),
   /** Integration tests also exercise the Redis rate-limit store on this server when set. */
@@ -165,6 +173,19 @@ export function consoleSmsAllowed(): boolean {
  */
 export function sandboxPaymentsAllowed(): boolean {
   return !isPublicDeployment;
+}
+
+/**
+ * The console e-mail provider logs the message and delivers nothing: never on a real deployment
+ * (set SMTP_URL there).
+ */
+export function consoleEmailAllowed(): boolean {
+  return !isPublicDeployment;
+}
+
+/** The dev e-mail outbox (console provider) may be read by tests, never on a real deployment. */
+export function devEmailOutboxEnabled(): boolean {
+  return !env.SMTP_URL && !isPublicDeployment && (env.DEV_OUTBOX || !isProduction);
 }
 
 /** The dev SMS outbox may be read (by tests) only when asked for and never on a real deployment. */

@@ -7,6 +7,8 @@ export PGLITE_DIR="./data/e2e-${port}/pglite"
 # Generated demo photos are kept between runs (the seed makes the pool only once).
 export UPLOAD_DIR="./data/e2e-uploads"
 export DEV_OUTBOX=true
+# Alerts (saved searches, price drops) are sent by the jobs worker: claim due jobs twice a second.
+export JOB_WORKER_INTERVAL_MS=500
 # Playwright stands in for one trusted reverse proxy: API calls that send X-Forwarded-For get
 # their own rate-limit bucket per spec (e2e/fixtures/accounts.ts); browsers share 127.0.0.1.
 export TRUSTED_PROXY_HOPS=1

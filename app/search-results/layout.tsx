@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { CompareTray } from "@/components/compare/compare-tray";
 import { HeaderSearchBox } from "@/components/search/header-search-box";
+import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
 
 /** Search results have no public nav/footer (spec): a bare frame with a compact header. */
@@ -24,6 +25,7 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
       </header>
       {children}
       <CompareTray />
+      <Toaster position="bottom-right" />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
 import { EmptyResults } from "@/components/search/empty-results";
 import { FilterChips } from "@/components/search/filter-chips";
@@ -50,7 +52,12 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
               </p>
             )}
           </div>
-          <SortSelect value={applied.sort} hrefs={sortHrefs} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Suspense fallback={null}>
+              <SaveSearchSlot basePath={basePath} applied={applied} />
+            </Suspense>
+            <SortSelect value={applied.sort} hrefs={sortHrefs} />
+          </div>
         </div>
         {ignored.length > 0 && (
           <div

@@ -96,7 +96,7 @@ test("a free-text query is read into filters shown as chips", async ({ page }) =
   await page
     .getByRole("searchbox", { name: "Search properties" })
     .fill("2 bhk flat in mumbai under 3 crore");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "2 BHK Flats for Sale in Mumbai",
   );

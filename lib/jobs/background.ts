@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { runInsightsRefreshJob } from "@/lib/insights/refresh-job";
+import { runJobWorkerTick } from "@/lib/jobs/worker";
 import { runListingExpiryJob } from "@/lib/listings/expiry-job";
 import { flushPropertyViews } from "@/lib/properties/record-view";
 
@@ -54,8 +55,9 @@ const holder: Holder = ((globalThis as { __landAcreJobs?: Holder }).__landAcreJo
 /**
  * The server process's background work, started once from `instrumentation.ts`: buffered
  * page views written every VIEW_FLUSH_INTERVAL_MS (and on shutdown), listing expiry every
- * LISTING_EXPIRY_INTERVAL_MS and the insights rollup every INSIGHTS_REFRESH_INTERVAL_MS. Never
- * during `next build`.
+ * LISTING_EXPIRY_INTERVAL_MS, the insights rollup every INSIGHTS_REFRESH_INTERVAL_MS, and the
+ * jobs table (alerts, digests; lib/jobs/queue.ts) every JOB_WORKER_INTERVAL_MS, one tick at a
+ * time. Never during `next build`.
  */
 export function startBackgroundJobs(): void {
   if (holder.started || env.NEXT_PHASE === "phase-production-build") return;
@@ -83,6 +85,20 @@ export function startBackgroundJobs(): void {
       })
       .catch((error: unknown) => log.warn({ err: error }, "insights refresh failed")),
   );
+
+  let working = false;
+  setInterval(() => {
+    if (working) return;
+    working = true;
+    runJobWorkerTick()
+      .then((run) => {
+        if (run.retried > 0 || run.failed > 0) log.warn(run, "background jobs failed");
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "job worker tick failed"))
+      .finally(() => {
+        working = false;
+      });
+  }, env.JOB_WORKER_INTERVAL_MS).unref();
 }
 
 /** The part of the timer API scheduleJob uses (fake timers in tests). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
+import { enqueueListingsActivated } from "@/lib/alerts/alert-jobs";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { cities, properties } from "@/lib/db/schema";
@@ -82,11 +83,14 @@ export async function changeListingStatus(
   const takesSlot = status === "active" && row.status !== "active";
   const [updated] = await db.transaction(async (tx) => {
     if (takesSlot) await assertListingSlot(tx, seller.id, seller.sellerKind, now);
-    return tx
+    const rows = await tx
       .update(properties)
       .set({ status, expiresAt, updatedAt: now })
       .where(and(owned, eq(properties.status, row.status)))
       .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+    // Live again: matched against saved searches by the background worker.
+    if (takesSlot && rows.length > 0) await enqueueListingsActivated(tx, [id]);
+    return rows;
   });
   if (!updated)
     throw new ListingStateError("The listing changed meanwhile. Please reload and try again.");

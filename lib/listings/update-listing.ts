@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
+import { recordPriceDrop } from "@/lib/alerts/price-drops";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { properties, propertyMedia } from "@/lib/db/schema";
@@ -73,6 +74,10 @@ export async function updateListing(
         updatedAt: new Date(),
       })
       .where(owned);
+    // A lower price on a listing that was public: buyers who saved it are told once it is live.
+    if (current.approvedAt && !current.priceOnRequest && !facts.priceOnRequest) {
+      await recordPriceDrop(tx, { propertyId: id, oldPrice: current.price, newPrice: facts.price });
+    }
     await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, id));
     if (media.length > 0) {
       await tx.insert(propertyMedia).values(media.map((m) => ({ ...m, propertyId: id })));

@@ -10,7 +10,10 @@ export type NotificationKind =
   | "payment_received"
   | "payment_refunded"
   | "plan_granted"
-  | "plan_expired";
+  | "plan_expired"
+  | "saved_search_match"
+  | "saved_search_digest"
+  | "price_drop";
 
 export type NewNotification = {
   userId: number;

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { NotificationList } from "@/components/alerts/notification-list";
+import { PriceDropSettingsForm } from "@/components/alerts/price-drop-settings";
+import { SavedSearchList } from "@/components/alerts/saved-search-list";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { PhoneChangeForm } from "@/components/auth/profile/phone-change-form";
 import { ProfileDetailsForm } from "@/components/auth/profile/profile-details-form";
 import { EnquiryList, MyProperties, SavedList } from "@/components/auth/profile/profile-lists";
 import { ShareShortlist } from "@/components/auth/profile/share-shortlist";
 import { StoredUserGate } from "@/components/auth/profile/stored-user-gate";
+import { getPriceDropSettings } from "@/lib/alerts/price-drops";
+import { listSavedSearches } from "@/lib/alerts/saved-searches";
 import { requireUserPage } from "@/lib/auth/page-guards";
 import { env } from "@/lib/env";
 import { getShortlistShareId, shortlistPath } from "@/lib/favourites/shortlist-share";
+import { listNotifications } from "@/lib/notifications/user-notifications";
 import { getProfileOverview } from "@/lib/users/profile-queries";
 import { formatPhone } from "@/lib/validation/auth";
 import {
@@ -18,6 +24,13 @@ import {
   stopSharingShortlistAction,
   updateProfileAction,
 } from "./actions";
+import {
+  deleteSavedSearchAction,
+  markNotificationsReadAction,
+  openSavedSearchAction,
+  setPriceDropSettingsAction,
+  updateSavedSearchAction,
+} from "./alert-actions";
 
 /** Signed-in page: the guard runs (and may redirect) before any byte is sent. */
 export const instant = false;
@@ -53,10 +66,14 @@ function Section({
 
 export default async function ProfilePage() {
   const actor = await requireUserPage();
-  const [{ details, enquiries, saved, listings }, shareId] = await Promise.all([
-    getProfileOverview(actor),
-    getShortlistShareId(actor),
-  ]);
+  const [{ details, enquiries, saved, listings }, shareId, searches, notices, priceDrops] =
+    await Promise.all([
+      getProfileOverview(actor),
+      getShortlistShareId(actor),
+      listSavedSearches(actor),
+      listNotifications(actor, 20),
+      getPriceDropSettings(actor),
+    ]);
   const shareUrl = shareId ? `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` : null;
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
@@ -92,6 +109,23 @@ export default async function ProfilePage() {
             </Section>
           </div>
           <div className="space-y-6">
+            <Section id="notifications" title="Notifications">
+              <NotificationList
+                items={notices.items}
+                unread={notices.unread}
+                markAllRead={markNotificationsReadAction}
+              />
+            </Section>
+            <Section id="saved-searches" title="Saved searches">
+              <SavedSearchList
+                items={searches}
+                actions={{
+                  update: updateSavedSearchAction,
+                  remove: deleteSavedSearchAction,
+                  open: openSavedSearchAction,
+                }}
+              />
+            </Section>
             <Section title="My Enquiries">
               <EnquiryList enquiries={enquiries} />
             </Section>
@@ -104,6 +138,9 @@ export default async function ProfilePage() {
                   stopAction={stopSharingShortlistAction}
                 />
               ) : null}
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <PriceDropSettingsForm initial={priceDrops} action={setPriceDropSettingsAction} />
+              </div>
             </Section>
             <Section id="my-properties" title="My Properties">
               <MyProperties listings={listings} isSeller={details.role === "seller"} />

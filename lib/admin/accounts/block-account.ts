@@ -1,3 +1,4 @@
+import { enqueueListingsActivated } from "@/lib/alerts/alert-jobs";
 import "server-only";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
@@ -145,7 +146,12 @@ export async function unblockAccount(
           isNotNull(properties.heldStatus),
         ),
       )
-      .returning({ id: properties.id });
+      .returning({ id: properties.id, status: properties.status });
+    // Listings live again are matched against saved searches (in the background).
+    await enqueueListingsActivated(
+      tx,
+      restored.filter((row) => row.status === "active").map((row) => row.id),
+    );
     const restoredProjects = await tx
       .update(projects)
       .set({ status: sql`${projects.heldStatus}`, heldStatus: null, updatedAt: now })

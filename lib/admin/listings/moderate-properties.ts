@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
+import { enqueueListingsActivated } from "@/lib/alerts/alert-jobs";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -76,6 +77,9 @@ export async function moderateProperties(
         409,
       );
     }
+
+    // New on the site: matched against saved searches by the background worker, not here.
+    if (command.action === "approve") await enqueueListingsActivated(tx, ids);
 
     const reason = "reason" in command ? command.reason : null;
     await recordAudit(

@@ -6,3 +6,4 @@ export * from "./properties";
 export * from "./leads";
 export * from "./billing";
 export * from "./insights";
+export * from "./alerts";

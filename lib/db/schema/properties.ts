@@ -228,7 +228,11 @@ export const favourites = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    // Price-drop alerts (lib/alerts) read who saved a listing.
+    index("favourites_property_idx").on(t.propertyId),
+  ],
 );
 
 /**

@@ -22,6 +22,11 @@ import * as featureListing from "@/app/api/seller/properties/[id]/feature/route"
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
 import * as profileActions from "@/app/(public)/profile/actions";
+import * as alertActions from "@/app/(public)/profile/alert-actions";
+import * as unsubscribeActions from "@/app/(public)/alerts/unsubscribe/actions";
+import * as unsubscribeRoute from "@/app/api/alerts/unsubscribe/route";
+import * as devEmailOutbox from "@/app/api/dev/email-outbox/route";
+import * as saveSearchAction from "@/components/alerts/save-search-action";
 import * as sellerLoginActions from "@/app/(saller)/saller/(entry)/login/actions";
 import * as sellerSignupActions from "@/app/(saller)/saller/(entry)/signup/actions";
 import * as sellerPasswordActions from "@/app/(saller)/saller/(workspace)/change-password/actions";
@@ -107,6 +112,8 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/payments/razorpay/webhook": { module: razorpayWebhook },
   "/api/seller/properties/[id]/feature": { module: featureListing, params: ["id"] },
   "/api/dev/outbox": { module: devOutbox },
+  "/api/dev/email-outbox": { module: devEmailOutbox },
+  "/api/alerts/unsubscribe": { module: unsubscribeRoute },
   "/api/geolocation/reverse": { module: reverseGeo },
   "/api/properties/city/[city]": { module: cityProperties, params: ["city"] },
   "/api/properties/featured": { module: featured },
@@ -145,6 +152,9 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   adminPasswordActions,
   adminLoginActions,
   profileActions,
+  alertActions,
+  unsubscribeActions,
+  saveSearchAction,
   sellerLoginActions,
   sellerSignupActions,
   sellerPasswordActions,

@@ -1,0 +1,84 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { ActionResult } from "@/lib/http/action";
+import type { NotificationItem } from "@/lib/notifications/user-notifications";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+/** The buyer's alerts and other notices in My Profile, newest first. */
+export function NotificationList({
+  items,
+  unread,
+  markAllRead,
+}: {
+  items: NotificationItem[];
+  unread: number;
+  markAllRead: () => Promise<ActionResult<{ updated: number }>>;
+}) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [pending, startTransition] = useTransition();
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+        Nothing yet. New listings for your saved searches and price drops on saved properties appear
+        here.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2" data-hydrated={hydrated}>
+      <div className="flex items-center justify-between text-sm">
+        <p className="text-slate-600">{unread > 0 ? `${unread} unread` : "All read"}</p>
+        {unread > 0 ? (
+          <button
+            type="button"
+            disabled={pending || !hydrated}
+            onClick={() =>
+              startTransition(async () => {
+                await markAllRead();
+                router.refresh();
+              })
+            }
+            className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
+          >
+            Mark all read
+          </button>
+        ) : null}
+      </div>
+      <ul className="divide-y divide-slate-100" aria-label="Notifications">
+        {items.map((n) => (
+          <li key={n.id} className="py-2.5">
+            <div className="flex items-start justify-between gap-2">
+              <p
+                className={`text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
+              >
+                {n.link ? (
+                  <Link href={n.link} className="hover:text-brand-700">
+                    {n.title}
+                  </Link>
+                ) : (
+                  n.title
+                )}
+              </p>
+              <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
+                {when(n.createdAt)}
+              </time>
+            </div>
+            {n.body ? <p className="mt-0.5 text-sm text-slate-600">{n.body}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

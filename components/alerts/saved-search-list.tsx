@@ -1,0 +1,223 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { ActionResult } from "@/lib/http/action";
+import type { SavedSearchItem } from "@/lib/alerts/saved-searches";
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  MAX_SAVED_SEARCHES,
+  type AlertFrequency,
+  type UpdateSavedSearchInput,
+} from "@/lib/validation/saved-search";
+
+export type SavedSearchActions = {
+  update: (input: UpdateSavedSearchInput) => Promise<ActionResult<{ id: number }>>;
+  remove: (input: { id: number }) => Promise<ActionResult<void>>;
+  open: (input: { id: number }) => Promise<ActionResult<string>>;
+};
+
+const small =
+  "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60";
+
+function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchActions }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [renaming, setRenaming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function run<T>(call: () => Promise<ActionResult<T>>, then?: (data: T) => void) {
+    setError(null);
+    startTransition(async () => {
+      const result = await call();
+      if (!result.ok) {
+        setError(result.fieldErrors?.name ?? result.message);
+        return;
+      }
+      if (then) then(result.data);
+      else {
+        if (result.message) toast.success(result.message);
+        router.refresh();
+      }
+    });
+  }
+
+  const update = (patch: Omit<UpdateSavedSearchInput, "id">) =>
+    run(() => actions.update({ id: item.id, ...patch }));
+
+  return (
+    <li className="space-y-2 py-3" data-saved-search={item.id} data-hydrated={hydrated}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {renaming ? (
+          <form
+            className="flex flex-1 items-center gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const name = String(new FormData(e.currentTarget).get("name") ?? "");
+              run(
+                () => actions.update({ id: item.id, name }),
+                () => {
+                  setRenaming(false);
+                  toast.success("Saved search renamed");
+                  router.refresh();
+                },
+              );
+            }}
+          >
+            <input
+              name="name"
+              aria-label="New name"
+              defaultValue={item.name}
+              maxLength={80}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+            />
+            <button type="submit" disabled={pending} className={small}>
+              Save name
+            </button>
+            <button type="button" onClick={() => setRenaming(false)} className={small}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <p className="min-w-0 font-medium text-slate-900">
+            {item.name}{" "}
+            {item.newMatches > 0 ? (
+              <span className="ml-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                {item.newMatches} new
+              </span>
+            ) : (
+              <span className="ml-1 text-xs text-slate-500">no new matches</span>
+            )}
+            {item.paused ? (
+              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Paused
+              </span>
+            ) : null}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-1.5">
+          <button
+            type="button"
+            disabled={pending || !hydrated}
+            className={small}
+            onClick={() =>
+              run(
+                () => actions.open({ id: item.id }),
+                (href) => router.push(href),
+              )
+            }
+          >
+            Run
+          </button>
+          <button
+            type="button"
+            disabled={pending || !hydrated}
+            className={small}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </button>
+          <button
+            type="button"
+            disabled={pending || !hydrated}
+            className={small}
+            onClick={() => update({ paused: !item.paused })}
+          >
+            {item.paused ? "Resume" : "Pause"}
+          </button>
+          <button
+            type="button"
+            disabled={pending || !hydrated}
+            className={`${small} hover:border-rose-600 hover:text-rose-700`}
+            onClick={() => {
+              if (window.confirm(`Delete the saved search “${item.name}”?`)) {
+                run(() => actions.remove({ id: item.id }));
+              }
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <label className="flex items-center gap-1.5">
+          Alerts
+          <select
+            aria-label={`How often for ${item.name}`}
+            value={item.frequency}
+            disabled={pending || !hydrated}
+            onChange={(e) => update({ frequency: e.target.value as AlertFrequency })}
+            className="rounded-md border border-slate-300 bg-white px-1.5 py-0.5 text-sm"
+          >
+            {ALERT_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {ALERT_FREQUENCY_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="checkbox"
+            checked={item.emailEnabled}
+            disabled={pending || !hydrated}
+            onChange={(e) => update({ emailEnabled: e.target.checked })}
+            className="size-4 accent-brand-700"
+          />
+          E-mail
+        </label>
+        {item.frequency === "instant" ? (
+          <label className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={item.smsEnabled}
+              disabled={pending || !hydrated}
+              onChange={(e) => update({ smsEnabled: e.target.checked })}
+              className="size-4 accent-brand-700"
+            />
+            SMS
+          </label>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The buyer's saved searches in My Profile: run, rename, frequency, channels, pause, delete. */
+export function SavedSearchList({
+  items,
+  actions,
+}: {
+  items: SavedSearchItem[];
+  actions: SavedSearchActions;
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+        No saved searches yet. Search for properties and choose “Save search” to be told about new
+        listings that match.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-xs text-slate-500">
+        {items.length} of {MAX_SAVED_SEARCHES} saved searches
+      </p>
+      <ul className="divide-y divide-slate-100" aria-label="Saved searches">
+        {items.map((item) => (
+          <Row key={item.id} item={item} actions={actions} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A saved search as stored: the canonical query string (free text already written out as
+ * filters) and the same filters as typed columns for the reverse search. Pure; no database.
+ */
+import { findCityByName, slugify } from "@/lib/geo/cities";
+import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
+import { searchHeading } from "@/lib/search/search-labels";
+import { appliedToParams } from "@/lib/search/search-url";
+import {
+  SEARCH_TYPE_GROUPS,
+  TRANSACTION_TO_DEAL,
+  type DealType,
+  type PropertyType,
+} from "@/lib/validation/property-enums";
+import { parseSearchParams } from "@/lib/validation/search";
+
+export type SavedSearchCriteria = {
+  query: string;
+  dealType: DealType;
+  searchType: string | null;
+  /** The city as written (resolved to an id by the caller), or null for any city. */
+  city: string | null;
+  citySlug: string | null;
+  state: string | null;
+  locality: string | null;
+  localitySlug: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bhk: number[] | null;
+  minArea: number | null;
+  maxArea: number | null;
+  furnishing: NonNullable<AppliedFilters["furnishing"]> | null;
+  possession: NonNullable<AppliedFilters["possession"]> | null;
+  postedBy: NonNullable<AppliedFilters["postedBy"]> | null;
+  verified: boolean;
+  amenities: string[] | null;
+  keywords: string | null;
+};
+
+const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
+const listOrNull = <T>(v: readonly T[] | undefined): T[] | null => (v?.length ? [...v] : null);
+
+/** The applied filters of a search page's query string (bad values dropped, page 1). */
+export function appliedFromQuery(query: string): AppliedFilters {
+  const { filters } = parseSearchParams(new URLSearchParams(query));
+  return resolveAppliedFilters({ ...filters, page: 1 });
+}
+
+export function criteriaFromApplied(applied: AppliedFilters): SavedSearchCriteria {
+  const known = applied.city ? findCityByName(applied.city) : undefined;
+  return {
+    query: appliedToParams(applied, 1).toString(),
+    dealType: TRANSACTION_TO_DEAL[applied.transactionType],
+    searchType: applied.propertyType ?? null,
+    city: applied.city ?? null,
+    citySlug: known?.slug ?? null,
+    state: applied.city ? null : orNull(applied.state),
+    locality: orNull(applied.locality),
+    localitySlug: applied.locality ? slugify(applied.locality) : null,
+    minPrice: orNull(applied.minPrice),
+    maxPrice: orNull(applied.maxPrice),
+    bhk: listOrNull(applied.bhk),
+    minArea: orNull(applied.minArea),
+    maxArea: orNull(applied.maxArea),
+    furnishing: listOrNull(applied.furnishing),
+    possession: orNull(applied.possession),
+    postedBy: listOrNull(applied.postedBy),
+    verified: applied.verified === true,
+    amenities: listOrNull(applied.amenities),
+    keywords: applied.keywords.length ? applied.keywords.join(" ") : null,
+  };
+}
+
+/** A name to suggest for the search: the results page's heading. */
+export function suggestedSearchName(applied: AppliedFilters): string {
+  return searchHeading(applied).slice(0, 80);
+}
+
+/** The search types a listing of this stored type is found under: Land → Land, LandPlot. */
+export function searchTypesFor(type: PropertyType): string[] {
+  const groups = Object.entries(SEARCH_TYPE_GROUPS)
+    .filter(([, members]) => (members as readonly string[]).includes(type))
+    .map(([group]) => group);
+  return [...new Set([type, ...groups])];
+}

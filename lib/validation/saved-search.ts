@@ -1,0 +1,50 @@
+/** Saved searches and their alerts. Isomorphic: shared by the dialogs and the server actions. */
+import { z } from "zod";
+
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: "Instantly",
+  daily: "Daily digest",
+  weekly: "Weekly digest",
+};
+
+/** A buyer keeps at most this many saved searches. */
+export const MAX_SAVED_SEARCHES = 50;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const name = z
+  .string()
+  .trim()
+  .min(1, "Give the search a name")
+  .max(80, "Use at most 80 characters");
+const frequency = z.enum(ALERT_FREQUENCIES, { message: "Choose how often to be told" });
+
+export const saveSearchSchema = z.object({
+  /** The search page's query string (what is after `?`). */
+  query: z.string().max(2000, "This search is too long to save"),
+  name,
+  frequency,
+  sms: z.boolean().default(false),
+});
+export type SaveSearchInput = z.input<typeof saveSearchSchema>;
+
+export const updateSavedSearchSchema = z
+  .object({
+    id,
+    name: name.optional(),
+    frequency: frequency.optional(),
+    paused: z.boolean().optional(),
+    emailEnabled: z.boolean().optional(),
+    smsEnabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 1, { message: "Nothing to change" });
+export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchSchema>;
+
+export const savedSearchIdSchema = z.object({ id });
+
+export const priceDropSettingsSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+});
