@@ -22,13 +22,20 @@ const COUNTED = sql`
 
 export type RefreshResult = { trendRows: number; supplyRows: number; millis: number };
 
+/** PostgreSQL advisory lock key of every rollup rebuild (any constant shared by every process). */
+export const INSIGHTS_LOCK_KEY = 7_351_002;
+
 /**
  * Rebuilds `price_trends` and `listing_supply` from the listings in one transaction (readers see
- * the old rollup until it commits). Runs after seeding and on a schedule
- * (`scripts/refresh-insights.ts`); never inside a page request.
+ * the old rollup until it commits). Runs after seeding and from cron
+ * (`scripts/refresh-insights.ts`); never inside a page request. It waits for the rollup's
+ * advisory lock, so a cron run queues behind a server's scheduled run instead of racing it.
  */
 export async function refreshInsights(db: Db, now: Date = new Date()): Promise<RefreshResult> {
-  return db.transaction((tx) => rebuildInsights(tx, now));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${INSIGHTS_LOCK_KEY})`);
+    return rebuildInsights(tx, now);
+  });
 }
 
 /** The rebuild itself, inside the caller's transaction (the scheduled job holds a lock in it). */

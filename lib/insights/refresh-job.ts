@@ -3,10 +3,7 @@ import { sql } from "drizzle-orm";
 import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { tags } from "@/lib/cache-tags";
 import { getDb, type Db } from "@/lib/db/client";
-import { rebuildInsights, type RefreshResult } from "./refresh-insights";
-
-/** PostgreSQL advisory lock key of the insights refresh (any constant shared by every instance). */
-export const INSIGHTS_LOCK_KEY = 7_351_002;
+import { INSIGHTS_LOCK_KEY, rebuildInsights, type RefreshResult } from "./refresh-insights";
 
 /** What the Insights pages read from the rollup; a refresh expires them. */
 export const INSIGHTS_TAGS = [tags.insights] as const;

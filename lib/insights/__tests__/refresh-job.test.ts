@@ -1,7 +1,8 @@
 import { Client } from "pg";
 import type { DbHandle } from "@/lib/db/client";
 import { listingSupply, priceTrends } from "@/lib/db/schema";
-import { INSIGHTS_LOCK_KEY, runInsightsRefreshJob } from "@/lib/insights/refresh-job";
+import { INSIGHTS_LOCK_KEY, refreshInsights } from "@/lib/insights/refresh-insights";
+import { runInsightsRefreshJob } from "@/lib/insights/refresh-job";
 import { makeIndore } from "@/lib/listings/__tests__/fixtures";
 import { addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
@@ -73,6 +74,29 @@ describe.each(TEST_ENGINES)("scheduled insights refresh on %s", (engine) => {
         expect(handler.updateTags).not.toHaveBeenCalled();
         await other.query("select pg_advisory_unlock($1)", [INSIGHTS_LOCK_KEY]);
         await expect(runInsightsRefreshJob(NOW)).resolves.not.toBeNull();
+      } finally {
+        await other.end();
+      }
+    },
+  );
+
+  (engine === "postgresql" ? it : it.skip)(
+    "a cron run (npm run insights:refresh) waits for another instance's run instead of racing it",
+    async () => {
+      const other = new Client({ connectionString: handle.url! });
+      await other.connect();
+      try {
+        await other.query("select pg_advisory_lock($1)", [INSIGHTS_LOCK_KEY]);
+        let done = false;
+        const cron = refreshInsights(handle.db, NOW).then((run) => {
+          done = true;
+          return run;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(done).toBe(false);
+        await other.query("select pg_advisory_unlock($1)", [INSIGHTS_LOCK_KEY]);
+        await expect(cron).resolves.toMatchObject({ trendRows: expect.any(Number) });
+        expect(done).toBe(true);
       } finally {
         await other.end();
       }
