@@ -40,6 +40,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   price_desc: "Price: high to low",
   ppsf_asc: "Price per sq ft: low to high",
   ppsf_desc: "Price per sq ft: high to low",
+  distance: "Distance: nearest first",
 };
 
 export function amenityLabel(a: Amenity): string {
