@@ -70,7 +70,14 @@ test("the search box reads 'within 2 km of <locality>' and cards say how far", a
   expect(km.length).toBeGreaterThan(0);
   expect(km.every((d) => d <= 2)).toBe(true);
   expect(km).toEqual([...km].sort((a, b) => a - b));
-  await expect(page.getByText("Within 2 km of Vijay Nagar, Indore")).toBeVisible();
+  // Removing the distance chip goes back to the plain locality search.
+  await page
+    .getByRole("link", { name: "Remove filter Within 2 km of Vijay Nagar, Indore" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Flats for Sale in Vijay Nagar, Indore",
+  );
+  await expect(cards(page).getByTestId("card-distance")).toHaveCount(0);
 });
 
 test("a radius outside the allowed values or a position outside India is a clear message", async ({
