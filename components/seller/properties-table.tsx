@@ -16,6 +16,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
 import { StatusBadge, STATUS_LABELS } from "./status-badge";
+import { formatDate } from "@/lib/format/date";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
 
@@ -29,11 +30,6 @@ const FILTERS: ListingStatus[] = [
   "rented",
   "blocked",
 ];
-
-export const dateText = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })
-    : "—";
 
 export type RowAction = ListingAction | "feature";
 
@@ -207,11 +203,11 @@ export function PropertiesTable({
                   <td className="px-3 py-2 text-right">{r.views}</td>
                   <td className="px-3 py-2 text-right">{r.enquiries}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                    <span className="block">Posted {dateText(r.postedAt)}</span>
-                    <span className="block">Expires {dateText(r.expiresAt)}</span>
+                    <span className="block">Posted {formatDate(r.postedAt)}</span>
+                    <span className="block">Expires {formatDate(r.expiresAt)}</span>
                     {r.featuredUntil ? (
                       <span className="block font-medium text-amber-700">
-                        Featured until {dateText(r.featuredUntil)}
+                        Featured until {formatDate(r.featuredUntil)}
                       </span>
                     ) : null}
                   </td>
