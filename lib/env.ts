@@ -34,8 +34,13 @@ const envSchema = z.object({
    * is the address the N-th proxy from us saw.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Redis for rate limits and pending page views shared across instances. Empty → in-memory. */
+  /**
+   * Redis for rate limits, pending page views and the Next.js page and data cache shared across
+   * instances. Empty → in-memory, per process.
+   */
   REDIS_URL: z.string().optional().default(""),
+  /** Prefix of the shared Next.js cache's Redis keys (one site per prefix on a shared Redis). */
+  CACHE_KEY_PREFIX: z.string().min(1).default("landacre:cache"),
   /** How often counted page views are written to the database (one batch per interval). */
   VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */

@@ -2,7 +2,7 @@ import { withoutRepeats } from "@/lib/format/address";
 import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { ListingGrid } from "@/components/property/property-card";
-import { amenityLabel } from "@/lib/properties/amenity-labels";
+import { amenityLabel } from "@/lib/format/labels";
 import type { PublicProperty } from "@/lib/properties/get-property";
 import { getSimilarProperties, type SimilarTo } from "@/lib/properties/similar";
 import { projectPath } from "@/lib/seo/urls";

@@ -17,7 +17,7 @@ import {
   FURNISHING_LABELS,
   POSTED_BY_LABELS,
   SEARCH_TYPE_OPTIONS,
-} from "@/lib/search/option-labels";
+} from "@/lib/format/labels";
 import type { SearchBasePath } from "@/lib/search/search-url";
 import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation/property-enums";
 

@@ -10,15 +10,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/valida
 import { displayPhone, telHref, whatsappHref } from "./contact-links";
 import { fetchJson } from "./seller-queries";
 import { Button, buttonClass } from "@/components/ui/button";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+import { formatDateTime } from "@/lib/format/date";
 
 /** One enquiry: who, about what, how to reach them, and the seller's status + private note. */
 export function LeadCard({ lead }: { lead: SellerLead }) {
@@ -56,7 +48,8 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
             ) : null}
           </h3>
           <p className="text-xs text-slate-500">
-            {when(lead.createdAt)} · {lead.about ? `About: ${lead.about}` : "Direct enquiry"}
+            {formatDateTime(lead.createdAt)} ·{" "}
+            {lead.about ? `About: ${lead.about}` : "Direct enquiry"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ import {
   createProjectAction,
   updateProjectAction,
 } from "@/app/(saller)/saller/(workspace)/project/actions";
-import { AMENITY_LABELS } from "@/components/listing-form/amenity-labels";
+import { AMENITY_LABELS } from "@/lib/format/labels";
 import { Field, Input, Select, Textarea } from "@/components/listing-form/form-controls";
 import { LocalityAutocomplete } from "@/components/listing-form/locality-autocomplete";
 import { PhotoUploader } from "@/components/listing-form/photo-uploader";

@@ -17,6 +17,7 @@ import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
 import { StatusBadge, STATUS_LABELS } from "./status-badge";
 import { Pager } from "@/components/ui/pager";
+import { formatDate } from "@/lib/format/date";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
 
@@ -30,11 +31,6 @@ const FILTERS: ListingStatus[] = [
   "rented",
   "blocked",
 ];
-
-export const dateText = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })
-    : "—";
 
 export type RowAction = ListingAction | "feature";
 
@@ -208,11 +204,11 @@ export function PropertiesTable({
                   <td className="px-3 py-2 text-right">{r.views}</td>
                   <td className="px-3 py-2 text-right">{r.enquiries}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                    <span className="block">Posted {dateText(r.postedAt)}</span>
-                    <span className="block">Expires {dateText(r.expiresAt)}</span>
+                    <span className="block">Posted {formatDate(r.postedAt)}</span>
+                    <span className="block">Expires {formatDate(r.expiresAt)}</span>
                     {r.featuredUntil ? (
                       <span className="block font-medium text-amber-700">
-                        Featured until {dateText(r.featuredUntil)}
+                        Featured until {formatDate(r.featuredUntil)}
                       </span>
                     ) : null}
                   </td>
