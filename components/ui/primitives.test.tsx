@@ -27,7 +27,7 @@ describe("Button", () => {
         Delete
       </Button>,
     );
-    expect(html).toContain("disabled=\"\"");
+    expect(html).toContain('disabled=""');
     expect(html).toContain("focus-visible:outline-2");
     expect(html).toContain("bg-red-600");
   });
@@ -45,7 +45,7 @@ describe("Pager", () => {
     const html = renderToStaticMarkup(<Pager page={2} pages={5} onPage={noop} />);
     expect(html).toMatch(/^<nav aria-label="Pages"/);
     expect(html).toContain(">Page 2 of 5</span>");
-    expect(html).not.toContain("disabled=\"\"");
+    expect(html).not.toContain('disabled=""');
   });
 
   it("disables Previous on the first page and Next on the last", () => {
