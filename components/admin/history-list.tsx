@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 
 type Entry = {
   id: number;

@@ -6,14 +6,7 @@ import { useTransition } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/http/action";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+import { formatDayTime } from "@/lib/format/date";
 
 /** The buyer's alerts and other notices in My Profile, newest first. */
 export function NotificationList({
@@ -72,7 +65,7 @@ export function NotificationList({
                 )}
               </p>
               <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
-                {when(n.createdAt)}
+                {formatDayTime(n.createdAt)}
               </time>
             </div>
             {n.body ? <p className="mt-0.5 text-sm text-slate-600">{n.body}</p> : null}

@@ -5,7 +5,7 @@ import type { Crumb } from "@/lib/content/structured-data";
 import { findService } from "@/lib/services/catalog";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ContentBlocks } from "./content-blocks";
-import { formatContentDate } from "./format-content-date";
+import { formatLongDate } from "@/lib/format/date";
 
 /** A guide from /real-estate/advice, with links to the services that help. */
 export function ArticleView({ article, crumbs }: { article: Article; crumbs: Crumb[] }) {
@@ -21,7 +21,7 @@ export function ArticleView({ article, crumbs }: { article: Article; crumbs: Cru
           <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-lg leading-8 text-slate-700">{article.summary}</p>
           <p className="mt-3 text-sm text-slate-600">
-            Updated <time dateTime={article.updated}>{formatContentDate(article.updated)}</time>
+            Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
           </p>
         </header>
         {article.sections.map((section) => (

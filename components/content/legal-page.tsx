@@ -1,7 +1,7 @@
 import type { LegalDocument } from "@/lib/content/legal/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { ContentBlocks } from "./content-blocks";
-import { formatContentDate } from "./format-content-date";
+import { formatLongDate } from "@/lib/format/date";
 
 /** Terms, privacy policy: title, last-updated date, contents list, numbered sections. */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
@@ -20,7 +20,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{document.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
         Last updated:{" "}
-        <time dateTime={document.lastUpdated}>{formatContentDate(document.lastUpdated)}</time>
+        <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
       </p>
       {document.intro.map((paragraph) => (
         <p key={paragraph} className="mt-4 leading-7 text-slate-700">

@@ -1,4 +1,4 @@
-import { formatContentDate } from "@/components/content/format-content-date";
+import { formatLongDate } from "@/lib/format/date";
 import { ADVICE_TOPICS } from "@/lib/content/advice-topics";
 
 /** Every field any public request form can show; each form picks its own list. */
@@ -101,5 +101,5 @@ export function serviceThankYou(serviceTitle: string): string {
 }
 
 export function consultationThankYou(isoDate: string): string {
-  return `Thank you! Your consultation request for ${formatContentDate(isoDate)} is booked. Our advisor will call you to confirm the time.`;
+  return `Thank you! Your consultation request for ${formatLongDate(isoDate)} is booked. Our advisor will call you to confirm the time.`;
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { MediaImage } from "@/components/property/media-image";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
-import { formatMonthYear } from "@/lib/properties/property-facts";
+import { formatMonthYear } from "@/lib/format/date";
 import { STAGE_LABELS } from "@/lib/projects/stages";
 import { projectPath } from "@/lib/seo/urls";
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatChange, formatRate } from "@/lib/format/money";
 import { INSIGHT_TOOLS, insightsToolPath } from "@/lib/seo/urls";
+import { formatLongDate } from "@/lib/format/date";
 
 /** A headline figure (label, value, note). */
 export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -52,14 +53,7 @@ export function HeadlineStats({
 
 /** Where the figures come from (shown under every trend). */
 export function SourceNote({ refreshedAt }: { refreshedAt: string | null }) {
-  const when = refreshedAt
-    ? new Date(refreshedAt).toLocaleDateString("en-IN", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "Asia/Kolkata",
-      })
-    : null;
+  const when = refreshedAt ? formatLongDate(refreshedAt) : null;
   return (
     <p className="text-sm text-slate-600">
       Asking prices of listings posted on this site, by the month they were listed (sale per sq ft;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { SupplyRow } from "@/lib/insights/insight-queries";
 import { formatIndianNumber } from "@/lib/format/money";
 import { listingSearchHref } from "@/lib/seo/search-links";
+import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {
-  PROPERTY_TYPE_LABELS,
   SEARCH_TYPE_GROUPS,
   type PropertyType,
   type SearchTypeGroup,

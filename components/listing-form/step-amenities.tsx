@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { AMENITIES } from "@/lib/validation/property-enums";
 import type { ListingFormInput } from "@/lib/validation/listing";
-import { AMENITY_LABELS } from "./amenity-labels";
+import { AMENITY_LABELS } from "@/lib/format/labels";
 import { Field, Input, Textarea } from "./form-controls";
 
 export function StepAmenities() {

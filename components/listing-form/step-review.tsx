@@ -5,7 +5,7 @@ import { AREA_UNITS, formatArea, toSqft } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
 import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
 import { priceLabelFor, readNumber, type ListingFormInput } from "@/lib/validation/listing";
-import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
+import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import type { CityOption } from "./step-location";
 
 const DEAL_LABEL = { sale: "Sell", rent: "Rent", pg: "PG" } as const;

@@ -4,10 +4,10 @@ import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
 import { TYPE_GROUPS, TYPE_GROUP_OF } from "@/lib/validation/listing-fields";
 import type { ListingFormInput } from "@/lib/validation/listing";
+import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {
   COMMERCIAL_TYPES,
   LAND_TYPES,
-  PROPERTY_TYPE_LABELS,
   RESIDENTIAL_TYPES,
   type DealType,
 } from "@/lib/validation/property-enums";

@@ -2,6 +2,7 @@
 
 import { Check } from "lucide-react";
 import type { DraftStatus } from "./use-draft-autosave";
+import { formatTime } from "@/lib/format/date";
 
 type Props = {
   steps: readonly { id: string; title: string }[];
@@ -10,9 +11,6 @@ type Props = {
   onSelect: (index: number) => void;
   draftStatus: DraftStatus | null;
 };
-
-const time = (d?: Date) =>
-  d?.toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" }) ?? "";
 
 /** Step list (steps already reached are clickable) and the draft's save state. */
 export function WizardProgress({ steps, current, reached, onSelect, draftStatus }: Props) {
@@ -49,7 +47,7 @@ export function WizardProgress({ steps, current, reached, onSelect, draftStatus 
           {draftStatus.state === "saving"
             ? "Saving draft…"
             : draftStatus.state === "saved"
-              ? `Draft saved at ${time(draftStatus.at)}`
+              ? `Draft saved at ${formatTime(draftStatus.at)}`
               : draftStatus.state === "error"
                 ? "Draft saved on this device only (could not reach the server)"
                 : "Your answers are saved as a draft as you type."}

@@ -15,7 +15,7 @@ import { JsonLdScript } from "@/components/seo/json-ld-script";
 import type { PublicProject } from "@/lib/projects/get-project";
 import { getCityProjects } from "@/lib/projects/project-cards";
 import { STAGE_LABELS } from "@/lib/projects/stages";
-import { amenityLabel } from "@/lib/properties/amenity-labels";
+import { amenityLabel } from "@/lib/format/labels";
 import { breadcrumbList, jsonLdGraph, projectJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { cityPagePath, projectPath } from "@/lib/seo/urls";
 

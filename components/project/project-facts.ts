@@ -1,7 +1,8 @@
 import { formatPriceShort } from "@/lib/format/money";
 import type { PublicProject } from "@/lib/projects/get-project";
 import { STAGE_LABELS } from "@/lib/projects/stages";
-import { formatMonthYear, type Fact } from "@/lib/properties/property-facts";
+import { formatMonthYear } from "@/lib/format/date";
+import type { Fact } from "@/lib/properties/property-facts";
 
 /** A project's overview facts. */
 export function projectFacts(p: PublicProject): Fact[] {

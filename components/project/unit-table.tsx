@@ -1,7 +1,7 @@
 import type { UnitConfig } from "@/lib/db/schema/projects";
 import { formatArea } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
-import { bhkLabel } from "@/lib/properties/property-facts";
+import { bhkLabel } from "@/lib/format/labels";
 
 /** The project's unit types: BHK, carpet area, price range, units available. */
 export function UnitTable({ units }: { units: UnitConfig[] }) {

@@ -6,12 +6,10 @@ import { formatArea } from "@/lib/format/area";
 import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";
 import type { ListingCard as ListingCardRow } from "@/lib/properties/listing-cards";
-import { bhkLabel } from "@/lib/properties/property-facts";
+import { bhkLabel, POSTED_BY_LABELS, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { DEAL_LABELS, priceLabel } from "@/lib/properties/price-label";
 import type { CardListing } from "@/lib/search/property-card-data";
 import { propertyPath } from "@/lib/seo/urls";
-import { POSTED_BY_LABELS } from "@/lib/search/option-labels";
-import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
 
 /**
  * The one listing card (search results, home, city and agent pages, similar listings): photo,

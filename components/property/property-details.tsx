@@ -24,17 +24,14 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { formatINR, formatIndianNumber } from "@/lib/format/money";
 import type { PublicProperty } from "@/lib/properties/get-property";
-import { bhkLabel, propertyFacts } from "@/lib/properties/property-facts";
+import { amenityLabel, bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
+import { propertyFacts } from "@/lib/properties/property-facts";
 import { DEAL_LABELS, priceLabel, pricePerSqftLabel } from "@/lib/properties/price-label";
-import { amenityLabel } from "@/lib/properties/amenity-labels";
 import { breadcrumbList, jsonLdGraph, propertyListingJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath, propertyPath } from "@/lib/seo/urls";
-import {
-  PROPERTY_TYPE_LABELS,
-  SEARCH_TYPE_GROUPS,
-  type SearchTypeGroup,
-} from "@/lib/validation/property-enums";
+import { SEARCH_TYPE_GROUPS, type SearchTypeGroup } from "@/lib/validation/property-enums";
+import { formatDate } from "@/lib/format/date";
 
 const TRANSACTION = { sale: "Buy", rent: "Rent", pg: "PG" } as const;
 
@@ -151,14 +148,7 @@ export function PropertyDetails({
               <p className="mt-1 text-sm text-emerald-700">Price negotiable</p>
             ) : null}
             <p className="mt-3 text-xs text-slate-600">
-              Posted{" "}
-              {p.postedAt.toLocaleDateString("en-IN", {
-                day: "numeric",
-                month: "short",
-                year: "numeric",
-                timeZone: "Asia/Kolkata",
-              })}{" "}
-              ·{" "}
+              Posted {formatDate(p.postedAt)} ·{" "}
               <span data-testid="enquiry-count">
                 {formatIndianNumber(p.enquiries)} {p.enquiries === 1 ? "enquiry" : "enquiries"}
               </span>
@@ -189,6 +179,7 @@ export function PropertyDetails({
             price: p.price,
           }}
           cityName={p.cityName}
+          citySlug={p.citySlug}
         />
       </Suspense>
       {active ? <MobileContactBar /> : null}

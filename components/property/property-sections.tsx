@@ -2,7 +2,7 @@ import { withoutRepeats } from "@/lib/format/address";
 import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { ListingGrid } from "@/components/property/property-card";
-import { amenityLabel } from "@/lib/properties/amenity-labels";
+import { amenityLabel } from "@/lib/format/labels";
 import type { PublicProperty } from "@/lib/properties/get-property";
 import { getSimilarProperties, type SimilarTo } from "@/lib/properties/similar";
 import { projectPath } from "@/lib/seo/urls";
@@ -128,8 +128,16 @@ export function ReraNotice({ p }: { p: PublicProperty }) {
   );
 }
 
-export async function SimilarProperties({ to, cityName }: { to: SimilarTo; cityName: string }) {
-  const similar = await getSimilarProperties(to, 4);
+export async function SimilarProperties({
+  to,
+  cityName,
+  citySlug,
+}: {
+  to: SimilarTo;
+  cityName: string;
+  citySlug: string;
+}) {
+  const similar = await getSimilarProperties(to, citySlug, 4);
   if (similar.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-10">

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";
 import { budgetOptions, CITY_OPTIONS } from "@/lib/search/filter-options";
-import { propertyTypeLabel, SEARCH_TYPE_OPTIONS } from "@/lib/search/option-labels";
+import { propertyTypeLabel, SEARCH_TYPE_OPTIONS } from "@/lib/format/labels";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { rememberSearch } from "@/components/search/use-recent-searches";
 import type { TransactionType } from "@/lib/validation/property-enums";

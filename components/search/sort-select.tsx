@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { SORT_LABELS } from "@/lib/search/option-labels";
+import { SORT_LABELS } from "@/lib/validation/search";
 import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/search";
 
 /** Sort order; each option's URL is computed on the server, so this only navigates. */

@@ -7,14 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { fetchJson, sellerKeys, useNotifications } from "./seller-queries";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+import { formatDayTime } from "@/lib/format/date";
 
 /** The bell: unread count, and a dropdown of the latest notifications. */
 export function NotificationBell({
@@ -102,7 +95,7 @@ export function NotificationBell({
                       {n.title}
                     </p>
                     {n.body ? <p className="text-xs text-slate-600">{n.body}</p> : null}
-                    <p className="mt-0.5 text-xs text-slate-400">{when(n.createdAt)}</p>
+                    <p className="mt-0.5 text-xs text-slate-400">{formatDayTime(n.createdAt)}</p>
                   </>
                 );
                 const onClick = () => {

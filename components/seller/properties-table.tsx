@@ -12,10 +12,12 @@ import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { ListingAction } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
 import { StatusBadge, STATUS_LABELS } from "./status-badge";
+import { Pager } from "@/components/ui/pager";
+import { formatDate } from "@/lib/format/date";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
 
@@ -29,11 +31,6 @@ const FILTERS: ListingStatus[] = [
   "rented",
   "blocked",
 ];
-
-export const dateText = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })
-    : "—";
 
 export type RowAction = ListingAction | "feature";
 
@@ -207,11 +204,11 @@ export function PropertiesTable({
                   <td className="px-3 py-2 text-right">{r.views}</td>
                   <td className="px-3 py-2 text-right">{r.enquiries}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                    <span className="block">Posted {dateText(r.postedAt)}</span>
-                    <span className="block">Expires {dateText(r.expiresAt)}</span>
+                    <span className="block">Posted {formatDate(r.postedAt)}</span>
+                    <span className="block">Expires {formatDate(r.expiresAt)}</span>
                     {r.featuredUntil ? (
                       <span className="block font-medium text-amber-700">
-                        Featured until {dateText(r.featuredUntil)}
+                        Featured until {formatDate(r.featuredUntil)}
                       </span>
                     ) : null}
                   </td>
@@ -221,38 +218,18 @@ export function PropertiesTable({
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
-          <button
-            type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
       <ConfirmDialog
         open={confirm !== null}
         title="Delete this listing?"
-        message={`“${confirm?.title ?? ""}” will be removed from the site and from this list. This can't be undone from here.`}
+        description={`“${confirm?.title ?? ""}” will be removed from the site and from this list. This can't be undone from here.`}
         confirmLabel="Delete listing"
-        danger
+        tone="danger"
         busy={act.isPending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => confirm && act.mutate({ id: confirm.id, action: "delete" })}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) act.mutate({ id: confirm.id, action: "delete" });
+        }}
       />
     </div>
   );

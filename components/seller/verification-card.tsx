@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
 import Link from "next/link";
 import type { VerificationState } from "@/lib/seller/verification";
+import { formatDate } from "@/lib/format/date";
 
 /** The agent's verified badge, or where their request stands and what to do next. */
 export function VerificationCard({ state }: { state: VerificationState }) {
@@ -26,13 +27,7 @@ export function VerificationCard({ state }: { state: VerificationState }) {
         <div>
           <p className="font-semibold text-amber-900">Verification under review</p>
           <p className="text-sm text-amber-900">
-            RERA {r.reraNumber} ({r.reraState}) — submitted{" "}
-            {new Date(r.createdAt).toLocaleDateString("en-IN", {
-              day: "numeric",
-              month: "short",
-              year: "numeric",
-            })}
-            .
+            RERA {r.reraNumber} ({r.reraState}) — submitted {formatDate(r.createdAt)}.
           </p>
         </div>
       </div>

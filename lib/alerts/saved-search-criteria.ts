@@ -2,7 +2,8 @@
  * A saved search as stored: the canonical query string (free text already written out as
  * filters) and the same filters as typed columns for the reverse search. Pure; no database.
  */
-import { findCityByName, slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
+import { findCityByName } from "@/lib/geo/cities";
 import { reverseGeocode } from "@/lib/geo/nearest-city";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { searchHeading } from "@/lib/search/search-labels";

@@ -3,16 +3,15 @@
  * Every value is worded by the listing page's own helpers (price labels, key facts, amenity
  * names), so a fact reads the same here as on the listing. Isomorphic.
  */
-import { amenityLabel } from "@/lib/properties/amenity-labels";
 import {
+  amenityLabel,
   bhkLabel,
-  propertyFacts,
-  typedArea,
-  type FactsInput,
-} from "@/lib/properties/property-facts";
+  POSTED_BY_LABELS,
+  PROPERTY_TYPE_LABELS,
+} from "@/lib/format/labels";
+import { propertyFacts, typedArea, type FactsInput } from "@/lib/properties/property-facts";
 import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
-import { POSTED_BY_LABELS } from "@/lib/search/option-labels";
-import { AMENITIES, PROPERTY_TYPE_LABELS, type SellerKind } from "@/lib/validation/property-enums";
+import { AMENITIES, type SellerKind } from "@/lib/validation/property-enums";
 
 export type CompareRowInput = FactsInput &
   PriceInput & {

@@ -1,4 +1,5 @@
-import { CITIES, STATES, findCityByName, findCityBySlug, slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
+import { CITIES, STATES, findCityByName, findCityBySlug } from "@/lib/geo/cities";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,6 +1,4 @@
-import { slugify } from "./slugify";
-
-export { slugify };
+import { slugify } from "@/lib/format/slugify";
 
 /**
  * Indian cities and localities used for search, listing forms, price estimates and the offline

@@ -2,6 +2,7 @@ import "server-only";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { LEAD_STATUS_LABELS } from "@/lib/validation/seller";
 import { allSellerLeads, type SellerLead } from "./seller-leads";
+import { formatDateTime } from "@/lib/format/date";
 
 export const LEADS_CSV_HEADER = [
   "Received",
@@ -30,7 +31,7 @@ export function leadsToCsv(rows: readonly SellerLead[]): string {
   for (const r of rows) {
     lines.push(
       [
-        new Date(r.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }),
+        formatDateTime(r.createdAt),
         r.name,
         r.phone,
         r.email,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { listingDrafts, properties, propertyMedia } from "@/lib/db/schema";
-import { slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
 import { assertListingSlot } from "@/lib/plans/entitlement";
 import { listingSchema } from "@/lib/validation/listing";
 import { verifyPhotos } from "./listing-media";

@@ -6,6 +6,7 @@ import { cities, notifications, properties } from "@/lib/db/schema";
 import { createNotifications } from "@/lib/notifications/create-notification";
 import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS } from "./lifecycle";
 import { listingTags } from "./revalidate";
+import { formatDate } from "@/lib/format/date";
 
 /**
  * When a live listing stops being live: its expiry date, or (for rows approved without one)
@@ -89,7 +90,7 @@ export async function expireListings(
         userId: r.sellerId,
         kind: "listing_expiring",
         title: "Listing expiring soon",
-        body: `"${r.title}" expires on ${r.expiresAt.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}. Renew it to keep it live.`,
+        body: `"${r.title}" expires on ${formatDate(r.expiresAt)}. Renew it to keep it live.`,
         link: expiringLink(r.id),
       })),
     );

@@ -10,8 +10,8 @@ import {
   type DetailValues,
 } from "@/lib/validation/listing-fields";
 import { readNumber, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
+import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {
-  PROPERTY_TYPE_LABELS,
   type Amenity,
   type DealType,
   type Furnishing,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/auth/errors";
 import type { Db } from "@/lib/db/client";
 import { cities, localities } from "@/lib/db/schema";
-import { slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
 
 export type ResolvedLocation = {
   cityId: number;

@@ -12,6 +12,7 @@ import { formatPaise } from "@/lib/format/money";
 import { issueInvoice } from "./invoice";
 import { canMovePayment } from "./payment-state";
 import type { ProviderName } from "./provider/types";
+import { formatDate } from "@/lib/format/date";
 
 const DAY = 86_400_000;
 
@@ -116,7 +117,7 @@ export async function capturePayment(
       userId: order.sellerId,
       kind: "payment_received",
       title: `Payment received: ${plan.name} plan is active`,
-      body: `${formatPaise(order.amountPaise)} paid. Invoice ${invoice.number}. The plan runs until ${endsAt.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" })}.`,
+      body: `${formatPaise(order.amountPaise)} paid. Invoice ${invoice.number}. The plan runs until ${formatDate(endsAt)}.`,
       link: "/saller/billing",
     });
     return { paymentId: order.id, applied: true, status: "completed" as const };

@@ -2,6 +2,7 @@ import { fullAddress, site } from "@/lib/site";
 import { formatIndianNumber } from "@/lib/format/money";
 import { GST_RATE_PERCENT } from "./gst";
 import { PAGE, renderPdf, type PdfLine, type PdfText } from "./pdf-writer";
+import { formatDate } from "@/lib/format/date";
 
 export type InvoiceForPdf = {
   number: string;
@@ -22,15 +23,6 @@ export type InvoiceForPdf = {
 /** "INR 1,178.82": the PDF's built-in fonts have no rupee sign. */
 export function pdfAmount(paise: number): string {
   return `INR ${formatIndianNumber(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
-}
-
-function istDate(date: Date): string {
-  return date.toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
 }
 
 /** The tax invoice as a one-page PDF. */
@@ -58,7 +50,7 @@ export function invoicePdf(invoice: InvoiceForPdf, supplierGstin: string): Buffe
 
   y -= 22;
   put(`Invoice number: ${invoice.number}`, { bold: true });
-  put(`Date: ${istDate(invoice.issuedAt)}`, { x: right, alignRight: true });
+  put(`Date: ${formatDate(invoice.issuedAt)}`, { x: right, alignRight: true });
   y -= 14;
   put(`Place of supply: ${invoice.placeOfSupply ?? "Not given (inter-state)"}`);
   if (invoice.paymentRef) put(`Payment: ${invoice.paymentRef}`, { x: right, alignRight: true });

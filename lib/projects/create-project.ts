@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { projects } from "@/lib/db/schema";
-import { slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
 import { verifyPhotos } from "@/lib/listings/listing-media";
 import { resolveLocation } from "@/lib/listings/resolve-location";
 import { projectSchema } from "@/lib/validation/project";

@@ -6,6 +6,16 @@
  * Isomorphic: no server imports.
  */
 import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
+import { formatDay, formatMonthYear } from "@/lib/format/date";
+import {
+  bhkLabel,
+  FACING_LABELS,
+  FURNISHING_LABELS,
+  knownLabel,
+  OCCUPANCY_LABELS,
+  OWNERSHIP_LABELS,
+  TENANT_LABELS,
+} from "@/lib/format/labels";
 import { formatINR } from "@/lib/format/money";
 import {
   COMMERCIAL_TYPES,
@@ -42,33 +52,6 @@ export type FactsInput = {
   extras: Record<string, unknown>;
 };
 
-export const FACING_LABELS: Record<string, string> = {
-  N: "North",
-  NE: "North-East",
-  E: "East",
-  SE: "South-East",
-  S: "South",
-  SW: "South-West",
-  W: "West",
-  NW: "North-West",
-};
-const FURNISHING_LABELS: Record<string, string> = {
-  furnished: "Furnished",
-  semi: "Semi-furnished",
-  unfurnished: "Unfurnished",
-};
-const OWNERSHIP_LABELS: Record<string, string> = {
-  freehold: "Freehold",
-  leasehold: "Leasehold",
-  cooperative: "Co-operative society",
-  poa: "Power of attorney",
-};
-const TENANT_LABELS: Record<string, string> = {
-  family: "Family",
-  bachelors: "Bachelors",
-  any: "Anyone",
-};
-const OCCUPANCY_LABELS: Record<string, string> = { girls: "Girls", boys: "Boys", any: "Anyone" };
 const SHARING_LABELS: Record<string, string> = {
   "1": "Single room",
   "2": "Twin sharing",
@@ -94,34 +77,11 @@ const AGE_LABELS: Record<number, string> = {
   10: "10+ years",
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2027-03-01" → "Mar 2027". */
-export function formatMonthYear(isoDate: string | null | undefined): string | null {
-  const m = /^(\d{4})-(\d{2})/.exec(isoDate ?? "");
-  if (!m) return null;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${month} ${m[1]}` : null;
-}
-
-/** "2026-12-05" → "5 Dec 2026". */
-export function formatDay(isoDate: string | null | undefined): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
-  if (!m) return null;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${Number(m[3])} ${month} ${m[1]}` : null;
-}
-
 /** 0 → "Ground", -1 → "Basement 1", 3 → "3". */
 function floorName(n: number): string {
   if (n === 0) return "Ground";
   if (n < 0) return `Basement ${-n}`;
   return String(n);
-}
-
-export function bhkLabel(bhk: number | null | undefined): string | null {
-  if (bhk == null) return null;
-  return bhk === 0 ? "1 RK" : `${bhk} BHK`;
 }
 
 function num(value: unknown): number | null {
@@ -217,8 +177,8 @@ export function propertyFacts(p: FactsInput): Fact[] {
       p.totalFloors ? `${floorName(p.floorNo)} of ${p.totalFloors}` : floorName(p.floorNo),
     );
   }
-  add("Facing", p.facing ? (FACING_LABELS[p.facing] ?? p.facing) : null);
-  add("Furnishing", p.furnishing ? FURNISHING_LABELS[p.furnishing] : null);
+  add("Facing", p.facing ? (knownLabel(FACING_LABELS, p.facing) ?? p.facing) : null);
+  add("Furnishing", knownLabel(FURNISHING_LABELS, p.furnishing));
   if (kind === "home") {
     const rooms = Array.isArray(x.extraRooms)
       ? x.extraRooms.map((r) => ROOM_LABELS[String(r)]).filter(Boolean)
@@ -239,15 +199,15 @@ export function propertyFacts(p: FactsInput): Fact[] {
       );
     }
   }
-  if (p.dealType === "sale") add("Ownership", p.ownership ? OWNERSHIP_LABELS[p.ownership] : null);
+  if (p.dealType === "sale") add("Ownership", knownLabel(OWNERSHIP_LABELS, p.ownership));
 
   if (p.dealType !== "sale") {
     add("Security deposit", p.deposit != null ? formatINR(p.deposit) : null);
-    add("Preferred tenants", TENANT_LABELS[text(x.preferredTenants) ?? ""]);
+    add("Preferred tenants", knownLabel(TENANT_LABELS, text(x.preferredTenants)));
     add("Available from", formatDay(text(x.availableFrom)));
   }
   if (p.dealType === "pg") {
-    add("PG for", OCCUPANCY_LABELS[text(x.occupancy) ?? ""]);
+    add("PG for", knownLabel(OCCUPANCY_LABELS, text(x.occupancy)));
     add("Room sharing", SHARING_LABELS[String(x.sharing ?? "")]);
     add("Food included", yesNo(x.foodIncluded));
   }

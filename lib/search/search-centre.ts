@@ -2,7 +2,8 @@
  * The centre of a distance search: the visitor's position, a locality's point or a city centre
  * (lib/geo/cities.ts), and the radii the search allows. Isomorphic.
  */
-import { CITIES, findCityByName, slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
+import { CITIES, findCityByName } from "@/lib/geo/cities";
 import { RADIUS_KM_VALUES, type RadiusKm } from "@/lib/validation/search";
 
 export type SearchCentre = {

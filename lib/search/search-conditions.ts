@@ -1,7 +1,8 @@
 import "server-only";
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { properties } from "@/lib/db/schema";
-import { findCityByName, slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
+import { findCityByName } from "@/lib/geo/cities";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import { inBoundsSql, withinRadiusSql } from "@/lib/search/distance-sql";
 import {

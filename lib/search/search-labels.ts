@@ -1,7 +1,7 @@
 /**
  * Words for search pages: headings ("2 BHK Flats for Sale in Indore"), chip labels, counts.
- * Server-only (the city dataset stays out of client bundles); the form's option labels live in
- * ./option-labels.
+ * Server-only (the city dataset stays out of client bundles); the words for each filter value
+ * live in lib/format/labels.
  */
 import "server-only";
 import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
@@ -36,23 +36,11 @@ const TYPE_PLURALS: Record<string, string> = {
 
 import {
   amenityLabel,
+  bhkFilterLabel,
   FURNISHING_LABELS,
   POSTED_BY_LABELS,
   propertyTypeLabel,
-} from "@/lib/search/option-labels";
-
-export {
-  amenityLabel,
-  FURNISHING_LABELS,
-  POSTED_BY_LABELS,
-  propertyTypeLabel,
-  SEARCH_TYPE_OPTIONS,
-  SORT_LABELS,
-} from "@/lib/search/option-labels";
-
-export function bhkLabel(values: readonly number[]): string {
-  return values.map((n) => (n === 0 ? "1 RK" : n >= 5 ? "5+ BHK" : `${n} BHK`)).join(", ");
-}
+} from "@/lib/format/labels";
 
 function placeName(applied: AppliedFilters): string {
   const city = applied.city ? (findCityByName(applied.city)?.name ?? applied.city) : undefined;
@@ -65,7 +53,8 @@ function placeName(applied: AppliedFilters): string {
 /** "2 BHK Flats for Sale in Indore", "Plots & Land for Sale in Bhopal", "PG in Pune". */
 export function searchHeading(applied: AppliedFilters): string {
   const type = applied.propertyType ? (TYPE_PLURALS[applied.propertyType] ?? "Properties") : "";
-  const bhk = applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkLabel(applied.bhk)} ` : "";
+  const bhk =
+    applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkFilterLabel(applied.bhk)} ` : "";
   const what = type || "Properties";
   const place = applied.centre
     ? `within ${applied.radius} km of ${applied.centre.label}`
@@ -110,7 +99,7 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     state: () => applied.state ?? "",
     locality: () => applied.locality ?? "",
     price: () => rangeLabel(applied.minPrice, applied.maxPrice, price),
-    bhk: () => bhkLabel(applied.bhk ?? []),
+    bhk: () => bhkFilterLabel(applied.bhk ?? []),
     area: () => rangeLabel(applied.minArea, applied.maxArea, formatArea),
     furnishing: () => (applied.furnishing ?? []).map((f) => FURNISHING_LABELS[f]).join(", "),
     possession: () => (applied.possession === "ready" ? "Ready to move" : "Under construction"),

@@ -1,9 +1,9 @@
 /** Titles and meta descriptions for the public pages. Isomorphic. */
 import { formatArea } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
-import { bhkLabel } from "@/lib/properties/property-facts";
+import { bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "@/lib/validation/property-enums";
+import { type PropertyType } from "@/lib/validation/property-enums";
 
 const DEAL_PHRASE = { sale: "for sale", rent: "for rent", pg: "PG accommodation" } as const;
 

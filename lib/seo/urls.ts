@@ -2,7 +2,7 @@
  * Canonical paths of the public pages, in one place (links, redirects, sitemaps, JSON-LD).
  * Isomorphic: no server imports.
  */
-import { slugify } from "@/lib/geo/slugify";
+import { slugify } from "@/lib/format/slugify";
 
 /** `<slug>-<id>` with a non-empty slug. */
 function slugWithId(slug: string | null | undefined, fallback: string, id: number): string {

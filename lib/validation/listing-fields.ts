@@ -3,16 +3,15 @@
  * "price" steps from it, the schema validates with it, and lib/listings maps it to columns.
  * Isomorphic: no server imports.
  */
+import { type DealType, type PropertyType } from "./property-enums";
 import {
-  FACING,
-  FURNISHING,
-  OWNERSHIP,
-  PG_OCCUPANCY,
-  POSSESSION,
-  PREFERRED_TENANTS,
-  type DealType,
-  type PropertyType,
-} from "./property-enums";
+  FACING_LABELS,
+  FURNISHING_LABELS,
+  OCCUPANCY_LABELS,
+  OWNERSHIP_LABELS,
+  POSSESSION_LABELS,
+  TENANT_LABELS,
+} from "@/lib/format/labels";
 
 export type TypeGroup = "residential" | "land" | "office" | "retail" | "other";
 
@@ -138,41 +137,6 @@ export const BHK_OPTIONS = opts([
   ["6", "6+ BHK"],
 ]);
 const COUNT_0_5 = opts([0, 1, 2, 3, 4, 5].map((n) => [String(n), String(n)] as const));
-const FURNISHING_LABELS: Record<(typeof FURNISHING)[number], string> = {
-  furnished: "Furnished",
-  semi: "Semi-furnished",
-  unfurnished: "Unfurnished",
-};
-const FACING_LABELS: Record<(typeof FACING)[number], string> = {
-  N: "North",
-  NE: "North-East",
-  E: "East",
-  SE: "South-East",
-  S: "South",
-  SW: "South-West",
-  W: "West",
-  NW: "North-West",
-};
-const OWNERSHIP_LABELS: Record<(typeof OWNERSHIP)[number], string> = {
-  freehold: "Freehold",
-  leasehold: "Leasehold",
-  cooperative: "Co-operative society",
-  poa: "Power of attorney",
-};
-export const POSSESSION_LABELS: Record<(typeof POSSESSION)[number], string> = {
-  ready: "Ready to move",
-  under_construction: "Under construction",
-};
-const TENANT_LABELS: Record<(typeof PREFERRED_TENANTS)[number], string> = {
-  family: "Family",
-  bachelors: "Bachelors",
-  any: "Anyone",
-};
-const OCCUPANCY_LABELS: Record<(typeof PG_OCCUPANCY)[number], string> = {
-  girls: "Girls",
-  boys: "Boys",
-  any: "Anyone",
-};
 const fromLabels = (labels: Record<string, string>): Option[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 

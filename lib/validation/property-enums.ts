@@ -21,24 +21,6 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  FlatApartment: "Flat / Apartment",
-  IndependentHouseVilla: "Independent House / Villa",
-  IndependentBuilderFloor: "Builder Floor",
-  RKStudioApartment: "1 RK / Studio",
-  ServicedApartment: "Serviced Apartment",
-  Farmhouse: "Farmhouse",
-  Plot: "Plot",
-  Land: "Land",
-  Office: "Office Space",
-  Shop: "Shop / Retail",
-  Showroom: "Showroom",
-  Warehouse: "Warehouse / Godown",
-  Industrial: "Industrial Shed",
-  Hospitality: "Hotel / Guest House",
-  Other: "Other",
-};
-
 /** Types that the spec's links use; each expands to the stored types it finds. */
 export const SEARCH_TYPE_GROUPS = {
   FlatApartment: ["FlatApartment"],

@@ -34,6 +34,15 @@ export const SEARCH_SORTS = [
   "distance",
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Relevance",
+  newest: "Newest first",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  ppsf_asc: "Price per sq ft: low to high",
+  ppsf_desc: "Price per sq ft: high to low",
+  distance: "Distance: nearest first",
+};
 /** BHK filter values: 0 = 1 RK, 5 = 5 or more. */
 export const BHK_FILTER_VALUES = [0, 1, 2, 3, 4, 5] as const;
 

@@ -31,6 +31,7 @@ import {
   setPriceDropSettingsAction,
   updateSavedSearchAction,
 } from "./alert-actions";
+import { formatMonth } from "@/lib/format/date";
 
 /** Signed-in page: the guard runs (and may redirect) before any byte is sent. */
 export const instant = false;
@@ -80,10 +81,7 @@ export default async function ProfilePage() {
       <StoredUserGate>
         <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
         <p className="mt-1 text-slate-600">
-          {details.firstName} {details.lastName} · member since{" "}
-          {new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" }).format(
-            new Date(details.memberSince),
-          )}
+          {details.firstName} {details.lastName} · member since {formatMonth(details.memberSince)}
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="space-y-6">

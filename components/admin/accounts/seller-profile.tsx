@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { AdminSellerDetail } from "@/lib/admin/accounts/get-seller-detail";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
 import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
 import { HistoryList } from "../history-list";

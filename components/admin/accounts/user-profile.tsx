@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { AdminUserDetail } from "@/lib/admin/accounts/user-queries";
-import { formatDate, formatDateTime } from "@/lib/admin/format-date";
+import { formatDate, formatDateTime } from "@/lib/format/date";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";

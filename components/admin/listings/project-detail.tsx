@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { projectPath } from "@/lib/seo/urls";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
+import { amenityLabel } from "@/lib/format/labels";
 import { formatPriceShort } from "@/lib/format/money";
 import { MODERATION_ACTIONS } from "@/lib/validation/admin";
 import { HistoryList } from "../history-list";
@@ -115,7 +116,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
           {p.amenities.length > 0 && (
             <p className="mt-3 text-sm">
               <span className="font-medium">Amenities: </span>
-              {p.amenities.join(", ").replace(/_/g, " ")}
+              {p.amenities.map(amenityLabel).join(", ")}
             </p>
           )}
           {p.description && (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import type { Paged } from "@/lib/admin/paging";
 import type { AdminProjectRow } from "@/lib/admin/listings/project-queries";
 import { formatPriceShort } from "@/lib/format/money";

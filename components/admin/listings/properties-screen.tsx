@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import type { AdminPropertyRow } from "@/lib/admin/listings/property-queries";
 import type { Paged } from "@/lib/admin/paging";
 import { LISTING_SORT_LABELS, type AdminListingFilters } from "@/lib/validation/admin";
+import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {
   LISTING_STATUSES,
-  PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   type ListingStatus,
 } from "@/lib/validation/property-enums";

@@ -1,12 +1,22 @@
 import Link from "next/link";
 import { propertyPath } from "@/lib/seo/urls";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate, formatDay } from "@/lib/format/date";
 import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-property";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
 import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
 import { formatINR, formatPricePerSqft } from "@/lib/format/money";
 import { MODERATION_ACTIONS } from "@/lib/validation/admin";
-import { PROPERTY_TYPE_LABELS } from "@/lib/validation/property-enums";
+import {
+  amenityLabel,
+  bhkLabel,
+  FACING_LABELS,
+  FURNISHING_LABELS,
+  humanize,
+  labelOf,
+  OWNERSHIP_LABELS,
+  POSSESSION_LABELS,
+  PROPERTY_TYPE_LABELS,
+} from "@/lib/format/labels";
 import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
@@ -15,7 +25,6 @@ import { ModerationBar } from "./moderation-bar";
 import { priceText } from "./price-text";
 
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
-const words = (v: string | null | undefined) => (v ? v.replace(/_/g, " ") : null);
 
 /** An admin's view of one listing: what buyers would see, plus status, seller and history. */
 export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
@@ -109,7 +118,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
               ["Built-up area", p.builtUpAreaSqft ? formatArea(p.builtUpAreaSqft) : null],
               ["Super built-up area", p.superAreaSqft ? formatArea(p.superAreaSqft) : null],
               ["Plot area", p.plotAreaSqft ? formatArea(p.plotAreaSqft) : null],
-              ["BHK", p.bhk == null ? null : p.bhk === 0 ? "1 RK" : String(p.bhk)],
+              ["BHK", bhkLabel(p.bhk)],
               ["Bathrooms", p.bathrooms],
               ["Balconies", p.balconies],
               [
@@ -118,12 +127,12 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
                   ? `${p.floorNo}${p.totalFloors ? ` of ${p.totalFloors}` : ""}`
                   : null,
               ],
-              ["Facing", p.facing],
-              ["Furnishing", words(p.furnishing)],
-              ["Possession", words(p.possession)],
-              ["Possession date", p.possessionDate],
+              ["Facing", labelOf(FACING_LABELS, p.facing)],
+              ["Furnishing", labelOf(FURNISHING_LABELS, p.furnishing)],
+              ["Possession", labelOf(POSSESSION_LABELS, p.possession)],
+              ["Possession date", formatDay(p.possessionDate)],
               ["Age (years)", p.ageYears],
-              ["Ownership", words(p.ownership)],
+              ["Ownership", labelOf(OWNERSHIP_LABELS, p.ownership)],
               ["RERA number", p.reraNumber],
               ["Project", detail.projectName],
               ["Address", p.address || null],
@@ -133,7 +142,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
               ["Expires", formatDate(p.expiresAt)],
               ["Views / enquiries", `${p.views} / ${p.enquiries}`],
               ...extras.map(([k, v]): [string, string] => [
-                words(k) ?? k,
+                humanize(k),
                 Array.isArray(v) ? v.join(", ") : String(v),
               ]),
             ]}
@@ -141,7 +150,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
           {p.amenities.length > 0 && (
             <p className="mt-3 text-sm">
               <span className="font-medium">Amenities: </span>
-              {p.amenities.map((a) => a.replace(/_/g, " ")).join(", ")}
+              {p.amenities.map(amenityLabel).join(", ")}
             </p>
           )}
           {p.description && (

@@ -2,12 +2,7 @@ import Link from "next/link";
 import { formatPriceShort, formatRent } from "@/lib/format/money";
 import { propertyPath } from "@/lib/seo/urls";
 import type { ProfileEnquiry, ProfileListing } from "@/lib/users/profile-queries";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+import { formatDate } from "@/lib/format/date";
 
 function priceOf(listing: ProfileListing): string {
   if (listing.priceOnRequest) return "Price on request";
@@ -70,7 +65,7 @@ export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
             ) : null}
           </div>
           <div className="text-right text-xs text-slate-500">
-            <p>{dateFormat.format(new Date(enquiry.createdAt))}</p>
+            <p>{formatDate(enquiry.createdAt)}</p>
             <p className="mt-0.5 font-medium text-slate-700">{STATUS_LABELS[enquiry.status]}</p>
           </div>
         </li>

@@ -2,6 +2,7 @@ import { getLocalityReviews, type ReviewAggregate } from "@/lib/reviews/review-q
 import { REVIEW_ASPECTS, REVIEW_RELATIONS } from "@/lib/validation/review";
 import { ReviewButtons } from "./review-buttons";
 import { Stars } from "./stars";
+import { formatMonth } from "@/lib/format/date";
 
 const relationLabel = (id: string) => REVIEW_RELATIONS.find((r) => r.id === id)?.label ?? "";
 
@@ -58,12 +59,7 @@ export async function LocalityReviews({
                 <Stars value={r.overall} />
                 <span className="font-semibold text-slate-900">{r.author}</span>
                 <span className="text-sm text-slate-600">
-                  {relationLabel(r.relation)} ·{" "}
-                  {new Date(r.date).toLocaleDateString("en-IN", {
-                    month: "long",
-                    year: "numeric",
-                    timeZone: "Asia/Kolkata",
-                  })}
+                  {relationLabel(r.relation)} · {formatMonth(r.date)}
                 </span>
               </p>
               <p className="mt-2 whitespace-pre-line text-slate-800">{r.body}</p>

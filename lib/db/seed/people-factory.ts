@@ -2,7 +2,8 @@
  * Pure generation of the demo people: buyers and sellers of every kind (owners, agents,
  * builders). Same output on every run, so e-mails work as natural keys.
  */
-import { CITIES, slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
+import { CITIES } from "@/lib/geo/cities";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import {
   AGENCY_SUFFIXES,

@@ -3,7 +3,8 @@
  * stage and dates, unit configurations priced from the city's rates.
  */
 import type { UnitConfig } from "@/lib/db/schema";
-import { CITIES, slugify, type CityRecord } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
+import { CITIES, type CityRecord } from "@/lib/geo/cities";
 import { haversineKm } from "@/lib/geo/nearest-city";
 import { AMENITIES } from "@/lib/validation/property-enums";
 import { PROJECT_SUFFIXES } from "./datasets/names";

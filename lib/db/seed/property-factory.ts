@@ -5,7 +5,7 @@
  */
 import type { properties } from "@/lib/db/schema";
 import { SEED_POOL_SIZE, type SceneCategory } from "@/lib/media/seed-scenes/seed-scene";
-import { slugify } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
 import { pincodeFor } from "./datasets/pincodes";
 import { formExtras } from "./form-extras";
 import { rngFor } from "./prng";

@@ -5,7 +5,7 @@
 import { formatAreaValue } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ParsedQuery } from "@/lib/search/query/parse-query";
-import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
+import { bhkFilterLabel, FURNISHING_LABELS, SEARCH_TYPE_LABELS } from "@/lib/format/labels";
 
 export type QueryChip = { key: string; label: string };
 
@@ -40,28 +40,6 @@ export function removeChip(parsed: ParsedQuery, key: string): ParsedQuery {
   return next;
 }
 
-const TXN_LABELS: Record<TransactionType, string> = { Buy: "Buy", Rent: "Rent", PG: "PG" };
-const TYPE_LABELS: Record<SearchTypeGroup, string> = {
-  FlatApartment: "Flat / Apartment",
-  LandPlot: "Plot / Land",
-  Office: "Office Space",
-  Shop: "Shop / Showroom",
-  House: "House / Villa",
-};
-const FURNISHING_LABELS: Record<Furnishing, string> = {
-  furnished: "Furnished",
-  semi: "Semi-furnished",
-  unfurnished: "Unfurnished",
-};
-
-function bhkLabel(values: number[]): string {
-  const parts: string[] = [];
-  if (values.includes(0)) parts.push("1 RK");
-  const rooms = values.filter((v) => v > 0);
-  if (rooms.length > 0) parts.push(`${rooms.join(", ")} BHK`);
-  return parts.join(", ");
-}
-
 /** How the text wrote an area: "About 2 acre", or the bounds as typed. */
 export type AreaLabels = { min?: string; max?: string; about?: string };
 
@@ -69,10 +47,11 @@ export type AreaLabels = { min?: string; max?: string; about?: string };
 export function queryChips(q: Omit<ParsedQuery, "chips">, areaLabels: AreaLabels): QueryChip[] {
   const chips: QueryChip[] = [];
   if (q.transactionType) {
-    chips.push({ key: "transactionType", label: TXN_LABELS[q.transactionType] });
+    chips.push({ key: "transactionType", label: q.transactionType });
   }
-  if (q.propertyType) chips.push({ key: "propertyType", label: TYPE_LABELS[q.propertyType] });
-  if (q.bhk) chips.push({ key: "bhk", label: bhkLabel(q.bhk) });
+  if (q.propertyType)
+    chips.push({ key: "propertyType", label: SEARCH_TYPE_LABELS[q.propertyType] });
+  if (q.bhk) chips.push({ key: "bhk", label: bhkFilterLabel(q.bhk) });
   const { minPrice, maxPrice, minArea, maxArea } = q;
   if (minPrice !== undefined && maxPrice !== undefined) {
     chips.push({

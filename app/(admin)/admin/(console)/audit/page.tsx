@@ -5,7 +5,7 @@ import { FilterBar } from "@/components/admin/ui/filter-bar";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
-import { formatDateTime } from "@/lib/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { auditFacets, listAuditLog } from "@/lib/audit/audit-queries";

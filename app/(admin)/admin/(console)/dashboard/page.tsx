@@ -6,7 +6,7 @@ import { Card } from "@/components/admin/ui/card";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import { getDailyActivity, getDashboardCounts, getRecentActions } from "@/lib/admin/dashboard";
-import { formatDateTime } from "@/lib/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 import { adminPageActor } from "@/lib/admin/session";
 import { formatINR } from "@/lib/format/money";
 import { recentPayments } from "@/lib/payments/admin-payments";

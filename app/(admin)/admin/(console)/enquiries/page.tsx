@@ -6,7 +6,7 @@ import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusTabs } from "@/components/admin/ui/status-tabs";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { countEnquiriesByStatus, listEnquiries } from "@/lib/admin/enquiries";
-import { formatDateTime } from "@/lib/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import {

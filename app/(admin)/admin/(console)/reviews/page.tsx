@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import { firstValues, withParams, type RawSearchParams } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import {

@@ -4,6 +4,7 @@ import { GstinForm } from "@/components/seller/billing/gstin-form";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { formatPaise } from "@/lib/format/money";
 import { getBillingDetails, listSellerPayments } from "@/lib/payments/seller-billing";
+import { formatDateTime } from "@/lib/format/date";
 
 export const metadata: Metadata = { title: "Billing" };
 
@@ -14,16 +15,6 @@ const STATUS_LABELS: Record<string, string> = {
   failed: "Failed",
   refunded: "Refunded",
 };
-
-const when = (d: Date) =>
-  d.toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
 
 export default async function SellerBillingPage({ searchParams }: PageProps<"/saller/billing">) {
   const seller = await requireSellerPage("/saller/billing");
@@ -69,7 +60,9 @@ export default async function SellerBillingPage({ searchParams }: PageProps<"/sa
             ) : null}
             {rows.map((r) => (
               <tr key={r.id} data-payment-id={r.id}>
-                <td className="whitespace-nowrap px-3 py-2">{when(r.paidAt ?? r.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {formatDateTime(r.paidAt ?? r.createdAt)}
+                </td>
                 <td className="px-3 py-2">{r.planName ?? "—"}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
                   {formatPaise(r.amountPaise)}

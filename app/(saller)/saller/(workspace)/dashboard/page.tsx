@@ -9,11 +9,9 @@ import { getDashboardStats } from "@/lib/seller/dashboard-stats";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { profileCompleteness } from "@/lib/seller/profile-completeness";
 import { getVerificationState } from "@/lib/seller/verification";
+import { formatDate } from "@/lib/format/date";
 
 export const metadata: Metadata = { title: "Seller Dashboard" };
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 export default async function SellerDashboardPage() {
   const seller = await requireSellerPage("/saller/dashboard");
@@ -94,7 +92,7 @@ export default async function SellerDashboardPage() {
                   <p className="truncate text-slate-600">
                     {l.about ?? "Direct enquiry"} — {l.message || "No message"}
                   </p>
-                  <p className="text-xs text-slate-400">{day(l.createdAt)}</p>
+                  <p className="text-xs text-slate-400">{formatDate(l.createdAt)}</p>
                 </li>
               ))}
             </ul>
@@ -111,7 +109,9 @@ export default async function SellerDashboardPage() {
                   <li key={e.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{e.title}</span>
-                      <span className="text-xs text-slate-500">Expires {day(e.expiresAt)}</span>
+                      <span className="text-xs text-slate-500">
+                        Expires {formatDate(e.expiresAt)}
+                      </span>
                     </span>
                     <RenewButton id={e.id} title={e.title} />
                   </li>

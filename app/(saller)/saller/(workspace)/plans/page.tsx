@@ -5,16 +5,9 @@ import { formatINR } from "@/lib/format/money";
 import { getSellerEntitlement } from "@/lib/plans/entitlement";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 import { planFeatureList, SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { formatDate } from "@/lib/format/date";
 
 export const metadata: Metadata = { title: "Plans" };
-
-const day = (d: Date) =>
-  d.toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
 
 export default async function SellerPlansPage({ searchParams }: PageProps<"/saller/plans">) {
   const seller = await requireSellerPage("/saller/plans");
@@ -78,7 +71,7 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
             <li key={s.id}>
               <span className="font-semibold">{s.planName}</span>
               {s.granted ? " (granted)" : ""}: {s.listingQuota} listings, {s.featuredQuota}{" "}
-              featured, until {day(s.endsAt)}
+              featured, until {formatDate(s.endsAt)}
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge, statusLabel } from "@/components/admin/ui/status-badge";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
-import { formatDateTime } from "@/lib/admin/format-date";
+import { formatDateTime } from "@/lib/format/date";
 import { firstValues, withParams } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { formatINR } from "@/lib/format/money";

@@ -6,7 +6,7 @@ import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge, statusLabel } from "@/components/admin/ui/status-badge";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { listBrokerRequests } from "@/lib/admin/broker-requests";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import { firstValues, withParams } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { BROKER_REQUEST_STATUSES, brokerRequestFiltersSchema } from "@/lib/validation/admin";

@@ -7,7 +7,7 @@ import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { listUsers } from "@/lib/admin/accounts/user-queries";
-import { formatDate } from "@/lib/admin/format-date";
+import { formatDate } from "@/lib/format/date";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { ACCOUNT_STATUSES, userFiltersSchema } from "@/lib/validation/admin";

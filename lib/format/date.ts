@@ -1,0 +1,96 @@
+/**
+ * Dates and times as people in India read them. Every instant is shown in Indian time
+ * (`Asia/Kolkata`), on the server and in the browser alike, so a page rendered at 23:50 UTC
+ * and hydrated in another time zone says the same day. A missing or invalid value reads "—".
+ * Isomorphic.
+ */
+const IST = "Asia/Kolkata";
+
+const formats = {
+  /** "5 Dec 2026" */
+  date: new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }),
+  /** "5 Dec 2026, 10:30 am" */
+  dateTime: new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  }),
+  /** "5 Dec, 10:30 am" */
+  dayTime: new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  }),
+  /** "23 November 2026" */
+  longDate: new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }),
+  /** "November 2026" */
+  month: new Intl.DateTimeFormat("en-IN", { timeZone: IST, month: "long", year: "numeric" }),
+  /** "10:30 am" */
+  time: new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  }),
+};
+
+type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value == null || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+  const date = toDate(value);
+  return date ? format.format(date) : "—";
+}
+
+/** "5 Dec 2026". A bare "2026-12-05" is that calendar day. */
+export const formatDate = (value: DateInput) => formatWith(formats.date, value);
+/** "5 Dec 2026, 10:30 am" */
+export const formatDateTime = (value: DateInput) => formatWith(formats.dateTime, value);
+/** "5 Dec, 10:30 am" (recent events: notifications) */
+export const formatDayTime = (value: DateInput) => formatWith(formats.dayTime, value);
+/** "23 November 2026" */
+export const formatLongDate = (value: DateInput) => formatWith(formats.longDate, value);
+/** "November 2026" */
+export const formatMonth = (value: DateInput) => formatWith(formats.month, value);
+/** "10:30 am" */
+export const formatTime = (value: DateInput) => formatWith(formats.time, value);
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A calendar month typed by a seller: "2027-03-01" → "Mar 2027"; null when not a date. */
+export function formatMonthYear(isoDate: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})/.exec(isoDate ?? "");
+  if (!m) return null;
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${month} ${m[1]}` : null;
+}
+
+/** A calendar day typed by a seller: "2026-12-05" → "5 Dec 2026"; null when not a date. */
+export function formatDay(isoDate: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? "");
+  if (!m) return null;
+  const month = MONTHS[Number(m[2]) - 1];
+  return month ? `${Number(m[3])} ${month} ${m[1]}` : null;
+}
