@@ -12,7 +12,8 @@ export async function generateMetadata({
 }
 
 export default async function SearchResultsPage({ searchParams }: PageProps<"/search-results">) {
-  const { applied, errors, result } = await loadSearchPage(await searchParams);
+  const params = await searchParams;
+  const { applied, errors, result } = await loadSearchPage(params);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <SearchResultsView
@@ -20,6 +21,7 @@ export default async function SearchResultsPage({ searchParams }: PageProps<"/se
         applied={applied}
         errors={errors}
         result={result}
+        mapView={params.view === "map"}
       />
     </main>
   );
