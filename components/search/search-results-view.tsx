@@ -22,6 +22,7 @@ import {
   boundsParam,
   searchPageHref,
   sortHref,
+  withoutPlace,
   type SearchBasePath,
 } from "@/lib/search/search-url";
 import { SEARCH_SORTS, type SearchParamErrors, type SearchSort } from "@/lib/validation/search";
@@ -67,35 +68,15 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
   const markerParams = appliedToParams(applied);
   markerParams.delete("page");
   markerParams.delete("bounds");
-  const areaSearchHref = withMapView(
-    searchPageHref(basePath, {
-      ...applied,
-      city: undefined,
-      state: undefined,
-      locality: undefined,
-      radius: undefined,
-      lat: undefined,
-      lon: undefined,
-      centre: undefined,
-      bounds: undefined,
-      sort: applied.sort === "distance" ? "relevance" : applied.sort,
-    }),
-    true,
-  );
+  const areaSearchHref = withMapView(searchPageHref(basePath, withoutPlace(applied)), true);
   // Nearest first only when there is a centre to measure from.
   const sorts = SEARCH_SORTS.filter((s) => s !== "distance" || applied.centre);
   const sortHrefs = Object.fromEntries(
     sorts.map((s) => [s, withMapView(sortHref(basePath, applied, s), mapView)]),
   ) as Partial<Record<SearchSort, string>>;
   const nearMeHref = searchPageHref(basePath, {
-    ...applied,
-    city: undefined,
-    state: undefined,
-    locality: undefined,
-    lat: undefined,
-    lon: undefined,
-    centre: undefined,
-    bounds: undefined,
+    ...withoutPlace(applied),
+    radius: applied.radius,
     sort: "distance",
   });
   const ignored = Object.entries(errors);
