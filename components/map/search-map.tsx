@@ -109,7 +109,6 @@ export default function SearchMap({
     let serverClusters: MapCluster[] = [];
     let controller: AbortController | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let initialMove = true;
 
     const draw = () => {
       layer.clearLayers();
@@ -195,9 +194,9 @@ export default function SearchMap({
     };
 
     map.on("zoomend", draw);
+    // The opening view was set before this listener: every move from here is the visitor's.
     map.on("moveend", () => {
-      if (initialMove) initialMove = false;
-      else setMoved(true);
+      setMoved(true);
       clearTimeout(timer);
       timer = setTimeout(() => void load(), 200);
     });
