@@ -85,7 +85,12 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
       {result && result.page > 1 && <link rel="prev" href={hrefFor(result.page - 1)} />}
       {result && result.page < last && <link rel="next" href={hrefFor(result.page + 1)} />}
       <aside className="md:sticky md:top-4 md:self-start">
-        <SearchFilters key={hrefFor(applied.page)} basePath={basePath} applied={applied} />
+        <SearchFilters
+          key={hrefFor(applied.page)}
+          basePath={basePath}
+          applied={applied}
+          mapView={mapView}
+        />
       </aside>
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
