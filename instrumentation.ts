@@ -1,7 +1,8 @@
 /**
  * Runs once when a Next.js server process starts. On Node: the hook that records each request's
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
- * rate limits never trust an address a client wrote itself), and background work (buffered page
+ * rate limits never trust an address a client wrote itself), the cache shared through Redis when
+ * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
  * views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
@@ -9,6 +10,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
+    const { installSharedCache } = await import("./lib/cache/shared-cache");
+    await installSharedCache();
     const { expireBuildSnapshot } = await import("./lib/cache/build-snapshot");
     await expireBuildSnapshot();
     const { startBackgroundJobs } = await import("./lib/jobs/background");

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { decideBrokerRequestAction } from "@/app/(admin)/admin/(console)/_actions/broker-requests";
 import { reasonSchema } from "@/lib/validation/admin";
-import { ConfirmDialog } from "./ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "./ui/use-admin-action";
 
 export function BrokerDecision({ requestId, agentName }: { requestId: number; agentName: string }) {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { decideReviewAction } from "@/app/(admin)/admin/(console)/_actions/reviews";
 import { reasonSchema } from "@/lib/validation/admin";
-import { ConfirmDialog } from "./ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "./ui/use-admin-action";
 
 /** Approve or reject (with a reason) one locality review. */

@@ -1,13 +1,24 @@
 "use client";
 
-import { BellPlus, X } from "lucide-react";
+import { BellPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
 import { saveSearchAction } from "@/components/alerts/save-search-action";
-import { FrequencyFields } from "@/components/alerts/frequency-fields";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { AlertFrequency } from "@/lib/validation/saved-search";
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+} from "@/lib/validation/saved-search";
+
+const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((f) => ({
+  value: f,
+  label: ALERT_FREQUENCY_LABELS[f],
+}));
 
 /**
  * "Save search": a signed-in buyer names the search and picks how often to be told about new
@@ -26,21 +37,12 @@ export function SaveSearchButton({
   returnTo: string;
   suggestedName: string;
 }) {
-  const id = useId();
   const router = useRouter();
   const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [frequency, setFrequency] = useState<AlertFrequency>("daily");
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function start() {
     if (!signedIn) {
@@ -80,26 +82,8 @@ export function SaveSearchButton({
       >
         <BellPlus aria-hidden className="size-4" /> Save search
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${id}-title`}
-        onClose={() => setOpen(false)}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-black/50"
-      >
-        <form onSubmit={submit} className="space-y-4 p-5">
-          <div className="flex items-start justify-between">
-            <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-              Save this search
-            </h2>
-            <button
-              type="button"
-              aria-label="Close"
-              onClick={() => setOpen(false)}
-              className="rounded p-1 hover:bg-slate-100"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Save this search">
+        <form onSubmit={submit} className="space-y-4 p-5 pt-3">
           <label className="block text-sm font-medium text-slate-700">
             Name
             <input
@@ -110,7 +94,14 @@ export function SaveSearchButton({
               className="mt-1 w-full rounded-lg border border-slate-300 p-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
             />
           </label>
-          <FrequencyFields value={frequency} onChange={setFrequency} />
+          <RadioGroup
+            legend="Tell me about new matches"
+            name="frequency"
+            options={FREQUENCY_OPTIONS}
+            value={frequency}
+            onChange={setFrequency}
+            inline
+          />
           {frequency === "instant" ? (
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name="sms" className="size-4 accent-brand-700" />
@@ -126,23 +117,15 @@ export function SaveSearchButton({
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-            >
+            <Button variant="ghost" size="md" onClick={() => setOpen(false)}>
               Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={pending}
-              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-            >
+            </Button>
+            <Button type="submit" disabled={pending}>
               {pending ? "Saving…" : "Save search"}
-            </button>
+            </Button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -2,12 +2,11 @@
 
 import { X } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { flashAfterReload } from "./flash-toast";
 import { OPEN_AUTH_EVENT, type AuthDialogMode } from "@/components/layout/auth-events";
 import { readToken, USER_CHANGED_EVENT } from "./auth-storage";
-import { useBodyScrollLock } from "@/components/ui/use-body-scroll-lock";
-import { useDialogFocus } from "./use-dialog-focus";
+import { Dialog } from "@/components/ui/dialog";
 
 /**
  * The forms (react-hook-form, zod, login + signup + OTP) load when the dialog first opens, so
@@ -30,7 +29,6 @@ const AuthPanel = dynamic(() => import("./auth-panel").then((m) => m.AuthPanel),
 export function LoginDialog() {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthDialogMode>("login");
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
 
@@ -55,40 +53,38 @@ export function LoginDialog() {
     };
   }, []);
 
-  useBodyScrollLock(open);
-  useDialogFocus(open, panelRef, close);
-
-  if (!open) return null;
   return (
-    <div className="fixed inset-0 z-[60] flex items-start justify-center overflow-y-auto bg-slate-900/60 px-4 py-10 sm:items-center">
-      <div className="absolute inset-0" aria-hidden="true" onClick={close} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
-      >
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close"
-          className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
-        <AuthPanel
-          idPrefix="auth-dialog"
-          mode={mode}
-          titleId={titleId}
-          onModeChange={setMode}
-          onLoggedIn={() => {
-            setOpen(false);
-            flashAfterReload("Login successful!");
-            window.location.reload();
-          }}
-        />
-      </div>
-    </div>
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      closeOnBackdrop
+      initialFocus="input"
+      className="max-w-md rounded-2xl p-6 sm:p-8"
+    >
+      {open ? (
+        <div className="relative">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="absolute -right-3 -top-3 rounded-full p-2 sm:-right-5 sm:-top-5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <AuthPanel
+            idPrefix="auth-dialog"
+            mode={mode}
+            titleId={titleId}
+            onModeChange={setMode}
+            onLoggedIn={() => {
+              setOpen(false);
+              flashAfterReload("Login successful!");
+              window.location.reload();
+            }}
+          />
+        </div>
+      ) : null}
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { ChevronDown, CircleUserRound, Phone, X } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { site } from "@/lib/site";
 import { requestAuthDialog } from "./auth-events";
 import { Logo } from "./logo";
@@ -61,7 +61,7 @@ function MenuGroup(props: {
   );
 }
 
-/** Full-screen phone menu: Buy / Sell / Help groups, then the account and a call link. */
+/** The phone menu's content: Buy / Sell / Help groups, then the account and a call link. */
 export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const [expanded, setExpanded] = useState<Record<GroupKey, boolean>>({
     buy: false,
@@ -71,14 +71,6 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const { city } = useDetectedCity();
   const user = useStoredUser();
   const logout = useLogout();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
 
   const toggle = (key: GroupKey) => setExpanded((was) => ({ ...was, [key]: !was[key] }));
   const openAuth = (mode: "login" | "signup") => {
@@ -87,12 +79,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Main menu"
-      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-ink md:hidden"
-    >
+    <div className="flex min-h-full flex-col">
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
         <Link
           href="/"
@@ -103,8 +90,8 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
           <Logo />
         </Link>
         <button
-          ref={closeRef}
           type="button"
+          data-menu-close
           aria-label="Close menu"
           onClick={onClose}
           className="-mr-2 flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"

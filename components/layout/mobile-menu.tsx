@@ -3,11 +3,10 @@
 import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { useBodyScrollLock } from "@/components/ui/use-body-scroll-lock";
+import { Sheet } from "@/components/ui/dialog";
 import { MobileMenuPanel } from "./mobile-menu-panel";
 
-/** The phone hamburger and its full-screen panel (scroll locked while open). */
+/** The phone hamburger and its full-screen panel (a modal sheet: scroll locked, Escape closes). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -19,8 +18,6 @@ export function MobileMenu() {
     setOpenedOn(pathname);
     setOpen(false);
   }
-
-  useBodyScrollLock(open);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -40,7 +37,16 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {open && createPortal(<MobileMenuPanel onClose={close} />, document.body)}
+      <Sheet
+        side="full"
+        open={open}
+        onClose={close}
+        label="Main menu"
+        initialFocus="[data-menu-close]"
+        className="bg-white text-ink"
+      >
+        {open ? <MobileMenuPanel onClose={close} /> : null}
+      </Sheet>
     </>
   );
 }

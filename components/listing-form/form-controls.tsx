@@ -1,19 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 
-/** Small form primitives shared by the seller forms (labels, inputs, errors). */
+/** Small form primitives shared by the seller forms (labels, inputs, errors); buttons are in components/ui/button. */
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
-
-export const buttonClass = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60",
-  danger:
-    "inline-flex items-center justify-center gap-2 rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60",
-  ghost:
-    "inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 disabled:opacity-50",
-} as const;
 
 export function Field({
   id,

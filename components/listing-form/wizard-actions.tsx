@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonClass } from "./form-controls";
+import { Button } from "@/components/ui/button";
 
 type Props = {
   /** Back is offered after the first step. */
@@ -25,37 +25,32 @@ export function WizardActions(props: Props) {
     <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
       <div className="flex gap-2">
         {props.canGoBack ? (
-          <button type="button" className={buttonClass.secondary} onClick={props.onBack}>
+          <Button variant="secondary" onClick={props.onBack}>
             Back
-          </button>
+          </Button>
         ) : null}
         {props.canStartOver ? (
-          <button type="button" className={buttonClass.ghost} onClick={props.onStartOver}>
+          <Button variant="ghost" onClick={props.onStartOver}>
             Start over
-          </button>
+          </Button>
         ) : null}
       </div>
       {props.onReview ? (
-        <button
+        <Button
           key="submit"
           type="submit"
-          className={buttonClass.primary}
+          variant="primary"
           disabled={props.pending}
           onClick={(event) => {
             if (event.detail > 1) event.preventDefault();
           }}
         >
           {props.pending ? "Sending…" : props.submitLabel}
-        </button>
+        </Button>
       ) : (
-        <button
-          key="continue"
-          type="button"
-          className={buttonClass.primary}
-          onClick={props.onContinue}
-        >
+        <Button key="continue" variant="primary" onClick={props.onContinue}>
           Continue
-        </button>
+        </Button>
       )}
     </div>
   );

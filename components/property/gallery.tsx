@@ -1,8 +1,9 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Expand, ImageOff, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useState, type KeyboardEvent } from "react";
 import { MediaImage } from "@/components/property/media-image";
+import { Dialog } from "@/components/ui/dialog";
 
 export type GalleryImage = { url: string; alt: string; width: number; height: number };
 
@@ -13,21 +14,9 @@ export type GalleryImage = { url: string; alt: string; width: number; height: nu
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const count = images.length;
 
   const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.body.classList.add("scroll-locked");
-    }
-    if (!open && dialog.open) dialog.close();
-    if (!open) document.body.classList.remove("scroll-locked");
-  }, [open]);
 
   function onViewerKey(event: KeyboardEvent) {
     if (event.key === "ArrowRight") {
@@ -107,12 +96,13 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </ul>
       ) : null}
 
-      <dialog
-        ref={dialogRef}
-        aria-label={`Photos of ${title}`}
+      <Dialog
+        open={open}
         onClose={() => setOpen(false)}
+        label={`Photos of ${title}`}
+        placement="full"
         onKeyDown={onViewerKey}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+        className="bg-black/95 text-white backdrop:bg-black/80"
       >
         {open ? (
           <div className="flex h-full flex-col">
@@ -162,7 +152,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             <p className="p-3 text-center text-sm text-slate-300">{current.alt}</p>
           </div>
         ) : null}
-      </dialog>
+      </Dialog>
     </div>
   );
 }

@@ -1,10 +1,15 @@
 "use client";
 
-import { Flag, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { Flag } from "lucide-react";
+import { useState, useTransition, type FormEvent } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 import { reportListingAction } from "@/components/property/report-action";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { REPORT_REASONS } from "@/lib/validation/report";
+
+const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r.id, label: r.label }));
 
 /** "Report listing": a dialog with the reasons; signed-out visitors get the login dialog. */
 export function ReportListingButton({
@@ -14,19 +19,10 @@ export function ReportListingButton({
   propertyId: number;
   signedIn: boolean;
 }) {
-  const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function start() {
     if (!signedIn) {
@@ -75,42 +71,9 @@ export function ReportListingButton({
           {done}
         </p>
       ) : null}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${id}-title`}
-        onClose={() => setOpen(false)}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-black/50"
-      >
-        <form onSubmit={submit} className="space-y-4 p-5">
-          <div className="flex items-start justify-between">
-            <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-              Report this listing
-            </h2>
-            <button
-              type="button"
-              aria-label="Close"
-              onClick={() => setOpen(false)}
-              className="rounded p-1 hover:bg-slate-100"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          </div>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">What is wrong?</legend>
-            <div className="space-y-1.5">
-              {REPORT_REASONS.map((r) => (
-                <label key={r.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r.id}
-                    className="size-4 accent-brand-700"
-                  />
-                  {r.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Report this listing">
+        <form onSubmit={submit} className="space-y-4 p-5 pt-3">
+          <RadioGroup legend="What is wrong?" name="reason" options={REASON_OPTIONS} />
           <label className="block text-sm font-medium text-slate-700">
             Details (needed for “Other”)
             <textarea
@@ -126,23 +89,15 @@ export function ReportListingButton({
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-            >
+            <Button variant="ghost" size="md" onClick={() => setOpen(false)}>
               Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={pending}
-              className="rounded-lg bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-800 disabled:opacity-70"
-            >
+            </Button>
+            <Button type="submit" variant="danger" disabled={pending}>
               {pending ? "Sending…" : "Send report"}
-            </button>
+            </Button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

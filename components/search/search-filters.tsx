@@ -1,8 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { SlidersHorizontal, X } from "lucide-react";
+import { Sheet } from "@/components/ui/dialog";
+import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import {
   BHK_OPTIONS,
@@ -16,8 +18,9 @@ import {
   POSTED_BY_LABELS,
   SEARCH_TYPE_OPTIONS,
 } from "@/lib/format/labels";
-import type { SearchBasePath } from "@/lib/search/search-url";
+import { boundsParam, type SearchBasePath } from "@/lib/search/search-url";
 import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation/property-enums";
+import { RADIUS_KM_VALUES } from "@/lib/validation/search";
 
 /** The URL for the form's current values: repeated fields joined by commas, page back to 1. */
 function formHref(form: HTMLFormElement, basePath: SearchBasePath): string {
@@ -61,7 +64,8 @@ export function SearchFilters({ basePath, applied }: Props) {
   // A new key redraws the form from `applied`: how the phone sheet forgets unapplied choices.
   const [formKey, setFormKey] = useState(0);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  // Wide screens show the form beside the results; phones get it in a bottom sheet.
+  const wide = useMediaQuery("(min-width: 768px)", true);
 
   /** Closes the phone sheet without applying: the choices go back to what the URL says. */
   const discard = useCallback(() => {
@@ -70,20 +74,6 @@ export function SearchFilters({ basePath, applied }: Props) {
     setFormKey((k) => k + 1);
     openerRef.current?.focus();
   }, [applied.transactionType]);
-
-  useEffect(() => {
-    document.body.classList.toggle("scroll-locked", filterModalOpen);
-    if (!filterModalOpen) return () => document.body.classList.remove("scroll-locked");
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") discard();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.classList.remove("scroll-locked");
-    };
-  }, [filterModalOpen, discard]);
 
   const push = () => {
     if (formRef.current) router.push(formHref(formRef.current, basePath), { scroll: false });
@@ -115,6 +105,250 @@ export function SearchFilters({ basePath, applied }: Props) {
   const field = "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
   const legend = "text-sm font-semibold text-slate-800";
 
+  const form = (
+    <form
+      key={formKey}
+      id="search-filters"
+      ref={formRef}
+      method="get"
+      action={basePath}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      aria-label="Filters"
+      className={`space-y-5 bg-white p-4 ${wide ? "hidden md:block md:rounded-xl md:border md:border-slate-200" : ""}`}
+    >
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-bold">Filters</h2>
+        <button
+          type="button"
+          data-filters-close
+          className="md:hidden"
+          onClick={discard}
+          aria-label="Close filters"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <input type="hidden" name="page" value="1" />
+      <input type="hidden" name="state" defaultValue={applied.state ?? ""} />
+      <input type="hidden" name="searchQuery" defaultValue={applied.keywords.join(" ")} />
+      {applied.sort !== "relevance" && <input type="hidden" name="sort" value={applied.sort} />}
+
+      <label className="block text-sm font-semibold">
+        Looking to
+        <select name="transactionType" defaultValue={applied.transactionType} className={field}>
+          <option value="Buy">Buy</option>
+          <option value="Rent">Rent</option>
+          <option value="PG">PG / Co-living</option>
+        </select>
+      </label>
+      <label className="block text-sm font-semibold">
+        Property type
+        <select name="propertyType" defaultValue={applied.propertyType ?? ""} className={field}>
+          <option value="">Any type</option>
+          {SEARCH_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-semibold">
+        City
+        <input
+          name="city"
+          type="text"
+          list="search-city-list"
+          defaultValue={applied.city ?? ""}
+          className={field}
+          placeholder="Any city"
+        />
+        <datalist id="search-city-list">
+          {CITY_OPTIONS.map((c) => (
+            <option key={c.name} value={c.name} />
+          ))}
+        </datalist>
+      </label>
+      <label className="block text-sm font-semibold">
+        Locality
+        <input
+          name="locality"
+          type="text"
+          defaultValue={applied.locality ?? ""}
+          className={field}
+          placeholder="e.g. Vijay Nagar"
+        />
+      </label>
+      <label className="block text-sm font-semibold">
+        Distance
+        <select name="radius" defaultValue={applied.radius ?? ""} className={field}>
+          <option value="">{applied.lat === undefined ? "Whole city" : "5 km"}</option>
+          {RADIUS_KM_VALUES.map((r) => (
+            <option key={r} value={r}>
+              Within {r} km
+            </option>
+          ))}
+        </select>
+      </label>
+      {applied.lat !== undefined && applied.lon !== undefined && (
+        <>
+          <input type="hidden" name="lat" value={applied.lat} />
+          <input type="hidden" name="lon" value={applied.lon} />
+        </>
+      )}
+      {applied.bounds && <input type="hidden" name="bounds" value={boundsParam(applied.bounds)} />}
+      <fieldset>
+        <legend className={legend}>Budget</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          <select
+            name="minPrice"
+            aria-label="Minimum budget"
+            defaultValue={applied.minPrice ?? ""}
+            className={field}
+          >
+            <option value="">Min</option>
+            {budgets.map((b) => (
+              <option key={b.value} value={b.value}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+          <select
+            name="maxPrice"
+            aria-label="Maximum budget"
+            defaultValue={applied.maxPrice ?? ""}
+            className={field}
+          >
+            <option value="">Max</option>
+            {budgets.map((b) => (
+              <option key={b.value} value={b.value}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>Bedrooms</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {BHK_OPTIONS.map((o) => (
+            <label
+              key={o.value}
+              className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name="bhk"
+                value={o.value}
+                defaultChecked={has(applied.bhk, o.value)}
+                className="accent-brand-600"
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>Area (sq ft)</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          <input
+            name="minArea"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            aria-label="Minimum area in sq ft"
+            placeholder="Min"
+            defaultValue={applied.minArea ?? ""}
+            className={field}
+          />
+          <input
+            name="maxArea"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            aria-label="Maximum area in sq ft"
+            placeholder="Max"
+            defaultValue={applied.maxArea ?? ""}
+            className={field}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>Furnishing</legend>
+        {FURNISHING.map((f) => (
+          <label key={f} className="mt-1 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="furnishing"
+              value={f}
+              defaultChecked={has(applied.furnishing, f)}
+              className="accent-brand-600"
+            />
+            {FURNISHING_LABELS[f]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="block text-sm font-semibold">
+        Possession
+        <select name="possession" defaultValue={applied.possession ?? ""} className={field}>
+          <option value="">Any</option>
+          <option value="ready">Ready to move</option>
+          <option value="under_construction">Under construction</option>
+        </select>
+      </label>
+      <fieldset>
+        <legend className={legend}>Posted by</legend>
+        {SELLER_KINDS.map((k) => (
+          <label key={k} className="mt-1 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="postedBy"
+              value={k}
+              defaultChecked={has(applied.postedBy, k)}
+              className="accent-brand-600"
+            />
+            {POSTED_BY_LABELS[k]}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          name="verified"
+          value="true"
+          defaultChecked={applied.verified === true}
+          className="accent-brand-600"
+        />
+        Verified listings only
+      </label>
+      <fieldset>
+        <legend className={legend}>Amenities</legend>
+        <div className="mt-1 grid grid-cols-2 gap-1">
+          {FILTER_AMENITIES.map((a) => (
+            <label key={a} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="amenities"
+                value={a}
+                defaultChecked={has(applied.amenities, a)}
+                className="accent-brand-600"
+              />
+              {amenityLabel(a)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 pb-1 pt-3 md:static md:mx-0 md:border-0 md:p-0">
+        <button
+          type="submit"
+          className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Apply filters
+        </button>
+      </div>
+    </form>
+  );
+
   return (
     <>
       <button
@@ -127,232 +361,18 @@ export function SearchFilters({ basePath, applied }: Props) {
       >
         <SlidersHorizontal className="size-4" aria-hidden /> Filters
       </button>
-      {filterModalOpen && (
-        <div className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={discard} aria-hidden />
+      {wide ? (
+        form
+      ) : (
+        <Sheet
+          open={filterModalOpen}
+          onClose={discard}
+          label="Filters"
+          initialFocus="[data-filters-close]"
+        >
+          {form}
+        </Sheet>
       )}
-      <form
-        key={formKey}
-        id="search-filters"
-        ref={formRef}
-        method="get"
-        action={basePath}
-        onChange={onChange}
-        onSubmit={onSubmit}
-        aria-label="Filters"
-        className={`${filterModalOpen ? "fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl shadow-2xl" : "hidden"} space-y-5 bg-white p-4 md:static md:block md:max-h-none md:rounded-xl md:border md:border-slate-200 md:shadow-none`}
-      >
-        <div className="flex items-center justify-between">
-          <h2 className="text-base font-bold">Filters</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="md:hidden"
-            onClick={discard}
-            aria-label="Close filters"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        <input type="hidden" name="page" value="1" />
-        <input type="hidden" name="state" defaultValue={applied.state ?? ""} />
-        <input type="hidden" name="searchQuery" defaultValue={applied.keywords.join(" ")} />
-        {applied.sort !== "relevance" && <input type="hidden" name="sort" value={applied.sort} />}
-
-        <label className="block text-sm font-semibold">
-          Looking to
-          <select name="transactionType" defaultValue={applied.transactionType} className={field}>
-            <option value="Buy">Buy</option>
-            <option value="Rent">Rent</option>
-            <option value="PG">PG / Co-living</option>
-          </select>
-        </label>
-        <label className="block text-sm font-semibold">
-          Property type
-          <select name="propertyType" defaultValue={applied.propertyType ?? ""} className={field}>
-            <option value="">Any type</option>
-            {SEARCH_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-semibold">
-          City
-          <input
-            name="city"
-            type="text"
-            list="search-city-list"
-            defaultValue={applied.city ?? ""}
-            className={field}
-            placeholder="Any city"
-          />
-          <datalist id="search-city-list">
-            {CITY_OPTIONS.map((c) => (
-              <option key={c.name} value={c.name} />
-            ))}
-          </datalist>
-        </label>
-        <label className="block text-sm font-semibold">
-          Locality
-          <input
-            name="locality"
-            type="text"
-            defaultValue={applied.locality ?? ""}
-            className={field}
-            placeholder="e.g. Vijay Nagar"
-          />
-        </label>
-        <fieldset>
-          <legend className={legend}>Budget</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            <select
-              name="minPrice"
-              aria-label="Minimum budget"
-              defaultValue={applied.minPrice ?? ""}
-              className={field}
-            >
-              <option value="">Min</option>
-              {budgets.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-            <select
-              name="maxPrice"
-              aria-label="Maximum budget"
-              defaultValue={applied.maxPrice ?? ""}
-              className={field}
-            >
-              <option value="">Max</option>
-              {budgets.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className={legend}>Bedrooms</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {BHK_OPTIONS.map((o) => (
-              <label
-                key={o.value}
-                className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="checkbox"
-                  name="bhk"
-                  value={o.value}
-                  defaultChecked={has(applied.bhk, o.value)}
-                  className="accent-brand-600"
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className={legend}>Area (sq ft)</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            <input
-              name="minArea"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              aria-label="Minimum area in sq ft"
-              placeholder="Min"
-              defaultValue={applied.minArea ?? ""}
-              className={field}
-            />
-            <input
-              name="maxArea"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              aria-label="Maximum area in sq ft"
-              placeholder="Max"
-              defaultValue={applied.maxArea ?? ""}
-              className={field}
-            />
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className={legend}>Furnishing</legend>
-          {FURNISHING.map((f) => (
-            <label key={f} className="mt-1 flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="furnishing"
-                value={f}
-                defaultChecked={has(applied.furnishing, f)}
-                className="accent-brand-600"
-              />
-              {FURNISHING_LABELS[f]}
-            </label>
-          ))}
-        </fieldset>
-        <label className="block text-sm font-semibold">
-          Possession
-          <select name="possession" defaultValue={applied.possession ?? ""} className={field}>
-            <option value="">Any</option>
-            <option value="ready">Ready to move</option>
-            <option value="under_construction">Under construction</option>
-          </select>
-        </label>
-        <fieldset>
-          <legend className={legend}>Posted by</legend>
-          {SELLER_KINDS.map((k) => (
-            <label key={k} className="mt-1 flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="postedBy"
-                value={k}
-                defaultChecked={has(applied.postedBy, k)}
-                className="accent-brand-600"
-              />
-              {POSTED_BY_LABELS[k]}
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            name="verified"
-            value="true"
-            defaultChecked={applied.verified === true}
-            className="accent-brand-600"
-          />
-          Verified listings only
-        </label>
-        <fieldset>
-          <legend className={legend}>Amenities</legend>
-          <div className="mt-1 grid grid-cols-2 gap-1">
-            {FILTER_AMENITIES.map((a) => (
-              <label key={a} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="amenities"
-                  value={a}
-                  defaultChecked={has(applied.amenities, a)}
-                  className="accent-brand-600"
-                />
-                {amenityLabel(a)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 pb-1 pt-3 md:static md:mx-0 md:border-0 md:p-0">
-          <button
-            type="submit"
-            className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Apply filters
-          </button>
-        </div>
-      </form>
     </>
   );
 }

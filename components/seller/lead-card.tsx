@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { buttonClass, Select, Textarea } from "@/components/listing-form/form-controls";
+import { Select, Textarea } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/validation/seller";
 import { displayPhone, telHref, whatsappHref } from "./contact-links";
 import { fetchJson } from "./seller-queries";
+import { Button, buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format/date";
 
 /** One enquiry: who, about what, how to reach them, and the seller's status + private note. */
@@ -54,7 +55,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
         <div className="flex flex-wrap gap-2">
           <a
             href={telHref(lead.phone)}
-            className={buttonClass.secondary}
+            className={buttonClass("secondary")}
             aria-label={`Call ${lead.name}`}
           >
             <Phone className="h-4 w-4" aria-hidden /> {displayPhone(lead.phone)}
@@ -63,7 +64,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
             href={whatsappHref(lead.phone, greeting)}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass.secondary}
+            className={buttonClass("secondary")}
             aria-label={`WhatsApp ${lead.name}`}
           >
             <MessageCircle className="h-4 w-4 text-green-600" aria-hidden /> WhatsApp
@@ -111,9 +112,9 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
             className="mt-1"
           />
         </label>
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || !changed}>
+        <Button type="submit" variant="primary" disabled={save.isPending || !changed}>
           {save.isPending ? "Saving…" : "Save"}
-        </button>
+        </Button>
       </form>
     </article>
   );

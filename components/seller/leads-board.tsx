@@ -5,11 +5,13 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { buttonClass, Select } from "@/components/listing-form/form-controls";
+import { Select } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/validation/seller";
 import { LeadCard } from "./lead-card";
 import { fetchJson, sellerKeys } from "./seller-queries";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 
 type Page = { items: SellerLead[]; total: number; unread: number; page: number; pageSize: number };
 
@@ -90,17 +92,16 @@ export function LeadsBoard({
           {isFetching ? "Loading…" : `${data?.total ?? 0} enquiries · ${data?.unread ?? 0} unread`}
         </p>
         <div className="ml-auto flex gap-2">
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <Button
+            variant="secondary"
             disabled={!data?.unread || markAll.isPending}
             onClick={() => markAll.mutate()}
           >
             Mark all read
-          </button>
+          </Button>
           <a
             href={`/api/seller/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
-            className={buttonClass.secondary}
+            className={buttonClass("secondary")}
             download
           >
             <Download className="h-4 w-4" aria-hidden /> Export CSV
@@ -125,29 +126,7 @@ export function LeadsBoard({
           ))}
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
-          <button
-            type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

@@ -10,13 +10,7 @@ import {
   updateProjectAction,
 } from "@/app/(saller)/saller/(workspace)/project/actions";
 import { AMENITY_LABELS } from "@/lib/format/labels";
-import {
-  buttonClass,
-  Field,
-  Input,
-  Select,
-  Textarea,
-} from "@/components/listing-form/form-controls";
+import { Field, Input, Select, Textarea } from "@/components/listing-form/form-controls";
 import { LocalityAutocomplete } from "@/components/listing-form/locality-autocomplete";
 import { PhotoUploader } from "@/components/listing-form/photo-uploader";
 import type { CityOption } from "@/components/listing-form/step-location";
@@ -34,6 +28,7 @@ import { AMENITIES } from "@/lib/validation/property-enums";
 import { INDIAN_STATES } from "@/lib/validation/seller";
 import { DocumentUpload } from "./document-upload";
 import { UnitRows } from "./unit-rows";
+import { Button } from "@/components/ui/button";
 
 const EMPTY: ProjectFormInput = {
   name: "",
@@ -294,13 +289,13 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
         </div>
 
         <div className="flex justify-end border-t pt-4 border-slate-200">
-          <button type="submit" className={buttonClass.primary} disabled={pending}>
+          <Button type="submit" variant="primary" disabled={pending}>
             {pending
               ? "Sending…"
               : mode.kind === "add"
                 ? "Submit project for review"
                 : "Save changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -9,7 +9,7 @@ import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { SellerProjectRow } from "@/lib/projects/seller-projects";
 import { PROJECT_STAGE_LABELS } from "@/lib/validation/project";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusBadge } from "./status-badge";
 
 /** The builder's projects with status, RERA, price range, and edit / delete. */
@@ -87,21 +87,21 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
       <ConfirmDialog
         open={confirm !== null}
         title="Delete this project?"
-        message={`“${confirm?.name ?? ""}” will be removed from the site and from this list.`}
+        description={`“${confirm?.name ?? ""}” will be removed from the site and from this list.`}
         confirmLabel="Delete project"
-        danger
+        tone="danger"
         busy={pending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() =>
-          confirm &&
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (!confirm) return;
           start(async () => {
             const result = await deleteProjectAction(confirm.id);
             if (result.ok) toast.success(result.message ?? "Project deleted.");
             else toast.error(result.message);
             setConfirm(null);
             router.refresh();
-          })
-        }
+          });
+        }}
       />
     </>
   );

@@ -12,10 +12,11 @@ import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { ListingAction } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
 import { StatusBadge, STATUS_LABELS } from "./status-badge";
+import { Pager } from "@/components/ui/pager";
 import { formatDate } from "@/lib/format/date";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
@@ -217,38 +218,18 @@ export function PropertiesTable({
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm">
-          <button
-            type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="rounded border px-3 py-1 disabled:opacity-50 border-slate-200"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
       <ConfirmDialog
         open={confirm !== null}
         title="Delete this listing?"
-        message={`“${confirm?.title ?? ""}” will be removed from the site and from this list. This can't be undone from here.`}
+        description={`“${confirm?.title ?? ""}” will be removed from the site and from this list. This can't be undone from here.`}
         confirmLabel="Delete listing"
-        danger
+        tone="danger"
         busy={act.isPending}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => confirm && act.mutate({ id: confirm.id, action: "delete" })}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) act.mutate({ id: confirm.id, action: "delete" });
+        }}
       />
     </div>
   );

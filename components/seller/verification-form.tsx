@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { submitVerificationAction } from "@/app/(saller)/saller/(workspace)/verification/actions";
-import { buttonClass, Field, Input, Select } from "@/components/listing-form/form-controls";
+import { Field, Input, Select } from "@/components/listing-form/form-controls";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import {
   INDIAN_STATES,
@@ -14,6 +14,7 @@ import {
   type VerificationRequestInput,
 } from "@/lib/validation/seller";
 import { DocumentUpload } from "./document-upload";
+import { Button } from "@/components/ui/button";
 
 /** An agent's RERA number, state and registration certificate, sent for admin review. */
 export function VerificationForm() {
@@ -91,9 +92,9 @@ export function VerificationForm() {
           });
         }}
       />
-      <button type="submit" className={buttonClass.primary} disabled={pending}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Sending…" : "Send for verification"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -38,10 +38,13 @@ test("on a phone, closing the filter sheet without applying forgets the choices"
   await opener.click();
   await expect(filters).toBeVisible();
   await expect(filters.getByRole("button", { name: "Close filters" })).toBeFocused();
+  await expect(page.getByRole("dialog", { name: "Filters" })).toHaveAttribute("aria-modal", "true");
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
   await filters.getByLabel("2 BHK").check();
   await page.keyboard.press("Escape");
   await expect(filters).toBeHidden();
   await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   await expect(page).not.toHaveURL(/bhk=/);
   await opener.click();
   await expect(filters.getByLabel("2 BHK")).not.toBeChecked();

@@ -55,11 +55,18 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   await expect(row.getByText("₹49.5 L")).toBeVisible();
   expect((await page.request.get(publicPage)).status()).toBe(404);
 
-  // Delete asks first; cancelling keeps it.
+  // Delete asks first (a modal with Cancel focused); Escape or Cancel keeps it, focus goes back.
   await hydrated(page);
-  await row.getByRole("button", { name: `Delete: ${title}` }).click();
+  const deleteButton = row.getByRole("button", { name: `Delete: ${title}` });
+  await deleteButton.click();
   const confirm = page.getByRole("dialog", { name: "Delete this listing?" });
   await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-modal", "true");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();

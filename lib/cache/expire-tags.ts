@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
+import { publishTagExpiry } from "@/lib/cache/shared-cache";
 import { tags } from "@/lib/cache/tags";
 import { log } from "@/lib/log";
 import type { EnquiryTarget } from "@/lib/validation/lead";
@@ -12,7 +13,9 @@ type IncrementalCache = { revalidateTag: (tags: string[]) => Promise<void> };
  * `revalidateTag` has no request store to queue them on. It does what Next.js does at the end
  * of a request that called `revalidateTag(tag, { expire: 0 })`: every `'use cache'` handler's
  * `updateTags` and the page cache's `revalidateTag`, both found where Next.js keeps them on
- * globalThis. Outside a Next.js server (scripts, Jest) there is no cache and nothing to do.
+ * globalThis (with `REDIS_URL`, the shared cache's handlers, which tell every instance). Before
+ * the first request only the shared tag store exists; outside a Next.js server (scripts, Jest)
+ * there is no cache and nothing to do.
  */
 export async function expireTagsOutsideRequest(tagNames: string[]): Promise<boolean> {
   if (tagNames.length === 0) return false;
@@ -24,8 +27,9 @@ export async function expireTagsOutsideRequest(tagNames: string[]): Promise<bool
     if (handler.updateTags) work.push(Promise.resolve(handler.updateTags(tagNames)));
   }
   if (pageCache) work.push(pageCache.revalidateTag(tagNames));
+  if (work.length === 0) return publishTagExpiry(tagNames);
   await Promise.all(work);
-  return work.length > 0;
+  return true;
 }
 
 /**

@@ -4,6 +4,7 @@ import { properties } from "@/lib/db/schema";
 import { slugify } from "@/lib/format/slugify";
 import { findCityByName } from "@/lib/geo/cities";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
+import { inBoundsSql, withinRadiusSql } from "@/lib/search/distance-sql";
 import {
   PROPERTY_TYPES,
   SEARCH_TYPE_GROUPS,
@@ -73,15 +74,21 @@ export function searchConditions(f: AppliedFilters, options: ConditionOptions = 
         : inArray(properties.propertyType, types),
     );
   }
-  const cityId = f.city ? cityIdSql(f.city) : undefined;
-  if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
-  else if (f.state && stateCityId) c.push(sql`${properties.cityId} = ${stateCityId}`);
-  else if (f.state) {
-    c.push(
-      sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
-    );
+  if (f.centre && f.radius !== undefined) {
+    // A distance search: the circle replaces the city, state and locality.
+    c.push(withinRadiusSql(f.centre, f.radius));
+  } else {
+    const cityId = f.city ? cityIdSql(f.city) : undefined;
+    if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
+    else if (f.state && stateCityId) c.push(sql`${properties.cityId} = ${stateCityId}`);
+    else if (f.state) {
+      c.push(
+        sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
+      );
+    }
+    if (f.locality) c.push(localitySql(f.locality, cityId));
   }
-  if (f.locality) c.push(localitySql(f.locality, cityId));
+  if (f.bounds) c.push(inBoundsSql(f.bounds));
   if (f.minPrice !== undefined) c.push(gte(properties.price, f.minPrice));
   if (f.maxPrice !== undefined) c.push(lte(properties.price, f.maxPrice));
   if (f.bhk?.length) {

@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { loadCards } from "@/lib/search/card-query";
+import { distanceKmSql } from "@/lib/search/distance-sql";
 import type { PropertyCardData } from "@/lib/search/property-card-data";
 import {
   searchConditions,
@@ -44,9 +45,11 @@ const newest = sql`${properties.postedAt} desc nulls last, ${properties.id} desc
 
 type BranchSort = Exclude<AppliedFilters["sort"], "relevance">;
 
-/** The order inside one branch (an index order). */
-function orderBy(sort: BranchSort): SQL {
+/** The order inside one branch (an index order; by distance, the circle's rows sorted). */
+function orderBy(sort: BranchSort, f: AppliedFilters): SQL {
   switch (sort) {
+    case "distance":
+      return f.centre ? sql`${distanceKmSql(f.centre)} asc, ${properties.id} asc` : newest;
     case "newest":
       return newest;
     case "price_asc":
@@ -69,6 +72,7 @@ function mergedOrderBy(f: AppliedFilters): SQL {
   if (f.sort === "price_desc") return sql`u.grp, u.price desc, u.posted_at desc, u.id desc`;
   if (f.sort === "ppsf_asc") return sql`u.grp, u.ppsf asc, u.posted_at desc, u.id desc`;
   if (f.sort === "ppsf_desc") return sql`u.grp, u.ppsf desc, u.posted_at desc, u.id desc`;
+  if (f.sort === "distance") return sql`u.grp, u.dist asc, u.id asc`;
   return byDate;
 }
 
@@ -128,19 +132,20 @@ function pageIdsSql(
 ): SQL {
   const groups = orderGroups(f);
   const types = f.propertyType ? storedTypesFor(f.propertyType) : [];
-  const perCity = !f.city && Boolean(f.state);
+  const perCity = !f.centre && !f.city && Boolean(f.state);
   if (groups.length < 2 && types.length < 2 && !perCity) {
     return sql`select ${properties.id} from properties where ${searchConditions(f, { keywordMatch })}
-      order by ${orderBy(groups[0].sort)} offset ${offset} limit ${limit}`;
+      order by ${orderBy(groups[0].sort, f)} offset ${offset} limit ${limit}`;
   }
+  const dist = f.centre ? distanceKmSql(f.centre) : sql`null::float8`;
   const n = offset + limit;
   const branchTypes = types.length > 1 ? types : [undefined];
   const branch = (grp: number, cond: SQL, sort: BranchSort, onlyType?: PropertyType) => {
     const select = (stateCityId?: SQL) => sql`select ${properties.id} as id, ${grp}::int as grp,
         ${properties.postedAt} as posted_at, ${properties.price} as price,
-        ${properties.pricePerSqft} as ppsf from properties
+        ${properties.pricePerSqft} as ppsf, ${dist} as dist from properties
       where ${searchConditions(f, { onlyType, keywordMatch, stateCityId })} and ${cond}
-      order by ${orderBy(sort)} limit ${n}`;
+      order by ${orderBy(sort, f)} limit ${n}`;
     return perCity
       ? sql`(select b.* from cities sc cross join lateral (${select(sql`sc.id`)}) b
           where lower(sc.state) = lower(${f.state}))`
@@ -194,11 +199,11 @@ export async function searchProperties(filters: SearchFilters, db?: Db): Promise
   if (applied.keywords.length) {
     count = await countMatches(database, searchStatements(applied).count);
     const statements = searchStatements(applied, count > cap ? "row" : "index");
-    data = await loadCards(database, statements.pageIds);
+    data = await loadCards(database, statements.pageIds, applied.centre);
   } else {
     const statements = searchStatements(applied);
     [data, count] = await Promise.all([
-      loadCards(database, statements.pageIds),
+      loadCards(database, statements.pageIds, applied.centre),
       countMatches(database, statements.count),
     ]);
   }

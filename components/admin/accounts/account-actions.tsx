@@ -7,7 +7,7 @@ import {
   unblockAccountAction,
 } from "@/app/(admin)/admin/(console)/_actions/accounts";
 import { reasonSchema } from "@/lib/validation/admin";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";
 
 /** Block (with a reason) / unblock, and for sellers verify / unverify. */

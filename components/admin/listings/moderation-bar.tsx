@@ -12,7 +12,7 @@ import {
   type ModerationAction,
   type ModerationInput,
 } from "@/lib/validation/admin";
-import { ConfirmDialog, type DialogField } from "../ui/confirm-dialog";
+import { ConfirmDialog, type DialogField } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";
 
 type Kind = "property" | "project";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { refundPaymentAction } from "@/app/(admin)/admin/(console)/_actions/payments";
 import { refundSchema } from "@/lib/validation/billing";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";
 
 /** Refunds a paid payment in full through the provider, with a reason for the audit log. */

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { setPlanArchivedAction } from "@/app/(admin)/admin/(console)/_actions/plans";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";
 
 export function ArchivePlanButton({

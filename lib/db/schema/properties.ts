@@ -194,6 +194,14 @@ export const properties = pgTable(
         .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
     ),
     index("properties_amenities_idx").using("gin", t.amenities),
+    // Distance search (lib/search/radius.ts): one GiST index per deal over active listings on
+    // point(lon, lat) (core point_ops, no extension); a search reads the circle's bounding box
+    // (`<@ box`) from it and keeps the rows within the exact great-circle distance.
+    ...DEAL_TYPES.map((deal) =>
+      index(`properties_geo_${deal}_idx`)
+        .using("gist", sql`point(lon, lat)`)
+        .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
+    ),
   ],
 );
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonClass } from "@/components/listing-form/form-controls";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectsList } from "@/components/seller/projects-list";
 import { listSellerProjects } from "@/lib/projects/seller-projects";
 import { requireSellerPage } from "@/lib/auth/page-guards";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "My projects" };
 
@@ -16,7 +16,7 @@ export default async function MyProjectsPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">My projects</h1>
         {builder ? (
-          <Link href="/saller/project/add" className={buttonClass.primary}>
+          <Link href="/saller/project/add" className={buttonClass("primary")}>
             Post a project
           </Link>
         ) : null}

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonClass } from "@/components/listing-form/form-controls";
 import { PropertiesTable } from "@/components/seller/properties-table";
 import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-listings";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { LISTING_STATUSES } from "@/lib/validation/property-enums";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "My properties" };
 
@@ -32,7 +32,7 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
             Listings stay live for 90 days; renew them before they expire.
           </p>
         </div>
-        <Link href="/saller/property/add" className={buttonClass.primary}>
+        <Link href="/saller/property/add" className={buttonClass("primary")}>
           Post a property
         </Link>
       </header>

@@ -1,8 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import type { ActionResult } from "@/lib/http/action";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
 
 export type DialogField = {
   kind: "reason" | "date";
@@ -15,11 +17,34 @@ export type DialogField = {
   initial?: string;
 };
 
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  /** A reason or a date to ask for, checked with the shared schema before `onConfirm`. */
+  field?: DialogField;
+  confirmLabel: string;
+  tone?: "primary" | "danger";
+  /** The caller's own pending state, when `onConfirm` does not return the action's result. */
+  busy?: boolean;
+  /**
+   * Runs the action. Return its result to have the dialog close on success and show the refusal
+   * otherwise; return nothing and the caller closes the dialog itself.
+   */
+  onConfirm: (value: string) => Promise<ActionResult<unknown>> | void;
+};
+
 /**
- * A modal (native <dialog>: focus trap, Esc to close) that asks for a reason or a date when
- * one is needed, validates it with the shared schema and shows the server's answer.
+ * "Are you sure?" as a modal dialog: a yes/no question, or one that also asks for a reason or a
+ * date, validates it with the shared schema and shows the server's answer.
  */
-export function ConfirmDialog({
+export function ConfirmDialog(props: Props) {
+  // Fresh field state each time it opens.
+  return props.open ? <ConfirmDialogBody {...props} /> : null;
+}
+
+function ConfirmDialogBody({
   open,
   onClose,
   title,
@@ -27,35 +52,15 @@ export function ConfirmDialog({
   field,
   confirmLabel,
   tone = "primary",
+  busy: callerBusy = false,
   onConfirm,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: string;
-  field?: DialogField;
-  confirmLabel: string;
-  tone?: "primary" | "danger";
-  onConfirm: (value: string) => Promise<ActionResult<unknown>>;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
+}: Props) {
   const [value, setValue] = useState(field?.initial ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setValue(field?.initial ?? "");
-      setError(null);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, field?.initial]);
-
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (field) {
       const parsed = field.schema.safeParse(value);
@@ -64,28 +69,27 @@ export function ConfirmDialog({
         return;
       }
     }
+    const pending = onConfirm(value.trim());
+    if (!pending) return;
     setBusy(true);
-    const result = await onConfirm(value.trim());
+    const result = await pending;
     setBusy(false);
     if (result.ok) onClose();
     else setError(result.fieldErrors?.[field?.errorKey ?? ""] ?? result.message);
   }
 
-  const confirmClass =
-    tone === "danger" ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700";
+  const working = busy || callerBusy;
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       onClose={onClose}
-      aria-labelledby={`${inputId}-title`}
-      className="m-auto w-[min(32rem,92vw)] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+      title={title}
+      initialFocus="[data-autofocus]"
+      className="w-[min(32rem,92vw)]"
     >
-      <form onSubmit={submit} className="space-y-4 p-5">
-        <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {description && <p className="text-sm text-slate-600">{description}</p>}
-        {field && (
+      <form onSubmit={submit} className="space-y-4 p-5 pt-3">
+        {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+        {field ? (
           <label htmlFor={inputId} className="block text-sm">
             <span className="font-medium text-slate-700">{field.label}</span>
             {field.kind === "reason" ? (
@@ -95,6 +99,7 @@ export function ConfirmDialog({
                 onChange={(e) => setValue(e.target.value)}
                 rows={3}
                 placeholder={field.placeholder}
+                data-autofocus
                 aria-invalid={error ? true : undefined}
                 className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5"
               />
@@ -102,6 +107,7 @@ export function ConfirmDialog({
               <input
                 id={inputId}
                 type="date"
+                data-autofocus
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
                 aria-invalid={error ? true : undefined}
@@ -109,29 +115,21 @@ export function ConfirmDialog({
               />
             )}
           </label>
-        )}
-        {error && (
+        ) : null}
+        {error ? (
           <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
-        )}
+        ) : null}
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
-          >
+          <Button variant="secondary" onClick={onClose} data-autofocus={field ? undefined : true}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className={`rounded-md px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60 ${confirmClass}`}
-          >
+          </Button>
+          <Button type="submit" variant={tone} disabled={working}>
             {busy ? "Working…" : confirmLabel}
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

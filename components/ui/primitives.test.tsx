@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { Button, buttonClass } from "./button";
+import { Pager } from "./pager";
+import { RadioGroup } from "./radio-group";
+
+/** The radios in rendered markup, each with its attributes and the label text after it. */
+function radios(html: string) {
+  return [...html.matchAll(/<label[^>]*>(<input [^>]*\/>)([^<]*)<\/label>/g)].map((m) => ({
+    tag: m[1],
+    label: m[2],
+    checked: / checked=""/.test(m[1]),
+  }));
+}
+
+/** Accessibility of the static primitives: roles, names and states as the markup carries them. */
+describe("Button", () => {
+  it("is a plain button unless told to submit, so it never sends a form by accident", () => {
+    expect(renderToStaticMarkup(<Button>Save</Button>)).toMatch(/^<button type="button"/);
+    expect(renderToStaticMarkup(<Button type="submit">Save</Button>)).toMatch(
+      /^<button type="submit"/,
+    );
+  });
+
+  it("keeps a visible focus ring and marks disabled buttons for assistive technology", () => {
+    const html = renderToStaticMarkup(
+      <Button variant="danger" disabled>
+        Delete
+      </Button>,
+    );
+    expect(html).toContain('disabled=""');
+    expect(html).toContain("focus-visible:outline-2");
+    expect(html).toContain("bg-red-600");
+  });
+
+  it("draws links as buttons with the same classes", () => {
+    expect(buttonClass("secondary")).toContain("border-slate-300");
+    expect(buttonClass("primary", { className: "w-full" })).toMatch(/ w-full$/);
+    expect(buttonClass("ghost")).toContain("px-3 py-1");
+  });
+});
+
+describe("Pager", () => {
+  const noop = () => {};
+  it("is a navigation landmark named Pages with the page in words", () => {
+    const html = renderToStaticMarkup(<Pager page={2} pages={5} onPage={noop} />);
+    expect(html).toMatch(/^<nav aria-label="Pages"/);
+    expect(html).toContain(">Page 2 of 5</span>");
+    expect(html).not.toContain('disabled=""');
+  });
+
+  it("disables Previous on the first page and Next on the last", () => {
+    const first = renderToStaticMarkup(<Pager page={1} pages={3} onPage={noop} />);
+    expect(first).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Previous<\/button>/);
+    expect(first).not.toMatch(/disabled=""[^>]*>Next</);
+    const last = renderToStaticMarkup(<Pager page={3} pages={3} onPage={noop} />);
+    expect(last).toMatch(/disabled=""[^>]*>Next<\/button>/);
+  });
+
+  it("draws nothing when one page holds everything", () => {
+    expect(renderToStaticMarkup(<Pager page={1} pages={1} onPage={noop} />)).toBe("");
+  });
+});
+
+describe("RadioGroup", () => {
+  const options = [
+    { value: "daily", label: "Daily" },
+    { value: "weekly", label: "Weekly" },
+  ] as const;
+
+  it("is a fieldset named by its legend, one radio per option under one name", () => {
+    const html = renderToStaticMarkup(
+      <RadioGroup legend="How often" name="frequency" options={options} value="weekly" />,
+    );
+    expect(html).toMatch(/^<fieldset><legend[^>]*>How often<\/legend>/);
+    // Each radio is inside its label, so the label names it.
+    const found = radios(html);
+    expect(found.map((r) => r.label)).toEqual(["Daily", "Weekly"]);
+    for (const r of found) {
+      expect(r.tag).toContain('type="radio"');
+      expect(r.tag).toContain('name="frequency"');
+    }
+    expect(found.map((r) => r.checked)).toEqual([false, true]);
+  });
+
+  it("leaves the choice to the form when uncontrolled", () => {
+    const html = renderToStaticMarkup(
+      <RadioGroup legend="Why" name="reason" options={options} defaultValue="daily" />,
+    );
+    expect(radios(html).map((r) => r.checked)).toEqual([true, false]);
+  });
+});

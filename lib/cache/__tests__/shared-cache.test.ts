@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import Redis from "ioredis";
+import type { CacheEntry } from "next/dist/server/lib/cache-handlers/types";
+import { env } from "@/lib/env";
+import { createRedisDataCache } from "../redis-data-cache";
+import { SharedTagStore, type TagManifest } from "../shared-tags";
+
+/**
+ * Two instances of the shared cache on one Redis, each with its own tags manifest (as two
+ * server processes have). Runs when TEST_REDIS_URL is set; the two-server check
+ * (scripts/check-shared-cache.ts) covers the real servers.
+ */
+const describeRedis = env.TEST_REDIS_URL ? describe : describe.skip;
+
+function entry(text: string, tags: string[], timestamp = Date.now()): Promise<CacheEntry> {
+  return Promise.resolve({
+    value: new Blob([text]).stream(),
+    tags,
+    stale: 300,
+    timestamp,
+    expire: 3600,
+    revalidate: 900,
+  });
+}
+
+async function read(found: CacheEntry | undefined): Promise<string | undefined> {
+  return found ? new Response(found.value).text() : undefined;
+}
+
+describeRedis("shared cache on Redis", () => {
+  const prefix = `landacre-test-${randomBytes(4).toString("hex")}`;
+  let redis: Redis;
+  let errors: unknown[];
+
+  function instance() {
+    const manifest: TagManifest = new Map();
+    const tags = new SharedTagStore(redis, prefix, manifest, (e) => errors.push(e));
+    const data = createRedisDataCache({
+      redis,
+      prefix: `${prefix}:build`,
+      tags,
+      manifest,
+      onError: (e) => errors.push(e),
+    });
+    return { manifest, tags, data };
+  }
+
+  /** The tag store syncs at most every 50 ms. */
+  const afterThrottle = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+  beforeAll(() => {
+    redis = new Redis(env.TEST_REDIS_URL);
+  });
+  beforeEach(() => {
+    errors = [];
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it("serves an entry written by one instance on the other", async () => {
+    const a = instance();
+    const b = instance();
+    await a.data.set("listing-1", entry("<p>2 BHK</p>", ["property:1"]));
+    await b.data.refreshTags();
+    expect(await read(await b.data.get("listing-1", []))).toBe("<p>2 BHK</p>");
+    expect(errors).toEqual([]);
+  });
+
+  it("never serves an entry whose tag expired on another instance, from Redis or memory", async () => {
+    const a = instance();
+    const b = instance();
+    await a.data.set("listing-2", entry("old", ["property:2"], Date.now() - 10));
+    await b.data.refreshTags();
+    expect(await read(await b.data.get("listing-2", []))).toBe("old"); // now in B's memory too
+
+    await a.data.updateTags(["property:2"], { expire: 0 });
+    await afterThrottle();
+    await b.data.refreshTags();
+    expect(b.manifest.get("property:2")?.expired).toBeGreaterThan(0);
+    expect(await b.data.get("listing-2", [])).toBeUndefined();
+    expect(await a.data.get("listing-2", [])).toBeUndefined();
+
+    // Rendered again after the expiry: both serve the new copy.
+    await b.data.set("listing-2", entry("new", ["property:2"], Date.now() + 1));
+    expect(await read(await a.data.get("listing-2", []))).toBe("new");
+    expect(errors).toEqual([]);
+  });
+
+  it("reports soft-tag expiries from other instances", async () => {
+    const a = instance();
+    const b = instance();
+    expect(await b.data.getExpiration(["_N_T_/property/x-3"])).toBe(0);
+    const before = Date.now();
+    await a.tags.expire(["_N_T_/property/x-3"]);
+    await afterThrottle();
+    await b.data.refreshTags();
+    expect(await b.data.getExpiration(["_N_T_/property/x-3"])).toBeGreaterThanOrEqual(before);
+  });
+
+  it("marks an entry stale (served once more, then refreshed) when a tag is revalidated with a lifetime", async () => {
+    const a = instance();
+    const b = instance();
+    await a.data.set("listing-4", entry("v1", ["property:4"], Date.now() - 10));
+    await a.tags.expire(["property:4"], { expire: 3600 });
+    await afterThrottle();
+    await b.data.refreshTags();
+    const found = await b.data.get("listing-4", []);
+    expect(await read(found)).toBe("v1");
+    expect(found?.revalidate).toBe(-1);
+  });
+
+  it("reads everything again when Redis lost its data", async () => {
+    const a = instance();
+    await a.tags.expire(["cities"]);
+    await a.tags.sync();
+    const keys = await redis.keys(`${prefix}:tags:*`);
+    await redis.del(...keys);
+    const b = instance();
+    await b.tags.expire(["plans"]);
+    await afterThrottle();
+    await a.tags.sync();
+    expect(a.manifest.get("plans")?.expired).toBeGreaterThan(0);
+  });
+
+  it("keeps working on its own when Redis is unreachable", async () => {
+    const down = new Redis("redis://127.0.0.1:1", {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    const manifest: TagManifest = new Map();
+    const tags = new SharedTagStore(down, prefix, manifest, (e) => errors.push(e));
+    const data = createRedisDataCache({
+      redis: down,
+      prefix,
+      tags,
+      manifest,
+      onError: (e) => errors.push(e),
+    });
+    await data.refreshTags();
+    await data.set("k", entry("x", ["t"]));
+    expect(await read(await data.get("k", []))).toBe("x"); // the local copy
+    await data.updateTags(["t"]);
+    expect(manifest.get("t")?.expired).toBeGreaterThan(0);
+    expect(await data.get("k", [])).toBeUndefined();
+    expect(errors.length).toBeGreaterThan(0);
+    down.disconnect();
+  });
+});

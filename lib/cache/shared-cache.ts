@@ -1,0 +1,77 @@
+import "server-only";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { createRedisDataCache } from "@/lib/cache/redis-data-cache";
+import { createRedisPageCacheClass } from "@/lib/cache/redis-page-cache";
+import { SharedTagStore, type TagManifest } from "@/lib/cache/shared-tags";
+import { getRedisClient } from "@/lib/rate-limit/redis-client";
+
+type Holder = { tags?: SharedTagStore };
+const holder: Holder = ((globalThis as { __landAcreSharedCache?: Holder }).__landAcreSharedCache ??=
+  {});
+
+let lastWarning = 0;
+function warn(error: unknown): void {
+  // One line a minute while Redis is away, not one per request.
+  if (Date.now() - lastWarning < 60_000) return;
+  lastWarning = Date.now();
+  log.warn({ err: error }, "shared cache: Redis unavailable, serving from this process");
+}
+
+function buildId(): string {
+  try {
+    return readFileSync(join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "development";
+  }
+}
+
+/**
+ * With `REDIS_URL` set, makes Next.js's caches shared by every server process on that Redis:
+ * the `'use cache'` handler (data), the page cache (rendered pages) and the tag expiries that
+ * invalidate both. Next.js takes handlers registered on `globalThis` under
+ * `Symbol.for('@next/cache-handlers')` before its first request (the way hosting platforms plug
+ * in their caches), so this runs from `instrumentation.ts`. Without Redis nothing changes: one
+ * process keeps its in-memory caches.
+ */
+export async function installSharedCache(): Promise<boolean> {
+  if (!env.REDIS_URL || env.NEXT_PHASE === "phase-production-build") return false;
+  const { tagsManifest } =
+    await import("next/dist/server/lib/incremental-cache/tags-manifest.external");
+  const manifest: TagManifest = tagsManifest;
+  const redis = getRedisClient(env.REDIS_URL);
+  const tags = new SharedTagStore(redis, env.CACHE_KEY_PREFIX, manifest, warn);
+  holder.tags = tags;
+  const prefix = `${env.CACHE_KEY_PREFIX}:${buildId()}`;
+  const data = createRedisDataCache({ redis, prefix, tags, manifest, onError: warn });
+  const store = globalThis as unknown as Record<symbol, unknown>;
+  store[Symbol.for("@next/cache-handlers")] = {
+    DefaultCache: data,
+    RemoteCache: data,
+    FetchCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn }),
+  };
+  if (redis.status !== "ready") {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  await tags.sync();
+  log.info({ prefix }, "shared cache on Redis");
+  return true;
+}
+
+/**
+ * Expires tags on every instance from a server process before Next.js has set up its caches (a
+ * background job that runs before the first request). False when the shared cache is off.
+ */
+export async function publishTagExpiry(tagNames: string[]): Promise<boolean> {
+  if (!holder.tags) return false;
+  await holder.tags.expire(tagNames, { expire: 0 });
+  return true;
+}

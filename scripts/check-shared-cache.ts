@@ -1,0 +1,164 @@
+/**
+ * Two `next start` servers on one PostgreSQL database and one Redis share their cache: a page
+ * rendered by instance A is served from the cache by instance B, and when a seller pauses the
+ * listing through A, B answers 404 for it within a second (and 200 again after unpausing).
+ * Needs the production build (`next build`) and TEST_DATABASE_URL + TEST_REDIS_URL; without
+ * them it says so and passes. Run by scripts/test-all.sh after the build:
+ *   npx tsx --conditions=react-server scripts/check-shared-cache.ts
+ * Ports: E2E_PORT + 1 and + 2 (E2E_PORT defaults to 3100).
+ */
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import Redis from "ioredis";
+import { properties, users } from "@/lib/db/schema";
+import { seedDatabase } from "@/lib/db/seed/seed-database";
+import { env } from "@/lib/env";
+import { propertyPath } from "@/lib/seo/urls";
+import { createTestDatabase } from "@/lib/testing/test-db";
+
+const SELLER = { email: env.DEMO_SELLER_EMAIL, password: env.DEMO_SELLER_PASSWORD };
+const WITHIN_MS = 1000;
+
+if (!env.TEST_DATABASE_URL || !env.TEST_REDIS_URL) {
+  console.log("shared cache check skipped: set TEST_DATABASE_URL and TEST_REDIS_URL");
+  process.exit(0);
+}
+
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const prefix = `landacre-check-${randomBytes(4).toString("hex")}`;
+const servers: ChildProcess[] = [];
+
+function startServer(port: number, databaseUrl: string): { url: string; output: string[] } {
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: env.TEST_REDIS_URL,
+        CACHE_KEY_PREFIX: prefix,
+        SITE_URL: url,
+        NEXTAUTH_URL: url,
+        LISTING_EXPIRY_INTERVAL_MS: "0",
+        INSIGHTS_REFRESH_INTERVAL_MS: "0",
+        JOB_WORKER_INTERVAL_MS: "60000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  servers.push(child);
+  return { url, output };
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+/** Polls `url` until it answers `status`; the time it took, or throws after `WITHIN_MS`. */
+async function timeUntilStatus(url: string, status: number): Promise<number> {
+  const started = Date.now();
+  let last = 0;
+  while (Date.now() - started <= WITHIN_MS) {
+    last = (await fetch(url, { redirect: "manual" })).status;
+    if (last === status) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} still answered ${last} ${WITHIN_MS} ms later (expected ${status})`);
+}
+
+async function main(): Promise<void> {
+  const handle = await createTestDatabase("postgresql");
+  const redis = new Redis(env.TEST_REDIS_URL);
+  let a: { url: string; output: string[] } | undefined;
+  let b: { url: string; output: string[] } | undefined;
+  try {
+    await seedDatabase(handle.db, { properties: 40, generatePhotos: false, priceHistory: false });
+    const [listing] = await handle.db
+      .select({ id: properties.id, slug: properties.slug })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.sellerId))
+      .where(and(eq(users.email, SELLER.email), eq(properties.status, "active")))
+      .orderBy(asc(properties.id))
+      .limit(1);
+    assert.ok(listing, "the demo seller has an active listing");
+    const path = propertyPath(listing);
+
+    a = startServer(basePort + 1, handle.url ?? "");
+    b = startServer(basePort + 2, handle.url ?? "");
+    await Promise.all([waitForHealth(a.url), waitForHealth(b.url)]);
+
+    const first = await fetch(`${a.url}${path}`);
+    assert.equal(first.status, 200, `A renders ${path}`);
+    const onB = await fetch(`${b.url}${path}`);
+    assert.equal(onB.status, 200, `B serves ${path}`);
+    assert.equal(onB.headers.get("x-nextjs-cache"), "HIT", "B's first visit is A's cached copy");
+
+    const login = await fetch(`${a.url}/api/users/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(SELLER),
+    });
+    assert.equal(login.status, 200, "the seller signs in on A");
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const act = async (action: string) => {
+      const res = await fetch(`${a!.url}/api/seller/properties/${listing.id}/status`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ action }),
+      });
+      assert.equal(res.status, 200, `${action} through A: ${await res.text()}`);
+    };
+
+    await act("pause");
+    const hidden = await timeUntilStatus(`${b.url}${path}`, 404);
+    console.log(`paused through A: B answered 404 after ${hidden} ms`);
+    await act("unpause");
+    const shown = await timeUntilStatus(`${b.url}${path}`, 200);
+    console.log(`unpaused through A: B answered 200 after ${shown} ms`);
+    console.log("shared cache check passed");
+  } catch (error) {
+    for (const [name, server] of [
+      ["A", a],
+      ["B", b],
+    ] as const) {
+      if (server)
+        console.error(`--- server ${name} output\n${server.output.join("").slice(-4000)}`);
+    }
+    throw error;
+  } finally {
+    for (const child of servers) child.kill("SIGTERM");
+    await Promise.all(
+      servers.map((child) => new Promise((resolve) => child.once("exit", resolve))),
+    );
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await handle.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
