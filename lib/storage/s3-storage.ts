@@ -145,8 +145,7 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
       if (!res.ok && res.status !== 404) await fail(`DELETE ${key}`, res);
     },
     url(key) {
-      if (config.publicUrl)
-        return `${config.publicUrl.replace(/\/+$/, "")}/${encodeKey(key)}`;
+      if (config.publicUrl) return `${config.publicUrl.replace(/\/+$/, "")}/${encodeKey(key)}`;
       return objectUrl(key).toString();
     },
   };
