@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, DEMO_SELLER, idFromLink, signIn, statusOf } from "./admin-helpers";
+import { signedInAs } from "../fixtures/roles";
+import { DEMO_SELLER, idFromLink, signIn, statusOf } from "./admin-helpers";
 
 test.describe("listing moderation", () => {
-  test.beforeEach(async ({ page }) => signIn(page, ADMIN));
+  test.use(signedInAs("admin"));
 
   test("approving a pending listing publishes it and records the action", async ({ page }) => {
     await page.goto("/admin/properties/all?status=pending&sort=price_asc");

@@ -200,11 +200,13 @@ test("signed-out visitors are asked to log in before sending an enquiry or savin
 });
 
 test("a blocked listing is a 404 inside the public layout", async ({ page }) => {
-  for (const id of seededIds("blocked")) {
-    const response = await page.goto(`/property-profile?id=${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await expect(page.locator("footer")).toBeVisible();
+  const [first, ...others] = seededIds("blocked");
+  const response = await page.goto(`/property-profile?id=${first}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  for (const id of [first, ...others]) {
+    expect((await page.request.get(`/property-profile?id=${id}`)).status()).toBe(404);
     expect((await page.request.get(`/property/any-${id}`)).status()).toBe(404);
   }
   expect((await page.request.get("/property/nothing-here-999999")).status()).toBe(404);
