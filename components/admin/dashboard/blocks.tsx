@@ -15,34 +15,26 @@ import { recentPayments } from "@/lib/payments/admin-payments";
  */
 const countsFor = cache((admin: AdminActor) => getDashboardCounts(admin));
 
+const TOTALS = [
+  ["Users", "users", "/admin/users/manage"],
+  ["Sellers", "sellers", "/admin/sallers/manage"],
+  ["Properties", "properties", "/admin/properties/all"],
+  ["Projects", "projects", "/admin/projects"],
+] as const;
+
 export async function DashboardTotals({ admin }: { admin: AdminActor }) {
   const counts = await countsFor(admin);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard
-        label="Users"
-        total={counts.users.total}
-        active={counts.users.active}
-        href="/admin/users/manage"
-      />
-      <StatCard
-        label="Sellers"
-        total={counts.sellers.total}
-        active={counts.sellers.active}
-        href="/admin/sallers/manage"
-      />
-      <StatCard
-        label="Properties"
-        total={counts.properties.total}
-        active={counts.properties.active}
-        href="/admin/properties/all"
-      />
-      <StatCard
-        label="Projects"
-        total={counts.projects.total}
-        active={counts.projects.active}
-        href="/admin/projects"
-      />
+      {TOTALS.map(([label, key, href]) => (
+        <StatCard
+          key={key}
+          label={label}
+          total={counts[key].total}
+          active={counts[key].active}
+          href={href}
+        />
+      ))}
     </div>
   );
 }
