@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signedInAs } from "../fixtures/roles";
-import { DEMO_SELLER, idFromLink, signIn, statusOf } from "./admin-helpers";
+import { authFile, signedInAs } from "../fixtures/roles";
+import { DEMO_SELLER, idFromLink, statusOf } from "./admin-helpers";
 
 test.describe("listing moderation", () => {
   test.use(signedInAs("admin"));
@@ -50,9 +50,8 @@ test.describe("listing moderation", () => {
     await expect(page.getByText(`Reason shown to the seller: ${reason}`)).toBeVisible();
     await expect(page.locator("[data-status=rejected]").first()).toBeVisible();
 
-    const sellerContext = await browser.newContext();
+    const sellerContext = await browser.newContext({ storageState: authFile("seller") });
     const sellerPage = await sellerContext.newPage();
-    await signIn(sellerPage, DEMO_SELLER);
     await sellerPage.goto("/saller/properties");
     await expect(sellerPage.getByText(reason).first()).toBeVisible();
     await sellerContext.close();
