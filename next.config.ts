@@ -22,9 +22,13 @@ const nextConfig: NextConfig = {
   // Partial prerendering: static shells prerendered at build, per-visitor and database-backed
   // parts stream in Suspense holes; public reads are cached with 'use cache' + cacheTag.
   cacheComponents: true,
+  // Rendered pages kept in memory per process (listing pages are one cached copy per URL).
+  cacheMaxMemorySize: env.PAGE_CACHE_MB * 1024 * 1024,
   // Link prefetches keep today's behaviour; listing pages decide their 404 before any byte is sent.
   partialPrefetching: false,
   experimental: {
+    // app/global-not-found.tsx answers unmatched paths; no root not-found rides along every page.
+    globalNotFound: true,
     // proxy.ts answers 413 with a readable message above this size (Next's own check says 500).
     serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES },
   },

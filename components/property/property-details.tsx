@@ -179,6 +179,7 @@ export function PropertyDetails({
             price: p.price,
           }}
           cityName={p.cityName}
+          citySlug={p.citySlug}
         />
       </Suspense>
       {active ? <MobileContactBar /> : null}

@@ -128,8 +128,16 @@ export function ReraNotice({ p }: { p: PublicProperty }) {
   );
 }
 
-export async function SimilarProperties({ to, cityName }: { to: SimilarTo; cityName: string }) {
-  const similar = await getSimilarProperties(to, 4);
+export async function SimilarProperties({
+  to,
+  cityName,
+  citySlug,
+}: {
+  to: SimilarTo;
+  cityName: string;
+  citySlug: string;
+}) {
+  const similar = await getSimilarProperties(to, citySlug, 4);
   if (similar.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-10">

@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { brokerRequests, sellerProfiles, users } from "@/lib/db/schema";
 import {
@@ -14,7 +14,7 @@ import {
 } from "@/lib/validation/admin";
 import { notifyUsers } from "./notify";
 import { offsetOf, paged, type Paged } from "./paging";
-import { expireTags } from "./revalidate";
+import { expireTags } from "@/lib/cache/expire-tags";
 
 export type BrokerRequestRow = {
   id: number;

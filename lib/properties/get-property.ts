@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import {
   cities,
@@ -134,10 +134,19 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
   };
 }
 
-/** {@link loadPublicProperty}, cached per id (tag `property:<id>`). */
+/**
+ * {@link loadPublicProperty}, cached per id until the listing (`property:<id>`), its seller
+ * (`broker:<id>`: verified, blocked) or its project (`project:<id>`) changes. Not under the
+ * site-wide `properties` tag: a change to one listing must not expire every listing page.
+ */
 export async function getPublicProperty(id: number): Promise<PublicProperty | null> {
   "use cache";
-  cacheTag(tags.property(id), tags.properties);
-  cacheLife("minutes");
-  return loadPublicProperty(id);
+  cacheLife("hours");
+  const property = await loadPublicProperty(id);
+  cacheTag(
+    tags.property(id),
+    ...(property ? [tags.broker(property.seller.id)] : []),
+    ...(property?.projectId ? [tags.project(property.projectId)] : []),
+  );
+  return property;
 }

@@ -4,12 +4,12 @@ import { enqueueListingsActivated } from "@/lib/alerts/alert-jobs";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, properties, users } from "@/lib/db/schema";
 import { moderationSchema, type ModerationInput } from "@/lib/validation/admin";
 import { notifyUsers } from "../notify";
-import { expireTags } from "../revalidate";
+import { expireTags } from "@/lib/cache/expire-tags";
 import { ALLOWED_FROM, patchFor, refusalFor, sellerNotice } from "./moderation-rules";
 
 export type ModerationResult = { action: string; count: number };

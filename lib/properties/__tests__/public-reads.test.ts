@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbHandle } from "@/lib/db/client";
 import { properties, propertyViews, users } from "@/lib/db/schema";
 import { loadPublicBroker, loadBrokerListings } from "@/lib/brokers/get-broker";
@@ -9,7 +9,7 @@ import { loadCityOverview } from "../city-overview";
 import { loadPublicProperty } from "../get-property";
 import { loadCityListings, loadFeaturedListings } from "../home-sections";
 import { flushPropertyViews, indianDay, recordPropertyView } from "../record-view";
-import { loadSimilarProperties } from "../similar";
+import { loadSimilarProperties, priceStep } from "../similar";
 import { addCity, addMedia, addProject, addProperty, addUser } from "./fixtures";
 
 describe.each(TEST_ENGINES)("public reads on %s", (engine) => {
@@ -90,6 +90,30 @@ describe.each(TEST_ENGINES)("public reads on %s", (engine) => {
       price: 5_000_000,
     });
     expect(similar.map((s) => s.id)).toEqual([near.id, edge.id]);
+  });
+
+  it("finds similar listings priced in the neighbouring price steps (the cached reads are per step)", async () => {
+    const price = 40_000;
+    const below = await addProperty(handle.db, agentId, cityId, {
+      price: 28_500,
+      dealType: "rent",
+    });
+    const above = await addProperty(handle.db, agentId, cityId, {
+      price: 51_500,
+      dealType: "rent",
+    });
+    const far = await addProperty(handle.db, agentId, cityId, { price: 27_000, dealType: "rent" }); // −32.5 %
+    expect(new Set([priceStep(28_500), priceStep(price), priceStep(51_500)]).size).toBe(3);
+    const similar = await loadSimilarProperties({
+      id: activeId,
+      cityId,
+      propertyType: "FlatApartment",
+      dealType: "rent",
+      price,
+    });
+    // Equally far: the newer first.
+    expect(similar.map((s) => s.id)).toEqual([above.id, below.id]);
+    await handle.db.delete(properties).where(inArray(properties.id, [below.id, above.id, far.id]));
   });
 
   it("counts views on the listing and in today's row", async () => {
