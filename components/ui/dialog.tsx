@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { useBodyScrollLock } from "./use-body-scroll-lock";
+import { useBodyScrollLock } from "./scroll-lock";
 
 type Placement = "center" | "bottom" | "full";
 
