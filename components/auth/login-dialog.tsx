@@ -54,13 +54,7 @@ export function LoginDialog() {
   }, []);
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      labelledBy={titleId}
-      closeOnBackdrop
-      initialFocus="input"
-    >
+    <Dialog open={open} onClose={close} labelledBy={titleId} closeOnBackdrop initialFocus="input">
       {open ? (
         <div className="relative p-6 sm:p-8">
           <button
