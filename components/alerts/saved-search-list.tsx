@@ -28,15 +28,22 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
   const hydrated = useHydrated();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The choice shows at once; it goes back if the server refuses it.
+  const [frequency, setFrequency] = useState(item.frequency);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function run<T>(call: () => Promise<ActionResult<T>>, then?: (data: T) => void) {
+  function run<T>(
+    call: () => Promise<ActionResult<T>>,
+    then?: (data: T) => void,
+    onRefused?: () => void,
+  ) {
     setError(null);
     startTransition(async () => {
       const result = await call();
       if (!result.ok) {
         setError(result.fieldErrors?.name ?? result.message);
+        onRefused?.();
         return;
       }
       if (then) then(result.data);
@@ -161,8 +168,15 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
         }
         name={`frequency-${item.id}`}
         options={ALERT_FREQUENCY_OPTIONS}
-        value={item.frequency}
-        onChange={(frequency) => update({ frequency })}
+        value={frequency}
+        onChange={(chosen) => {
+          setFrequency(chosen);
+          run(
+            () => actions.update({ id: item.id, frequency: chosen }),
+            undefined,
+            () => setFrequency(item.frequency),
+          );
+        }}
         disabled={pending || !hydrated}
         inline
       />
@@ -177,7 +191,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
           />
           E-mail
         </label>
-        {item.frequency === "instant" ? (
+        {frequency === "instant" ? (
           <label className="flex items-center gap-1.5">
             <input
               type="checkbox"
