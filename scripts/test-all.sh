@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test — every check and test: lint, format, unit + integration (PGlite, and PostgreSQL
-# when TEST_DATABASE_URL is set), production build, then Playwright against that build.
+# when TEST_DATABASE_URL is set), production build, two servers sharing the cache on Redis (with
+# TEST_DATABASE_URL and TEST_REDIS_URL), then Playwright against that build.
 # Each phase prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,5 +20,6 @@ phase format format_check
 # CPU-bound (PGlite), so they run on both cores.
 phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2
 phase build npx next build
+phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
 phase e2e env CI="${CI:-1}" npx playwright test
 echo "== total: $SECONDS s"
