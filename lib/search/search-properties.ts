@@ -7,6 +7,7 @@ import { loadCards } from "@/lib/search/card-query";
 import { distanceKmSql } from "@/lib/search/distance-sql";
 import type { PropertyCardData } from "@/lib/search/property-card-data";
 import {
+  findCityId,
   searchConditions,
   storedTypesFor,
   type KeywordMatch,
@@ -129,12 +130,13 @@ function pageIdsSql(
   offset: number,
   limit: number,
   keywordMatch: KeywordMatch,
+  cityId?: number,
 ): SQL {
   const groups = orderGroups(f);
   const types = f.propertyType ? storedTypesFor(f.propertyType) : [];
   const perCity = !f.centre && !f.city && Boolean(f.state);
   if (groups.length < 2 && types.length < 2 && !perCity) {
-    return sql`select ${properties.id} from properties where ${searchConditions(f, { keywordMatch })}
+    return sql`select ${properties.id} from properties where ${searchConditions(f, { keywordMatch, cityId })}
       order by ${orderBy(groups[0].sort, f)} offset ${offset} limit ${limit}`;
   }
   const dist = f.centre ? distanceKmSql(f.centre) : sql`null::float8`;
@@ -144,7 +146,7 @@ function pageIdsSql(
     const select = (stateCityId?: SQL) => sql`select ${properties.id} as id, ${grp}::int as grp,
         ${properties.postedAt} as posted_at, ${properties.price} as price,
         ${properties.pricePerSqft} as ppsf, ${dist} as dist from properties
-      where ${searchConditions(f, { onlyType, keywordMatch, stateCityId })} and ${cond}
+      where ${searchConditions(f, { onlyType, keywordMatch, stateCityId, cityId })} and ${cond}
       order by ${orderBy(sort, f)} limit ${n}`;
     return perCity
       ? sql`(select b.* from cities sc cross join lateral (${select(sql`sc.id`)}) b
@@ -169,11 +171,12 @@ function countSql(where: SQL, cap: number): SQL {
 export function searchStatements(
   applied: AppliedFilters,
   keywordMatch: KeywordMatch = "index",
+  cityId?: number,
 ): { pageIds: SQL; count: SQL } {
   const offset = (applied.page - 1) * SEARCH_PAGE_SIZE;
   return {
-    pageIds: pageIdsSql(applied, offset, SEARCH_PAGE_SIZE, keywordMatch),
-    count: countSql(searchConditions(applied), countCapFor(applied)),
+    pageIds: pageIdsSql(applied, offset, SEARCH_PAGE_SIZE, keywordMatch, cityId),
+    count: countSql(searchConditions(applied, { cityId }), countCapFor(applied)),
   };
 }
 
@@ -197,8 +200,13 @@ export async function searchProperties(filters: SearchFilters, db?: Db): Promise
   let data: PropertyCardData[];
   let count: number;
   if (applied.keywords.length) {
-    count = await countMatches(database, searchStatements(applied).count);
-    const statements = searchStatements(applied, count > cap ? "row" : "index");
+    // Within a city, the city's id as a constant lets the planner use the city-keyed words.
+    const cityId =
+      applied.city && !applied.centre
+        ? ((await findCityId(database, applied.city)) ?? undefined)
+        : undefined;
+    count = await countMatches(database, searchStatements(applied, "index", cityId).count);
+    const statements = searchStatements(applied, count > cap ? "row" : "index", cityId);
     data = await loadCards(database, statements.pageIds, applied.centre);
   } else {
     const statements = searchStatements(applied);
