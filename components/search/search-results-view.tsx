@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
 import { EmptyResults } from "@/components/search/empty-results";
@@ -53,9 +52,7 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Suspense fallback={null}>
-              <SaveSearchSlot basePath={basePath} applied={applied} />
-            </Suspense>
+            <SaveSearchSlot basePath={basePath} applied={applied} />
             <SortSelect value={applied.sort} hrefs={sortHrefs} />
           </div>
         </div>
