@@ -33,8 +33,11 @@ export default defineConfig({
     locale: "en-IN",
   },
   projects: [
+    // Signs the demo buyer, seller and admin in once; their sessions go to e2e/.auth/.
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: { launchOptions: chromium } },
     {
       name: "desktop",
+      dependencies: ["setup"],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -44,6 +47,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      dependencies: ["setup"],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -107,7 +107,9 @@ async function preparePicks(db: Db): Promise<void> {
     select row_number() over (order by c.id, w) - 1 as idx, c.id as city_id, c.name, c.state,
       c.sale_rate, c.rent_rate,
       array(select l.id from localities l where l.city_id = c.id order by l.id) as loc_ids,
-      array(select l.name from localities l where l.city_id = c.id order by l.id) as loc_names
+      array(select l.name from localities l where l.city_id = c.id order by l.id) as loc_names,
+      array(select l.lat from localities l where l.city_id = c.id order by l.id) as loc_lats,
+      array(select l.lon from localities l where l.city_id = c.id order by l.id) as loc_lons
     from cities c cross join lateral generate_series(1, case when c.popular then 6 else 1 end) w`);
   await db.execute(sql`create unique index on bench_city_pick (idx)`);
 }
@@ -129,6 +131,9 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
       select b.*, p.city_id, p.name city_name, p.state, p.sale_rate, p.rent_rate,
         p.loc_ids[1 + floor(b.r2 * cardinality(p.loc_ids))::int] loc_id,
         p.loc_names[1 + floor(b.r2 * cardinality(p.loc_names))::int] loc_name,
+        -- within about 1.5 km of the locality's point, as the listing form's pin would be
+        p.loc_lats[1 + floor(b.r2 * cardinality(p.loc_lats))::int] + (random() - 0.5) * 0.03 lat,
+        p.loc_lons[1 + floor(b.r2 * cardinality(p.loc_lons))::int] + (random() - 0.5) * 0.03 lon,
         case when b.r3 < 0.6 then 'sale' when b.r3 < 0.9 then 'rent' else 'pg' end deal
       from base b join bench_city_pick p on p.idx = floor(b.r1 * (select count(*) from bench_city_pick))::int
     ), typed as (
@@ -157,7 +162,7 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
       from shaped s
     )
     insert into properties (seller_id, posted_by, slug, title, description, property_type, deal_type,
-      status, city_id, locality_id, city_name, locality_name, state, price, price_per_sqft, bhk,
+      status, city_id, locality_id, city_name, locality_name, state, lat, lon, price, price_per_sqft, bhk,
       bathrooms, area_sqft, area_value, furnishing, possession, verified, amenities, featured_until,
       posted_at, approved_at)
     select 1 + (g % ${SELLERS}::int), (array['individual','agent','builder']::seller_kind[])[1 + floor(r7 * 3)::int],
@@ -171,7 +176,7 @@ async function insertBatch(db: Db, from: number, to: number): Promise<void> {
         || '. Close to schools and markets in ' || loc_name || '.',
       ptype::property_type, deal::deal_type,
       (case when r9 < 0.86 then 'active' when r9 < 0.91 then 'pending' when r9 < 0.95 then 'sold' else 'expired' end)::listing_status,
-      city_id, loc_id, city_name, loc_name, state,
+      city_id, loc_id, city_name, loc_name, state, round(lat::numeric, 5)::float8, round(lon::numeric, 5)::float8,
       price, case when deal = 'sale' then round(price::numeric / area)::int end, bhk,
       case when bhk is not null then greatest(1, bhk) end, area, area,
       case when bhk is not null then (array['furnished','semi','unfurnished']::furnishing[])[1 + floor(r8 * 3)::int] end,

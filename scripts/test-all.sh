@@ -2,13 +2,24 @@
 # npm test — every check and test: lint, format, unit + integration (PGlite, and PostgreSQL
 # when TEST_DATABASE_URL is set), production build, two servers sharing the cache on Redis (with
 # TEST_DATABASE_URL and TEST_REDIS_URL), then Playwright against that build.
+# Each phase prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-echo "== lint"; npx eslint .
-echo "== format"; npx prettier --check . >/dev/null || { npx prettier --list-different .; exit 1; }
-echo "== unit + integration"; npm run test:unit -- --ci
-echo "== build"; npx next build
-# Two servers on one PostgreSQL + Redis share the cache (only with TEST_DATABASE_URL and TEST_REDIS_URL).
-echo "== shared cache"; npx tsx --conditions=react-server scripts/check-shared-cache.ts
-echo "== e2e"; CI=${CI:-1} npx playwright test
+phase() {
+  local name="$1" start=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  echo "== $name: $((SECONDS - start)) s"
+}
+format_check() { npx prettier --check . >/dev/null || { npx prettier --list-different .; exit 1; }; }
+phase lint npx eslint .
+phase format format_check
+# Jest alone would use one worker on a two-core machine (cores - 1); the database tests are
+# CPU-bound (PGlite), so they run on both cores.
+phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2
+phase build npx next build
+phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
+phase e2e env CI="${CI:-1}" npx playwright test
+echo "== total: $SECONDS s"

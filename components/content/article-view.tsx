@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { Article } from "@/lib/content/articles/types";
 import { readingMinutes } from "@/lib/content/articles/all-articles";
-import type { Crumb } from "@/lib/content/structured-data";
+import type { Crumb } from "@/lib/seo/json-ld";
 import { findService } from "@/lib/services/catalog";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { ContentBlocks } from "./content-blocks";
 import { formatLongDate } from "@/lib/format/date";
 

@@ -1,5 +1,5 @@
 import type { LegalDocument } from "@/lib/content/legal/types";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { ContentBlocks } from "./content-blocks";
 import { formatLongDate } from "@/lib/format/date";
 

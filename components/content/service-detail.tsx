@@ -4,7 +4,7 @@ import { findArticle } from "@/lib/content/articles/all-articles";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "@/lib/services/content/types";
 import { site } from "@/lib/site";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { FaqList } from "./faq-list";
 import { PriceTable } from "./price-table";
 import { SectionHeading } from "./section-heading";

@@ -3,6 +3,7 @@ import { BadgeCheck, Building } from "lucide-react";
 import { CompareButton } from "@/components/compare/compare-button";
 import { MediaImage } from "@/components/property/media-image";
 import { formatArea } from "@/lib/format/area";
+import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";
 import type { ListingCard as ListingCardRow } from "@/lib/properties/listing-cards";
 import { bhkLabel, POSTED_BY_LABELS, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
@@ -83,6 +84,11 @@ export function PropertyCard({
         </Heading>
         <p className="text-sm text-slate-600" data-testid="card-place">
           {place}
+          {p.distanceKm !== undefined && (
+            <span className="ml-2 font-medium text-brand-700" data-testid="card-distance">
+              {formatDistanceAway(p.distanceKm)}
+            </span>
+          )}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <li data-testid="card-type">{PROPERTY_TYPE_LABELS[p.propertyType]}</li>

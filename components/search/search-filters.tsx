@@ -18,8 +18,9 @@ import {
   POSTED_BY_LABELS,
   SEARCH_TYPE_OPTIONS,
 } from "@/lib/format/labels";
-import type { SearchBasePath } from "@/lib/search/search-url";
+import { boundsParam, type SearchBasePath } from "@/lib/search/search-url";
 import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation/property-enums";
+import { RADIUS_KM_VALUES } from "@/lib/validation/search";
 
 /** The URL for the form's current values: repeated fields joined by commas, page back to 1. */
 function formHref(form: HTMLFormElement, basePath: SearchBasePath): string {
@@ -178,6 +179,24 @@ export function SearchFilters({ basePath, applied }: Props) {
           placeholder="e.g. Vijay Nagar"
         />
       </label>
+      <label className="block text-sm font-semibold">
+        Distance
+        <select name="radius" defaultValue={applied.radius ?? ""} className={field}>
+          <option value="">{applied.lat === undefined ? "Whole city" : "5 km"}</option>
+          {RADIUS_KM_VALUES.map((r) => (
+            <option key={r} value={r}>
+              Within {r} km
+            </option>
+          ))}
+        </select>
+      </label>
+      {applied.lat !== undefined && applied.lon !== undefined && (
+        <>
+          <input type="hidden" name="lat" value={applied.lat} />
+          <input type="hidden" name="lon" value={applied.lon} />
+        </>
+      )}
+      {applied.bounds && <input type="hidden" name="bounds" value={boundsParam(applied.bounds)} />}
       <fieldset>
         <legend className={legend}>Budget</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">

@@ -2,6 +2,7 @@ import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
 import { EmptyResults } from "@/components/search/empty-results";
 import { FilterChips } from "@/components/search/filter-chips";
+import { NearMeButton } from "@/components/search/near-me-button";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SearchPagination } from "@/components/search/search-pagination";
 import { SortSelect } from "@/components/search/sort-select";
@@ -27,9 +28,22 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
   const heading = searchHeading(applied);
   const last = result ? lastPage(result.total) : 1;
   const hrefFor = (page: number) => searchPageHref(basePath, applied, page);
+  // Nearest first only when there is a centre to measure from.
+  const sorts = SEARCH_SORTS.filter((s) => s !== "distance" || applied.centre);
   const sortHrefs = Object.fromEntries(
-    SEARCH_SORTS.map((s) => [s, sortHref(basePath, applied, s)]),
-  ) as Record<SearchSort, string>;
+    sorts.map((s) => [s, sortHref(basePath, applied, s)]),
+  ) as Partial<Record<SearchSort, string>>;
+  const nearMeHref = searchPageHref(basePath, {
+    ...applied,
+    city: undefined,
+    state: undefined,
+    locality: undefined,
+    lat: undefined,
+    lon: undefined,
+    centre: undefined,
+    bounds: undefined,
+    sort: "distance",
+  });
   const ignored = Object.entries(errors);
   return (
     <div className="grid gap-6 md:grid-cols-[280px_1fr]">
@@ -53,6 +67,7 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <SaveSearchSlot basePath={basePath} applied={applied} />
+            <NearMeButton href={nearMeHref} />
             <SortSelect value={applied.sort} hrefs={sortHrefs} />
           </div>
         </div>

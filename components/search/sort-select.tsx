@@ -10,7 +10,8 @@ export function SortSelect({
   hrefs,
 }: {
   value: SearchSort;
-  hrefs: Record<SearchSort, string>;
+  /** The orders offered, each with its URL. */
+  hrefs: Partial<Record<SearchSort, string>>;
 }) {
   const router = useRouter();
   return (
@@ -18,10 +19,13 @@ export function SortSelect({
       Sort by
       <select
         value={value}
-        onChange={(e) => router.push(hrefs[e.target.value as SearchSort], { scroll: false })}
+        onChange={(e) => {
+          const href = hrefs[e.target.value as SearchSort];
+          if (href) router.push(href, { scroll: false });
+        }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink"
       >
-        {SEARCH_SORTS.map((s) => (
+        {SEARCH_SORTS.filter((s) => hrefs[s]).map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
           </option>

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { ADMIN, signIn } from "./admin-helpers";
+import { signedInAs } from "../fixtures/roles";
 
 test.describe("plans and payments", () => {
-  test.beforeEach(async ({ page }) => signIn(page, ADMIN));
+  test.use(signedInAs("admin"));
 
   test("editing a plan's price checks the value and shows the new price in the list", async ({
     page,

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signIn } from "./admin-helpers";
+import { signedInAs } from "../fixtures/roles";
+
+test.use(signedInAs("admin"));
 
 test("on a phone the sidebar folds into a menu that reaches every screen", async ({ page }) => {
-  await signIn(page, ADMIN);
   await page.goto("/admin/dashboard");
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav).toBeHidden();

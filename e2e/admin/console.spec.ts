@@ -1,22 +1,28 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, DEMO_BUYER, signIn } from "./admin-helpers";
+import { signedInAs } from "../fixtures/roles";
+import { DEMO_BUYER, signIn } from "./admin-helpers";
 
-test("the console needs an admin: visitors and buyers are sent to the admin login", async ({
-  page,
-}) => {
-  await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await signIn(page, DEMO_BUYER);
-  await page.goto("/admin/properties/all");
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  const csv = await page.request.get("/api/admin/payments/export");
-  expect(csv.status()).toBe(403);
+test.use(signedInAs("admin"));
+
+test.describe("signed out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the console needs an admin: visitors and buyers are sent to the admin login", async ({
+    page,
+  }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signIn(page, DEMO_BUYER);
+    await page.goto("/admin/properties/all");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const csv = await page.request.get("/api/admin/payments/export");
+    expect(csv.status()).toBe(403);
+  });
 });
 
 test("the dashboard shows totals, the review queue, 30 days of activity and revenue", async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByTestId("admin-name")).toHaveText("LAND Acre Admin");
@@ -47,7 +53,6 @@ test("the dashboard shows totals, the review queue, 30 days of activity and reve
 });
 
 test("an enquiry moves through the inbox and the change is audited", async ({ page }) => {
-  await signIn(page, ADMIN);
   await page.goto("/admin/enquiries?status=new");
   const select = page.getByRole("table", { name: "Enquiries" }).getByRole("combobox").first();
   const label = await select.getAttribute("aria-label");
@@ -65,7 +70,6 @@ test("an enquiry moves through the inbox and the change is audited", async ({ pa
 test("a user's page lists the enquiries they sent; block and unblock with a reason", async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
   await page.goto("/admin/users/manage?status=active");
   const row = page
     .getByRole("table", { name: "Users" })

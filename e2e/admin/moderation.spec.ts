@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, DEMO_SELLER, idFromLink, signIn, statusOf } from "./admin-helpers";
+import { authFile, signedInAs } from "../fixtures/roles";
+import { DEMO_SELLER, idFromLink, statusOf } from "./admin-helpers";
 
 test.describe("listing moderation", () => {
-  test.beforeEach(async ({ page }) => signIn(page, ADMIN));
+  test.use(signedInAs("admin"));
 
   test("approving a pending listing publishes it and records the action", async ({ page }) => {
     await page.goto("/admin/properties/all?status=pending&sort=price_asc");
@@ -49,9 +50,8 @@ test.describe("listing moderation", () => {
     await expect(page.getByText(`Reason shown to the seller: ${reason}`)).toBeVisible();
     await expect(page.locator("[data-status=rejected]").first()).toBeVisible();
 
-    const sellerContext = await browser.newContext();
+    const sellerContext = await browser.newContext({ storageState: authFile("seller") });
     const sellerPage = await sellerContext.newPage();
-    await signIn(sellerPage, DEMO_SELLER);
     await sellerPage.goto("/saller/properties");
     await expect(sellerPage.getByText(reason).first()).toBeVisible();
     await sellerContext.close();

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, DEMO_SELLER, idFromLink, signIn, statusOf } from "./admin-helpers";
+import { signedInAs } from "../fixtures/roles";
+import { DEMO_SELLER, idFromLink, statusOf } from "./admin-helpers";
 
 test.describe("sellers and broker requests", () => {
-  test.beforeEach(async ({ page }) => signIn(page, ADMIN));
+  test.use(signedInAs("admin"));
 
   test("blocking a seller takes their listings off the site; unblocking brings them back", async ({
     page,

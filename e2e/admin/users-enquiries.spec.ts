@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { clientAddressHeader, createAccountViaApi, newAccount } from "../fixtures/accounts";
 import { signIn as signInBuyer } from "../fixtures/session";
-import { ADMIN, signIn } from "./admin-helpers";
+import { authFile } from "../fixtures/roles";
 
 const SENT = "Your enquiry has been sent. The seller will contact you soon.";
 
@@ -18,9 +18,11 @@ test("the users list counts the enquiry a new buyer has just sent", async ({ pag
   await form.getByRole("button", { name: /^Contact / }).click();
   await expect(page.getByText(SENT)).toBeVisible();
 
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: authFile("admin"),
+  });
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN);
   await admin.goto(`/admin/users/manage?q=${encodeURIComponent(buyer.email)}`);
   const table = admin.getByRole("table", { name: "Users" });
   const column = await table.getByRole("columnheader").allTextContents();

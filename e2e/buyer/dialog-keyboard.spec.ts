@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clientAddressHeader, loginAsBuyer } from "../fixtures/accounts";
+import { clientAddressHeader } from "../fixtures/accounts";
 import { openAuthDialog } from "../fixtures/auth-dialog";
+import { signedInAs } from "../fixtures/roles";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
 
@@ -38,30 +39,35 @@ test("a modal dialog keeps Tab inside, leaves the page behind inert, closes on E
   await expect(opener.first()).toBeFocused();
 });
 
-test("the save-search frequency is one radio group driven by the arrow keys", async ({ page }) => {
-  await loginAsBuyer(
+test.describe("signed in", () => {
+  test.use(signedInAs("buyer"));
+
+  test("the save-search frequency is one radio group driven by the arrow keys", async ({
     page,
-    "/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Pune&state=Maharashtra&locality=&searchQuery=",
-  );
-  const button = page.getByRole("button", { name: "Save search" });
-  await expect(button).toBeEnabled();
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Save this search" });
-  await expect(dialog).toBeVisible();
-  const group = dialog.getByRole("group", { name: "Tell me about new matches" });
-  const daily = group.getByRole("radio", { name: "Daily" });
-  await expect(daily).toBeChecked();
-  await daily.focus();
-  await page.keyboard.press("ArrowRight");
-  const checked = group.getByRole("radio", { checked: true });
-  await expect(checked).toHaveCount(1);
-  await expect(daily).not.toBeChecked();
-  await expect(checked).toBeFocused();
-  // One Tab stop for the whole group: Tab leaves it.
-  await page.keyboard.press("Tab");
-  await expect(group.getByRole("radio")).not.toHaveCount(0);
-  expect(await group.evaluate((g) => g.contains(document.activeElement))).toBe(false);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
+  }) => {
+    await page.goto(
+      "/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Pune&state=Maharashtra&locality=&searchQuery=",
+    );
+    const button = page.getByRole("button", { name: "Save search" });
+    await expect(button).toBeEnabled();
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Save this search" });
+    await expect(dialog).toBeVisible();
+    const group = dialog.getByRole("group", { name: "Tell me about new matches" });
+    const daily = group.getByRole("radio", { name: "Daily" });
+    await expect(daily).toBeChecked();
+    await daily.focus();
+    await page.keyboard.press("ArrowRight");
+    const checked = group.getByRole("radio", { checked: true });
+    await expect(checked).toHaveCount(1);
+    await expect(daily).not.toBeChecked();
+    await expect(checked).toBeFocused();
+    // One Tab stop for the whole group: Tab leaves it.
+    await page.keyboard.press("Tab");
+    await expect(group.getByRole("radio")).not.toHaveCount(0);
+    expect(await group.evaluate((g) => g.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });

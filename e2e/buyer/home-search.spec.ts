@@ -105,16 +105,17 @@ test("on the home form, typed words beat the type and deal nobody touched", asyn
   }
 });
 
+// The phrases' meaning is lib/search/query/parse-query.test.ts's; here the header form applies
+// it (the deal and type of the page it sits on give way), shown with one phrase.
 test("in the header search, typed words decide the filters", async ({ page }) => {
   await page.goto("/search-results?propertyType=FlatApartment&transactionType=Buy&page=1");
-  for (const want of TYPED) {
-    await headerSearch(page, want.text);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(want.heading);
-    for (const label of want.chips) await expect(chip(page, label)).toBeVisible();
-    expect(await resultCount(page), want.text).toBeGreaterThan(0);
-    for (const type of await cards(page).getByTestId("card-type").allTextContents()) {
-      expect(want.types, want.text).toContain(type);
-    }
+  const want = TYPED[1];
+  await headerSearch(page, want.text);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(want.heading);
+  for (const label of want.chips) await expect(chip(page, label)).toBeVisible();
+  expect(await resultCount(page), want.text).toBeGreaterThan(0);
+  for (const type of await cards(page).getByTestId("card-type").allTextContents()) {
+    expect(want.types, want.text).toContain(type);
   }
 });
 

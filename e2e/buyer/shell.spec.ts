@@ -37,18 +37,10 @@ test.describe("public shell on desktop", () => {
       await expect(nav.getByText(title, { exact: true })).toBeVisible();
     }
     const link = (name: string) => nav.getByRole("link", { name, exact: true });
-    // No city detected: Land / Plot / Office / Retail search the default, Delhi (Delhi).
+    // The exact hrefs are components/layout/nav-links.test.ts's ("buy links"); here the menu
+    // draws them: the default city, Delhi (Delhi), until one is detected, and the eight cities.
     await expect(link("Land")).toHaveAttribute("href", buyLink("LandPlot", "Delhi", "Delhi"));
-    await expect(link("Plot")).toHaveAttribute("href", buyLink("LandPlot", "Delhi", "Delhi"));
-    await expect(link("Office Space")).toHaveAttribute("href", buyLink("Office", "Delhi", "Delhi"));
-    await expect(link("Retail Space")).toHaveAttribute("href", buyLink("Shop", "Delhi", "Delhi"));
-    for (const [city, state] of POPULAR) {
-      await expect(link(city)).toHaveAttribute("href", buyLink("FlatApartment", city, state));
-    }
-    await expect(link("Delhi")).toHaveAttribute(
-      "href",
-      "/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Delhi&state=Delhi&locality=&searchQuery=",
-    );
+    for (const [city] of POPULAR) await expect(link(city)).toBeVisible();
     await expect(nav.getByText(/\(Your City\)/)).toHaveCount(0);
 
     // Side panel and contact footer.
@@ -92,16 +84,11 @@ test.describe("public shell on desktop", () => {
       ["FOR BUILDERS", "Builder"],
       ["FOR AGENTS", "Agent"],
     ]) {
+      // The hrefs are nav-links.test.ts's ("sell and footer links").
       const section = nav.getByRole("list", { name: title });
       await expect(section).toBeVisible();
-      await expect(section.getByRole("link", { name: `Login as ${who}` })).toHaveAttribute(
-        "href",
-        "/saller/login",
-      );
-      await expect(section.getByRole("link", { name: `Register as ${who}` })).toHaveAttribute(
-        "href",
-        "/saller/signup",
-      );
+      await expect(section.getByRole("link", { name: `Login as ${who}` })).toBeVisible();
+      await expect(section.getByRole("link", { name: `Register as ${who}` })).toBeVisible();
     }
     await expect(
       nav.getByRole("complementary", { name: "Insights" }).getByText("INTRODUCING"),

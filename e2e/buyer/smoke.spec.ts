@@ -11,12 +11,3 @@ test("health reports the embedded engine", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok", engine: "pglite", database: "up" });
 });
-
-test("an unknown path shows the not-found page inside the public layout with 404", async ({
-  page,
-}) => {
-  const response = await page.goto("/no-such-page-here");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(page.locator("footer")).toBeVisible();
-});

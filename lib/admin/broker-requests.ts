@@ -3,18 +3,19 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { brokerRequests, sellerProfiles, users } from "@/lib/db/schema";
 import {
-  ADMIN_PAGE_SIZE,
   brokerDecisionSchema,
   type BrokerDecision,
   type BrokerRequestFilters,
 } from "@/lib/validation/admin";
 import { notifyUsers } from "./notify";
-import { offsetOf, paged, type Paged } from "./paging";
-import { expireTags } from "./revalidate";
+import type { Paged } from "./paging";
+import { expireTags } from "@/lib/cache/expire-tags";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { selectPage } from "@/lib/admin/query-page";
 
 export type BrokerRequestRow = {
   id: number;
@@ -40,12 +41,13 @@ export async function listBrokerRequests(
   assertAdmin(actor);
   const db = await getDb();
   const where = filters.status ? eq(brokerRequests.status, filters.status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    filters.page,
     db
       .select({
         id: brokerRequests.id,
         sellerId: brokerRequests.sellerId,
-        agentName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        agentName: fullNameSql(),
         email: users.email,
         companyName: sellerProfiles.companyName,
         reraNumber: brokerRequests.reraNumber,
@@ -65,12 +67,9 @@ export async function listBrokerRequests(
         sql`case when ${brokerRequests.status} = 'pending' then 0 else 1 end`,
         desc(brokerRequests.createdAt),
         desc(brokerRequests.id),
-      )
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      ),
     db.select({ total: count() }).from(brokerRequests).where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { auditLog, users } from "@/lib/db/schema";
+import { optionalFullNameSql } from "@/lib/db/full-name-sql";
 
 export type DashboardCounts = {
   users: { total: number; active: number };
@@ -120,7 +121,7 @@ export async function getRecentActions(actor: AdminActor, limit = 8): Promise<Re
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
-      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actorName: optionalFullNameSql(),
       reason: auditLog.reason,
       createdAt: auditLog.createdAt,
     })

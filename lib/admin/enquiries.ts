@@ -6,12 +6,12 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { contactRequests } from "@/lib/db/schema";
 import {
-  ADMIN_PAGE_SIZE,
   enquiryStatusSchema,
   type EnquiryFilters,
   type EnquiryStatus,
 } from "@/lib/validation/admin";
-import { containsPattern, offsetOf, paged, type Paged } from "./paging";
+import { containsPattern, type Paged } from "./paging";
+import { selectPage } from "@/lib/admin/query-page";
 
 export type EnquiryRow = typeof contactRequests.$inferSelect;
 
@@ -39,17 +39,15 @@ export async function listEnquiries(
     );
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    filters.page,
     db
       .select()
       .from(contactRequests)
       .where(where)
-      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id)),
     db.select({ total: count() }).from(contactRequests).where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }
 
 export async function countEnquiriesByStatus(

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { auditLog, users } from "@/lib/db/schema";
 import type { DbOrTx } from "./tx";
+import { optionalFullNameSql } from "@/lib/db/full-name-sql";
 
 export type HistoryEntry = {
   id: number;
@@ -24,7 +25,7 @@ export async function entityHistory(
     .select({
       id: auditLog.id,
       action: auditLog.action,
-      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      actorName: optionalFullNameSql(),
       reason: auditLog.reason,
       before: auditLog.before,
       after: auditLog.after,

@@ -4,6 +4,7 @@
  */
 import { slugify } from "@/lib/format/slugify";
 import { findCityByName } from "@/lib/geo/cities";
+import { reverseGeocode } from "@/lib/geo/nearest-city";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { searchHeading } from "@/lib/search/search-labels";
 import { appliedToParams } from "@/lib/search/search-url";
@@ -47,7 +48,36 @@ export function appliedFromQuery(query: string): AppliedFilters {
   return resolveAppliedFilters({ ...filters, page: 1 });
 }
 
+/**
+ * The city alerts for a distance search watch: the city of the locality or city centre, or the
+ * city nearest the visitor's position. The reverse search (lib/alerts/match-listing.ts) does not
+ * measure distances, so such a search is told about new listings in that whole city; running it
+ * (its query keeps the radius) shows the circle.
+ */
+function distanceSearchCity(applied: AppliedFilters): string | undefined {
+  if (!applied.centre) return applied.city;
+  if (applied.lat !== undefined && applied.lon !== undefined) {
+    return reverseGeocode(applied.lat, applied.lon)?.city;
+  }
+  return applied.city;
+}
+
 export function criteriaFromApplied(applied: AppliedFilters): SavedSearchCriteria {
+  if (applied.centre) {
+    // Alerts watch the centre's city (no locality: the circle crosses localities); the stored
+    // query keeps the distance search.
+    const watched: AppliedFilters = {
+      ...applied,
+      city: distanceSearchCity(applied),
+      state: undefined,
+      locality: undefined,
+      radius: undefined,
+      lat: undefined,
+      lon: undefined,
+      centre: undefined,
+    };
+    return { ...criteriaFromApplied(watched), query: appliedToParams(applied, 1).toString() };
+  }
   const known = applied.city ? findCityByName(applied.city) : undefined;
   return {
     query: appliedToParams(applied, 1).toString(),

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
-import { offsetOf, paged, type Paged } from "@/lib/admin/paging";
+import type { Paged } from "@/lib/admin/paging";
 import { getDb } from "@/lib/db/client";
 import { auditLog, users } from "@/lib/db/schema";
-import { ADMIN_PAGE_SIZE, type AuditFilters } from "@/lib/validation/admin";
+import type { AuditFilters } from "@/lib/validation/admin";
+import { optionalFullNameSql } from "@/lib/db/full-name-sql";
+import { selectPage } from "@/lib/admin/query-page";
 
 export type AuditRow = {
   id: number;
@@ -31,12 +33,13 @@ export async function listAuditLog(
   if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    filters.page,
     db
       .select({
         id: auditLog.id,
         actorId: auditLog.actorId,
-        actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        actorName: optionalFullNameSql(),
         actorEmail: users.email,
         action: auditLog.action,
         entity: auditLog.entity,
@@ -49,12 +52,9 @@ export async function listAuditLog(
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
     db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }
 
 /** The entity and action names present in the log, for the filter menus. */

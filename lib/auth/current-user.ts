@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles, users } from "@/lib/db/schema";
 import type { SellerKind } from "@/lib/validation/property-enums";
@@ -63,10 +64,13 @@ export async function actorFromClaims(claims: SessionClaims | null): Promise<Act
   };
 }
 
-/** The signed-in account, or null. */
-export async function getCurrentActor(): Promise<Actor | null> {
-  return actorFromClaims(await readClaims());
-}
+/**
+ * The signed-in account, or null. Read once per server render (React `cache`): the layout, the
+ * page and its Suspense holes share one database read.
+ */
+export const getCurrentActor = cache(async (): Promise<Actor | null> =>
+  actorFromClaims(await readClaims()),
+);
 
 export async function requireUser(): Promise<Actor> {
   const actor = await getCurrentActor();

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { properties, sellerProfiles, users } from "@/lib/db/schema";
 import { selectListingCards, type ListingCard } from "@/lib/properties/listing-cards";

@@ -1,7 +1,9 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { revalidateTag, updateTag } from "next/cache";
 import { publishTagExpiry } from "@/lib/cache/shared-cache";
+import { tags } from "@/lib/cache/tags";
 import { log } from "@/lib/log";
+import type { EnquiryTarget } from "@/lib/validation/lead";
 
 type TagExpirer = { updateTags?: (tags: string[]) => Promise<void> | void };
 type IncrementalCache = { revalidateTag: (tags: string[]) => Promise<void> };
@@ -51,4 +53,35 @@ export async function expireTagsNow(tagNames: Iterable<string>): Promise<void> {
   } catch (error) {
     log.warn({ err: error, tags: outside }, "cache tags not expired");
   }
+}
+
+/** Expires tags without waiting (writes call it after their commit). */
+export function expireTags(tagNames: Iterable<string>): void {
+  void expireTagsNow(tagNames);
+}
+
+/** The cache tags of a listing's public reads. */
+export function listingTags(id: number, citySlug?: string | null): string[] {
+  const list = [tags.properties, tags.property(id), tags.featured];
+  if (citySlug) list.push(tags.cityProperties(citySlug));
+  return list;
+}
+
+/** Drops cached public reads of a listing at once (it may have just left the public site). */
+export function expireListing(id: number, citySlug?: string | null): void {
+  expireTags(listingTags(id, citySlug));
+}
+
+/** Drops cached public reads of a project at once. */
+export function expireProject(id: number): void {
+  expireTags([tags.projects, tags.project(id)]);
+}
+
+/**
+ * Inside a server action: the page an enquiry was sent from shows the new enquiry count on the
+ * sender's next render (`updateTag` reads its own write), everyone else's on their next visit.
+ */
+export function refreshEnquiredPage(target: { targetType: EnquiryTarget; targetId: number }): void {
+  if (target.targetType === "property") updateTag(tags.property(target.targetId));
+  if (target.targetType === "project") updateTag(tags.project(target.targetId));
 }

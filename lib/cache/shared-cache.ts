@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { env } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createRedisDataCache } from "@/lib/cache/redis-data-cache";
 import { createRedisPageCacheClass } from "@/lib/cache/redis-page-cache";
@@ -29,15 +29,16 @@ function buildId(): string {
 }
 
 /**
- * With `REDIS_URL` set, makes Next.js's caches shared by every server process on that Redis:
- * the `'use cache'` handler (data), the page cache (rendered pages) and the tag expiries that
- * invalidate both. Next.js takes handlers registered on `globalThis` under
+ * With `REDIS_URL` set, makes a production server's (`next start`) Next.js caches shared by
+ * every server process on that Redis: the `'use cache'` handler (data), the page cache (rendered
+ * pages) and the tag expiries that invalidate both. Next.js takes handlers registered on `globalThis` under
  * `Symbol.for('@next/cache-handlers')` before its first request (the way hosting platforms plug
  * in their caches), so this runs from `instrumentation.ts`. Without Redis nothing changes: one
  * process keeps its in-memory caches.
  */
 export async function installSharedCache(): Promise<boolean> {
-  if (!env.REDIS_URL || env.NEXT_PHASE === "phase-production-build") return false;
+  // `next dev` keeps its own per-process caches (it layers dev-only handlers over these).
+  if (!env.REDIS_URL || !isProduction || env.NEXT_PHASE === "phase-production-build") return false;
   const { tagsManifest } =
     await import("next/dist/server/lib/incremental-cache/tags-manifest.external");
   const manifest: TagManifest = tagsManifest;

@@ -8,6 +8,7 @@
  * Isomorphic: no server imports.
  */
 import { CITIES, type CityRecord } from "@/lib/geo/cities";
+import { EARTH_RADIUS_KM, haversineKm, INDIA_BOUNDS, insideIndia } from "@/lib/geo/india-bounds";
 
 export type ReverseGeocodeResult = {
   city: string;
@@ -22,25 +23,17 @@ export type ReverseGeocodeResult = {
 export type LatLonValidation =
   { ok: true; lat: number; lon: number } | { ok: false; message: string };
 
-/** Rough bounding box of India; points outside are never geocoded. */
-export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLon: 68, maxLon: 97.5 } as const;
+/** Points outside India's bounding box are never geocoded. */
+export { INDIA_BOUNDS };
 
 /** Points farther than this from every known city / locality resolve to null. */
 export const MAX_DISTANCE_KM = 150;
 
-const EARTH_RADIUS_KM = 6371.0088;
 const DEG = Math.PI / 180;
 /** Safety cap on ring widening; 150 km never needs more than ~3 rings inside India. */
 const MAX_RING = 12;
 
-/** Great-circle distance in km. */
-export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = (lat2 - lat1) * DEG;
-  const dLon = (lon2 - lon1) * DEG;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * DEG) * Math.cos(lat2 * DEG) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export { haversineKm };
 
 type IndexedPoint = { lat: number; lon: number; city: CityRecord };
 
@@ -89,14 +82,7 @@ function unscannedLowerBoundKm(lat: number, ring: number): number {
   return Math.min(byLat, byLon);
 }
 
-function isInsideIndiaBox(lat: number, lon: number): boolean {
-  return (
-    lat >= INDIA_BOUNDS.minLat &&
-    lat <= INDIA_BOUNDS.maxLat &&
-    lon >= INDIA_BOUNDS.minLon &&
-    lon <= INDIA_BOUNDS.maxLon
-  );
-}
+const isInsideIndiaBox = insideIndia;
 
 /**
  * Nearest known city to (lat, lon), matching against city centres and their localities.

@@ -1,62 +1,32 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { AppError } from "@/lib/auth/errors";
+import { RateLimitedError } from "@/lib/rate-limit/errors";
+import { limiter } from "@/lib/rate-limit/limiter";
+
+/** What a sender over a form limit reads. */
+export function formLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
 
 /**
- * A light limit on the public request forms: 5 requests per 10 minutes for one phone number
- * from one IP address; 30 per 10 minutes from one IP address whatever the phone; 10 per
- * 10 minutes for one phone number whatever the address (so a forged address does not help).
- * In-process memory: each app instance counts on its own (lib/rate-limit, shared through Redis,
- * can replace this when it lands).
+ * Counts one request of the public request forms against the shared limits
+ * (lib/rate-limit/policies.ts: `formIpPhone`, `formIp`, `formPhone`; in Redis when REDIS_URL is
+ * set, so every instance counts together). Throws RateLimitedError (429 + Retry-After) once
+ * any of them is used up.
  */
-export const FORM_LIMITS = {
-  perIpAndPhone: { points: 5, duration: 600 },
-  perIp: { points: 30, duration: 600 },
-  perPhone: { points: 10, duration: 600 },
-} as const;
-
-function createLimiters() {
-  return {
-    perIpAndPhone: new RateLimiterMemory({
-      keyPrefix: "contact-form:ip-phone",
-      ...FORM_LIMITS.perIpAndPhone,
-    }),
-    perIp: new RateLimiterMemory({ keyPrefix: "contact-form:ip", ...FORM_LIMITS.perIp }),
-    perPhone: new RateLimiterMemory({ keyPrefix: "contact-form:phone", ...FORM_LIMITS.perPhone }),
-  };
-}
-
-let limiters = createLimiters();
-
-export class TooManyRequestsError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      429,
-      undefined,
-      { "Retry-After": String(retryAfterSeconds) },
-    );
-    this.name = "TooManyRequestsError";
-  }
-}
-
-/** Counts one request; throws TooManyRequestsError once either limit is used up. */
 export async function consumeFormRateLimit(clientIp: string, phone: string): Promise<void> {
   const ip = clientIp || "unknown";
   try {
-    await limiters.perIpAndPhone.consume(`${ip}|${phone}`);
-    await limiters.perIp.consume(ip);
-    await limiters.perPhone.consume(phone);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw new TooManyRequestsError(Math.ceil(rejection.msBeforeNext / 1000));
+    await limiter("formIpPhone").consume(`${ip}|${phone}`);
+    await limiter("formIp").consume(ip);
+    await limiter("formPhone").consume(phone);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      throw new RateLimitedError(
+        error.retryAfterSeconds,
+        formLimitMessage(error.retryAfterSeconds),
+      );
     }
-    throw rejection;
+    throw error;
   }
-}
-
-/** Forgets every count (tests). */
-export function resetFormRateLimits(): void {
-  limiters = createLimiters();
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { expireTagsNow } from "@/lib/cache/expire-tags";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb, type Db } from "@/lib/db/client";
 import { INSIGHTS_LOCK_KEY, rebuildInsights, type RefreshResult } from "./refresh-insights";
 

@@ -9,7 +9,7 @@ import type { ListingAction } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { listingExpiry } from "./lifecycle";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
-import { revalidateListing } from "./revalidate";
+import { expireListing } from "@/lib/cache/expire-tags";
 
 type Row = { status: ListingStatus; dealType: string; expiresAt: Date | null };
 
@@ -94,6 +94,6 @@ export async function changeListingStatus(
   });
   if (!updated)
     throw new ListingStateError("The listing changed meanwhile. Please reload and try again.");
-  revalidateListing(id, row.citySlug);
+  expireListing(id, row.citySlug);
   return updated;
 }

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { cities, notifications, properties } from "@/lib/db/schema";
 import { createNotifications } from "@/lib/notifications/create-notification";
 import { EXPIRY_WARNING_DAYS, LISTING_LIFETIME_DAYS } from "./lifecycle";
-import { listingTags } from "./revalidate";
+import { listingTags } from "@/lib/cache/expire-tags";
 import { formatDate } from "@/lib/format/date";
 
 /**

@@ -10,7 +10,7 @@ import {
   QuotaExceededError,
 } from "@/lib/plans/entitlement";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
-import { revalidateListing } from "./revalidate";
+import { expireListing } from "@/lib/cache/expire-tags";
 
 /**
  * Features one of the seller's live listings with a featured slot of their plans: it sorts
@@ -53,6 +53,6 @@ export async function featureListing(
     await tx.update(properties).set({ featuredUntil, updatedAt: now }).where(eq(properties.id, id));
     return { featuredUntil, citySlug: row.citySlug };
   });
-  revalidateListing(id, result.citySlug);
+  expireListing(id, result.citySlug);
   return { id, featuredUntil: result.featuredUntil };
 }

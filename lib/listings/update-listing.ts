@@ -11,7 +11,7 @@ import { ListingNotFoundError, ListingStateError } from "./listing-errors";
 import { verifyPhotos } from "./listing-media";
 import { factsFingerprint, listingFacts, type ListingFacts } from "./listing-record";
 import { resolveLocation } from "./resolve-location";
-import { revalidateListing } from "./revalidate";
+import { expireListing } from "@/lib/cache/expire-tags";
 
 const LOCKED: Partial<Record<ListingStatus, string>> = {
   sold: "A sold listing can't be edited. Post a new listing instead.",
@@ -84,7 +84,7 @@ export async function updateListing(
     }
   });
   await Promise.all([...oldKeys].filter((k) => !newKeys.has(k)).map(deletePhoto));
-  revalidateListing(id, location.citySlug);
+  expireListing(id, location.citySlug);
   return { id, status, sentForReview: status === "pending" && current.status !== "pending" };
 }
 

@@ -1,18 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { invoices, payments, plans, users } from "@/lib/db/schema";
-import {
-  containsPattern,
-  idFromQuery,
-  offsetOf,
-  paged,
-  startOfDayInIndia,
-  startOfNextDayInIndia,
-  type Paged,
-} from "@/lib/admin/paging";
-import { ADMIN_PAGE_SIZE, type PaymentFilters, type PaymentStatus } from "@/lib/validation/admin";
+import { startOfDayInIndia, startOfNextDayInIndia, type Paged } from "@/lib/admin/paging";
+import { type PaymentFilters, type PaymentStatus } from "@/lib/validation/admin";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { searchCondition, selectPage } from "@/lib/admin/query-page";
 
 export type AdminPaymentRow = {
   id: number;
@@ -44,16 +38,13 @@ function conditions(filters: PaymentFilters, withStatus = true): SQL[] {
   if (filters.from) where.push(gte(payments.createdAt, startOfDayInIndia(filters.from)));
   if (filters.to) where.push(lt(payments.createdAt, startOfNextDayInIndia(filters.to)));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const id = idFromQuery(filters.q);
     where.push(
-      or(
-        ...(id ? [eq(payments.id, id)] : []),
-        ilike(payments.providerPaymentId, pattern),
-        ilike(payments.providerOrderId, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-      )!,
+      searchCondition(filters.q, payments.id, [
+        payments.providerPaymentId,
+        payments.providerOrderId,
+        fullNameSql(),
+        users.email,
+      ]),
     );
   }
   return where;
@@ -66,7 +57,7 @@ function selectRows(db: Awaited<ReturnType<typeof getDb>>) {
       transactionId: sql<string>`coalesce(${payments.providerPaymentId}, ${payments.providerOrderId}, 'PAY-' || ${payments.id})`,
       orderId: payments.providerOrderId,
       sellerId: payments.sellerId,
-      sellerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      sellerName: fullNameSql(),
       sellerEmail: users.email,
       planName: plans.name,
       amount: sql<number>`${payments.amountPaise} / 100.0`.mapWith(Number),
@@ -93,19 +84,15 @@ export async function listPaymentsForAdmin(
   assertAdmin(actor);
   const db = await getDb();
   const where = and(...conditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+  return selectPage(
+    filters.page,
+    selectRows(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)),
     db
       .select({ total: count() })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.sellerId))
       .where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }
 
 /** Count and amount per status over the date range and search (the status filter aside). */

@@ -4,7 +4,7 @@ import { AppError, NotFoundError } from "@/lib/auth/errors";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
 import { payments, plans, refunds, subscriptions } from "@/lib/db/schema";
-import { revalidateListing } from "@/lib/listings/revalidate";
+import { expireListing } from "@/lib/cache/expire-tags";
 import { log } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { fallBackToQuota } from "@/lib/plans/plan-expiry";
@@ -225,5 +225,5 @@ export async function applyRefund(
 }
 
 export function revalidateListings(ids: number[]): void {
-  for (const id of ids) revalidateListing(id);
+  for (const id of ids) expireListing(id);
 }

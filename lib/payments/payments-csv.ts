@@ -1,4 +1,4 @@
-import { toCsv } from "./csv";
+import { toCsv } from "@/lib/format/csv";
 import type { AdminPaymentRow } from "./admin-payments";
 
 const IST_OFFSET_MS = 330 * 60_000;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles } from "@/lib/db/schema";
-import { listingTags, revalidateListing } from "@/lib/listings/revalidate";
+import { listingTags, expireListing } from "@/lib/cache/expire-tags";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { expireEndedSubscriptions, pauseListingsOverQuota } from "./entitlement";
 
@@ -64,6 +64,6 @@ export async function applyPlanExpiry(
   };
   const result = options.db ? await run(options.db) : await (await getDb()).transaction(run);
   const tags = [...new Set(result.paused.flatMap((id) => listingTags(id)))];
-  if (!options.db) for (const id of result.paused) revalidateListing(id);
+  if (!options.db) for (const id of result.paused) expireListing(id);
   return { sellers: result.sellers, paused: result.paused.length, tags };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { cities, projects } from "@/lib/db/schema";
-import { revalidateProject } from "@/lib/listings/revalidate";
+import { expireProject } from "@/lib/cache/expire-tags";
 import type { ProjectFormInput, ProjectStage } from "@/lib/validation/project";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { formInputFromProject } from "./project-record";
@@ -91,5 +91,5 @@ export async function deleteSellerProject(seller: SellerActor, id: number): Prom
     .where(ownProject(seller, id))
     .returning({ id: projects.id });
   if (rows.length === 0) throw new ProjectNotFoundError();
-  revalidateProject(id);
+  expireProject(id);
 }

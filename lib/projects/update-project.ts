@@ -8,7 +8,7 @@ import { canonicalJson } from "@/lib/listings/canonical-json";
 import { ListingStateError } from "@/lib/listings/listing-errors";
 import { verifyPhotos } from "@/lib/listings/listing-media";
 import { resolveLocation } from "@/lib/listings/resolve-location";
-import { revalidateProject } from "@/lib/listings/revalidate";
+import { expireProject } from "@/lib/cache/expire-tags";
 import { projectSchema } from "@/lib/validation/project";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { verifyBrochure } from "./project-files";
@@ -65,6 +65,6 @@ export async function updateProject(
       updatedAt: new Date(),
     })
     .where(ownProject(seller, id));
-  revalidateProject(id);
+  expireProject(id);
   return { id, status, sentForReview: status === "pending" && current.status !== "pending" };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { atBuild } from "@/lib/cache/build-snapshot";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { findCityByName } from "@/lib/geo/cities";
 import { cities, properties } from "@/lib/db/schema";

@@ -1,15 +1,16 @@
 import "server-only";
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
-import { expireTags } from "@/lib/admin/revalidate";
-import { offsetOf, paged, type Paged } from "@/lib/admin/paging";
+import { expireTags } from "@/lib/cache/expire-tags";
+import type { Paged } from "@/lib/admin/paging";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, localities, localityReviews, users } from "@/lib/db/schema";
-import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin";
 import { reviewDecisionSchema, type ReviewDecision } from "@/lib/validation/review";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { selectPage } from "@/lib/admin/query-page";
 
 export const REVIEW_QUEUE_VIEWS = ["pending", "reported", "approved", "rejected"] as const;
 export type ReviewQueueView = (typeof REVIEW_QUEUE_VIEWS)[number];
@@ -42,11 +43,12 @@ export async function listReviewQueue(
     view === "reported"
       ? and(gt(localityReviews.reports, 0), eq(localityReviews.status, "approved"))
       : eq(localityReviews.status, view);
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    page,
     db
       .select({
         id: localityReviews.id,
-        author: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        author: fullNameSql(),
         email: users.email,
         locality: localities.name,
         city: cities.name,
@@ -67,12 +69,9 @@ export async function listReviewQueue(
       .orderBy(
         view === "pending" ? localityReviews.updatedAt : desc(localityReviews.updatedAt),
         desc(localityReviews.id),
-      )
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(page)),
+      ),
     db.select({ total: count() }).from(localityReviews).where(where),
-  ]);
-  return paged(rows, total, page);
+  );
 }
 
 /**

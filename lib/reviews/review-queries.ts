@@ -2,7 +2,7 @@ import "server-only";
 import { and, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Actor } from "@/lib/auth/current-user";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, localities, localityReviews, reviewVotes, users } from "@/lib/db/schema";
 import type { ReviewAspect, ReviewRelation } from "@/lib/validation/review";

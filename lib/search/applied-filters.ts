@@ -7,7 +7,13 @@
 import { findCityByName } from "@/lib/geo/cities";
 import { CITY_GAZETTEER } from "@/lib/search/gazetteer";
 import { parseSearchQuery } from "@/lib/search/query/parse-query";
-import type { SearchFilters } from "@/lib/validation/search";
+import {
+  NEAR_LOCALITY_RADIUS_KM,
+  searchCentre,
+  snapRadius,
+  type SearchCentre,
+} from "@/lib/search/search-centre";
+import { DEFAULT_RADIUS_KM, type SearchFilters } from "@/lib/validation/search";
 
 /** Filter fields a chip can stand for (URL field names; price and area are ranges). */
 export type FilterKey =
@@ -24,21 +30,50 @@ export type FilterKey =
   | "postedBy"
   | "verified"
   | "amenities"
-  | "keywords";
+  | "keywords"
+  | "radius"
+  | "bounds";
 
 export type AppliedFilters = Omit<SearchFilters, "searchQuery"> & {
   /** Words left over from the free text: matched with full-text search. */
   keywords: string[];
   /** Fields whose value came from the free text rather than the URL. */
   fromQuery: FilterKey[];
+  /**
+   * Where a distance search is measured from (set exactly when `radius` is): listings within
+   * `radius` km of it replace the city, state and locality filters.
+   */
+  centre?: SearchCentre;
 };
 
 /** Merges the parsed free text into the URL filters (URL wins). */
 export function resolveAppliedFilters(filters: SearchFilters): AppliedFilters {
   const { searchQuery, ...rest } = filters;
   const applied: AppliedFilters = { ...rest, keywords: [], fromQuery: [] };
-  if (!searchQuery) return applied;
+  if (searchQuery) mergeQuery(applied, filters, searchQuery);
+  return withCentre(applied);
+}
 
+/**
+ * A distance search needs a centre: the position, else the locality or city. A position alone
+ * searches DEFAULT_RADIUS_KM around it; a radius with no known place is dropped, and so is the
+ * distance order without a centre.
+ */
+function withCentre(applied: AppliedFilters): AppliedFilters {
+  if (applied.lat !== undefined && applied.radius === undefined) applied.radius = DEFAULT_RADIUS_KM;
+  const centre = applied.radius === undefined ? undefined : searchCentre(applied);
+  if (centre) applied.centre = centre;
+  else {
+    delete applied.radius;
+    delete applied.lat;
+    delete applied.lon;
+    applied.fromQuery = applied.fromQuery.filter((k) => k !== "radius");
+  }
+  if (applied.sort === "distance" && !centre) applied.sort = "relevance";
+  return applied;
+}
+
+function mergeQuery(applied: AppliedFilters, filters: SearchFilters, searchQuery: string): void {
   const parsed = parseSearchQuery(searchQuery, CITY_GAZETTEER);
   const from = (key: FilterKey) => {
     if (!applied.fromQuery.includes(key)) applied.fromQuery.push(key);
@@ -97,16 +132,33 @@ export function resolveAppliedFilters(filters: SearchFilters): AppliedFilters {
     applied.keywords = parsed.keywords;
     from("keywords");
   }
-  return applied;
+
+  // "within 5 km of <place>", "near <locality>": a distance search, unless the URL has one.
+  if (filters.radius === undefined && filters.lat === undefined) {
+    const placeApplied = parsed.locality
+      ? applied.locality === parsed.locality
+      : Boolean(parsed.city) && applied.city === parsed.city;
+    if (parsed.radiusKm !== undefined && placeApplied) {
+      applied.radius = snapRadius(parsed.radiusKm);
+      from("radius");
+    } else if (parsed.near && parsed.locality && placeApplied) {
+      applied.radius = NEAR_LOCALITY_RADIUS_KM;
+      from("radius");
+    }
+  }
 }
 
 /** Explicit filters that narrow the result (everything except deal, sort and page). */
 export function activeFilterKeys(applied: AppliedFilters): FilterKey[] {
   const keys: FilterKey[] = [];
   if (applied.propertyType) keys.push("propertyType");
-  if (applied.city) keys.push("city");
-  if (applied.state && !applied.city) keys.push("state");
-  if (applied.locality) keys.push("locality");
+  if (applied.centre) keys.push("radius");
+  else {
+    if (applied.city) keys.push("city");
+    if (applied.state && !applied.city) keys.push("state");
+    if (applied.locality) keys.push("locality");
+  }
+  if (applied.bounds) keys.push("bounds");
   if (applied.minPrice !== undefined || applied.maxPrice !== undefined) keys.push("price");
   if (applied.bhk?.length) keys.push("bhk");
   if (applied.minArea !== undefined || applied.maxArea !== undefined) keys.push("area");

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { slugify } from "@/lib/format/slugify";
 import { findCityByName } from "@/lib/geo/cities";

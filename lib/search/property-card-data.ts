@@ -32,6 +32,8 @@ export type PropertyCardData = {
   imageCount: number;
   /** ISO 8601. */
   postedAt: string;
+  /** Km from the centre of a distance search (only in such a search's results). */
+  distanceKm?: number;
 };
 
 /**
@@ -56,7 +58,7 @@ export type CardListing = Pick<
   | "verified"
   | "coverUrl"
 > &
-  Partial<Pick<PropertyCardData, "pricePerSqft" | "featured" | "imageCount">> & {
+  Partial<Pick<PropertyCardData, "pricePerSqft" | "featured" | "imageCount" | "distanceKm">> & {
     coverAlt?: string;
   };
 
@@ -84,6 +86,7 @@ export type PropertyCardRow = {
   cover_url: string | null;
   image_count: number | string;
   posted_at: Date | string;
+  distance_km?: number | string | null;
 };
 
 const num = (v: number | string): number => (typeof v === "number" ? v : Number(v));
@@ -113,5 +116,8 @@ export function toPropertyCardData(row: PropertyCardRow): PropertyCardData {
     coverUrl: row.cover_url,
     imageCount: num(row.image_count),
     postedAt: new Date(row.posted_at).toISOString(),
+    ...(row.distance_km === undefined || row.distance_km === null
+      ? {}
+      : { distanceKm: num(row.distance_km) }),
   };
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
 import { slugify } from "@/lib/format/slugify";
 import { findCityByName } from "@/lib/geo/cities";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
+import { inBoundsSql, withinRadiusSql } from "@/lib/search/distance-sql";
 import {
   PROPERTY_TYPES,
   SEARCH_TYPE_GROUPS,
@@ -43,7 +45,7 @@ function localitySql(locality: string, cityId: SQL | undefined): SQL {
 
 /**
  * How keywords are matched. "index": `search_vector @@ query`, which the keyword GIN indexes
- * answer (best when few listings match). "row": the same test as a function call, which no
+ * answer (best when few listings match); within a city whose id is known, the city-keyed words. "row": the same test as a function call, which no
  * index serves and the planner takes for a common match — so a page walks the newest-first
  * index and tests rows until the page is full (best when many listings match).
  */
@@ -55,11 +57,17 @@ export type ConditionOptions = {
   keywordMatch?: KeywordMatch;
   /** One city of a state-only search (an outer query's city id) instead of the whole state. */
   stateCityId?: SQL;
+  /**
+   * The filter's city id, looked up beforehand (findCityId): a constant the planner can estimate
+   * with. With keywords it picks the city-keyed words (`city_words`, one GIN list per city and
+   * word), so a search within a city reads only that city's matches.
+   */
+  cityId?: number;
 };
 
 /** The `where` of a public search: only active listings, then every applied filter. */
 export function searchConditions(f: AppliedFilters, options: ConditionOptions = {}): SQL {
-  const { onlyType, keywordMatch = "index", stateCityId } = options;
+  const { onlyType, keywordMatch = "index", stateCityId, cityId: knownCityId } = options;
   const c: (SQL | undefined)[] = [
     eq(properties.status, "active"),
     eq(properties.dealType, TRANSACTION_TO_DEAL[f.transactionType]),
@@ -73,15 +81,25 @@ export function searchConditions(f: AppliedFilters, options: ConditionOptions = 
         : inArray(properties.propertyType, types),
     );
   }
-  const cityId = f.city ? cityIdSql(f.city) : undefined;
-  if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
-  else if (f.state && stateCityId) c.push(sql`${properties.cityId} = ${stateCityId}`);
-  else if (f.state) {
-    c.push(
-      sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
-    );
+  if (f.centre && f.radius !== undefined) {
+    // A distance search: the circle replaces the city, state and locality.
+    c.push(withinRadiusSql(f.centre, f.radius));
+  } else {
+    const cityId = !f.city
+      ? undefined
+      : knownCityId !== undefined
+        ? sql`${knownCityId}::int`
+        : cityIdSql(f.city);
+    if (cityId) c.push(sql`${properties.cityId} = ${cityId}`);
+    else if (f.state && stateCityId) c.push(sql`${properties.cityId} = ${stateCityId}`);
+    else if (f.state) {
+      c.push(
+        sql`${properties.cityId} in (select c.id from cities c where lower(c.state) = lower(${f.state}))`,
+      );
+    }
+    if (f.locality) c.push(localitySql(f.locality, cityId));
   }
-  if (f.locality) c.push(localitySql(f.locality, cityId));
+  if (f.bounds) c.push(inBoundsSql(f.bounds));
   if (f.minPrice !== undefined) c.push(gte(properties.price, f.minPrice));
   if (f.maxPrice !== undefined) c.push(lte(properties.price, f.maxPrice));
   if (f.bhk?.length) {
@@ -103,9 +121,20 @@ export function searchConditions(f: AppliedFilters, options: ConditionOptions = 
   if (f.keywords.length) {
     if (keywordMatch === "row") {
       c.push(sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`);
+    } else if (f.city && !f.centre && knownCityId !== undefined) {
+      // The same words as `search_vector @@ plainto_tsquery('simple', …)`, keyed by the city.
+      c.push(
+        sql`${properties.cityWords} @> city_keyed_words(${knownCityId}::int, to_tsvector('simple', ${f.keywords.join(" ")}))`,
+      );
     } else c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
   }
   return and(...c) as SQL;
+}
+
+/** The id of the filter's city (by slug when known, else by exact name); null when unknown. */
+export async function findCityId(db: Db, cityText: string): Promise<number | null> {
+  const result = await db.execute<{ id: number | null }>(sql`select ${cityIdSql(cityText)} as id`);
+  return result.rows[0]?.id ?? null;
 }
 
 export function keywordQuery(keywords: string[]): SQL {

@@ -56,12 +56,14 @@ export function searchHeading(applied: AppliedFilters): string {
   const bhk =
     applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkFilterLabel(applied.bhk)} ` : "";
   const what = type || "Properties";
-  const place = placeName(applied);
+  const place = applied.centre
+    ? `within ${applied.radius} km of ${applied.centre.label}`
+    : `in ${placeName(applied)}`;
   if (applied.transactionType === "PG") {
-    return type ? `${bhk}${what} for PG in ${place}` : `PG Accommodation in ${place}`;
+    return type ? `${bhk}${what} for PG ${place}` : `PG Accommodation ${place}`;
   }
   const deal = applied.transactionType === "Rent" ? "for Rent" : "for Sale";
-  return `${bhk}${what} ${deal} in ${place}`;
+  return `${bhk}${what} ${deal} ${place}`;
 }
 
 /** "1,234 properties found"; "10,000+ properties found" at the count cap. */
@@ -105,6 +107,8 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     verified: () => "Verified only",
     amenities: () => (applied.amenities ?? []).map(amenityLabel).join(", "),
     keywords: () => `“${applied.keywords.join(" ")}”`,
+    radius: () => `Within ${applied.radius} km of ${applied.centre?.label ?? ""}`,
+    bounds: () => "Map area",
   };
   const keys = activeFilterKeys(applied);
   if (applied.fromQuery.includes("transactionType")) keys.unshift("transactionType");

@@ -4,8 +4,10 @@ import { getDb, type Db } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { loadCards } from "@/lib/search/card-query";
+import { distanceKmSql } from "@/lib/search/distance-sql";
 import type { PropertyCardData } from "@/lib/search/property-card-data";
 import {
+  findCityId,
   searchConditions,
   storedTypesFor,
   type KeywordMatch,
@@ -44,9 +46,11 @@ const newest = sql`${properties.postedAt} desc nulls last, ${properties.id} desc
 
 type BranchSort = Exclude<AppliedFilters["sort"], "relevance">;
 
-/** The order inside one branch (an index order). */
-function orderBy(sort: BranchSort): SQL {
+/** The order inside one branch (an index order; by distance, the circle's rows sorted). */
+function orderBy(sort: BranchSort, f: AppliedFilters): SQL {
   switch (sort) {
+    case "distance":
+      return f.centre ? sql`${distanceKmSql(f.centre)} asc, ${properties.id} asc` : newest;
     case "newest":
       return newest;
     case "price_asc":
@@ -69,6 +73,7 @@ function mergedOrderBy(f: AppliedFilters): SQL {
   if (f.sort === "price_desc") return sql`u.grp, u.price desc, u.posted_at desc, u.id desc`;
   if (f.sort === "ppsf_asc") return sql`u.grp, u.ppsf asc, u.posted_at desc, u.id desc`;
   if (f.sort === "ppsf_desc") return sql`u.grp, u.ppsf desc, u.posted_at desc, u.id desc`;
+  if (f.sort === "distance") return sql`u.grp, u.dist asc, u.id asc`;
   return byDate;
 }
 
@@ -125,22 +130,24 @@ function pageIdsSql(
   offset: number,
   limit: number,
   keywordMatch: KeywordMatch,
+  cityId?: number,
 ): SQL {
   const groups = orderGroups(f);
   const types = f.propertyType ? storedTypesFor(f.propertyType) : [];
-  const perCity = !f.city && Boolean(f.state);
+  const perCity = !f.centre && !f.city && Boolean(f.state);
   if (groups.length < 2 && types.length < 2 && !perCity) {
-    return sql`select ${properties.id} from properties where ${searchConditions(f, { keywordMatch })}
-      order by ${orderBy(groups[0].sort)} offset ${offset} limit ${limit}`;
+    return sql`select ${properties.id} from properties where ${searchConditions(f, { keywordMatch, cityId })}
+      order by ${orderBy(groups[0].sort, f)} offset ${offset} limit ${limit}`;
   }
+  const dist = f.centre ? distanceKmSql(f.centre) : sql`null::float8`;
   const n = offset + limit;
   const branchTypes = types.length > 1 ? types : [undefined];
   const branch = (grp: number, cond: SQL, sort: BranchSort, onlyType?: PropertyType) => {
     const select = (stateCityId?: SQL) => sql`select ${properties.id} as id, ${grp}::int as grp,
         ${properties.postedAt} as posted_at, ${properties.price} as price,
-        ${properties.pricePerSqft} as ppsf from properties
-      where ${searchConditions(f, { onlyType, keywordMatch, stateCityId })} and ${cond}
-      order by ${orderBy(sort)} limit ${n}`;
+        ${properties.pricePerSqft} as ppsf, ${dist} as dist from properties
+      where ${searchConditions(f, { onlyType, keywordMatch, stateCityId, cityId })} and ${cond}
+      order by ${orderBy(sort, f)} limit ${n}`;
     return perCity
       ? sql`(select b.* from cities sc cross join lateral (${select(sql`sc.id`)}) b
           where lower(sc.state) = lower(${f.state}))`
@@ -164,11 +171,12 @@ function countSql(where: SQL, cap: number): SQL {
 export function searchStatements(
   applied: AppliedFilters,
   keywordMatch: KeywordMatch = "index",
+  cityId?: number,
 ): { pageIds: SQL; count: SQL } {
   const offset = (applied.page - 1) * SEARCH_PAGE_SIZE;
   return {
-    pageIds: pageIdsSql(applied, offset, SEARCH_PAGE_SIZE, keywordMatch),
-    count: countSql(searchConditions(applied), countCapFor(applied)),
+    pageIds: pageIdsSql(applied, offset, SEARCH_PAGE_SIZE, keywordMatch, cityId),
+    count: countSql(searchConditions(applied, { cityId }), countCapFor(applied)),
   };
 }
 
@@ -192,13 +200,18 @@ export async function searchProperties(filters: SearchFilters, db?: Db): Promise
   let data: PropertyCardData[];
   let count: number;
   if (applied.keywords.length) {
-    count = await countMatches(database, searchStatements(applied).count);
-    const statements = searchStatements(applied, count > cap ? "row" : "index");
-    data = await loadCards(database, statements.pageIds);
+    // Within a city, the city's id as a constant lets the planner use the city-keyed words.
+    const cityId =
+      applied.city && !applied.centre
+        ? ((await findCityId(database, applied.city)) ?? undefined)
+        : undefined;
+    count = await countMatches(database, searchStatements(applied, "index", cityId).count);
+    const statements = searchStatements(applied, count > cap ? "row" : "index", cityId);
+    data = await loadCards(database, statements.pageIds, applied.centre);
   } else {
     const statements = searchStatements(applied);
     [data, count] = await Promise.all([
-      loadCards(database, statements.pageIds),
+      loadCards(database, statements.pageIds, applied.centre),
       countMatches(database, statements.count),
     ]);
   }

@@ -4,7 +4,7 @@
  * Isomorphic.
  */
 import type { AppliedFilters, FilterKey } from "@/lib/search/applied-filters";
-import type { SearchSort } from "@/lib/validation/search";
+import type { GeoBounds, SearchSort } from "@/lib/validation/search";
 
 export type SearchBasePath = "/search-results" | "/properties";
 
@@ -32,7 +32,16 @@ export function appliedToParams(applied: AppliedFilters, page = 1): URLSearchPar
   if (applied.verified) p.set("verified", "true");
   set("amenities", applied.amenities?.join(","));
   if (applied.sort !== "relevance") p.set("sort", applied.sort);
+  set("radius", applied.radius);
+  set("lat", applied.lat);
+  set("lon", applied.lon);
+  if (applied.bounds) p.set("bounds", boundsParam(applied.bounds));
   return p;
+}
+
+/** "south,west,north,east" (5 decimals, about a metre). */
+export function boundsParam(b: GeoBounds): string {
+  return [b.south, b.west, b.north, b.east].map((n) => n.toFixed(5)).join(",");
 }
 
 /** A copy of the filters without the ones a chip stands for. */
@@ -60,6 +69,13 @@ export function withoutFilter(applied: AppliedFilters, key: FilterKey): AppliedF
       break;
     case "transactionType":
       next.transactionType = "Buy";
+      break;
+    case "radius":
+      delete next.radius;
+      delete next.lat;
+      delete next.lon;
+      delete next.centre;
+      if (next.sort === "distance") next.sort = "relevance";
       break;
     default:
       delete next[key];

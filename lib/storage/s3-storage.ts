@@ -1,5 +1,6 @@
 import "server-only";
-import { signRequest, sha256Hex, uriEncode } from "./sigv4";
+import { createHash } from "node:crypto";
+import { AwsClient } from "aws4fetch";
 import { assertValidKey, type FileStorage } from "./storage";
 
 export type S3Config = {
@@ -26,9 +27,51 @@ export class StorageNotConfiguredError extends Error {
 
 type FetchLike = typeof fetch;
 
+/** An object key as S3 canonicalises it: RFC 3986, `/` kept between segments. */
+export function encodeKey(key: string): string {
+  return key
+    .split("/")
+    .map((part) =>
+      encodeURIComponent(part).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    )
+    .join("/");
+}
+
+export type S3SignInput = {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** "20130524T000000Z"; now when omitted. */
+  datetime?: string;
+};
+
+/**
+ * SigV4 headers for one S3 request, signed by `aws4fetch`: every header we send is signed and
+ * the payload's SHA-256 is sent and signed (S3 rejects a body that does not match it).
+ */
+export async function signS3Request(
+  client: AwsClient,
+  input: S3SignInput,
+): Promise<Record<string, string>> {
+  const payloadHash = createHash("sha256")
+    .update(input.body ?? "")
+    .digest("hex");
+  const signed = await client.sign(input.url.toString(), {
+    method: input.method,
+    headers: { ...input.headers, "x-amz-content-sha256": payloadHash },
+    aws: { allHeaders: true, ...(input.datetime ? { datetime: input.datetime } : {}) },
+  });
+  return Object.fromEntries(signed.headers);
+}
+
 /**
  * S3-compatible object storage (AWS S3, Cloudflare R2, MinIO…) using SigV4-signed fetch
- * requests: PUT, GET, HEAD and DELETE on single objects. Selected with STORAGE_DRIVER=s3.
+ * requests (`aws4fetch`): PUT, GET, HEAD and DELETE on single objects. Selected with
+ * STORAGE_DRIVER=s3.
  */
 export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch): FileStorage {
   const configured = Boolean(config.bucket && config.accessKeyId && config.secretAccessKey);
@@ -36,11 +79,17 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
     /\/+$/,
     "",
   );
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: "s3",
+  });
 
   const objectUrl = (key: string): URL => {
     assertValidKey(key);
     const base = new URL(endpoint);
-    const encodedKey = uriEncode(key, true);
+    const encodedKey = encodeKey(key);
     if (config.forcePathStyle) {
       return new URL(
         `${base.origin}${base.pathname.replace(/\/$/, "")}/${config.bucket}/${encodedKey}`,
@@ -57,21 +106,7 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
   ): Promise<Response> => {
     if (!configured) throw new StorageNotConfiguredError();
     const url = objectUrl(key);
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: extraHeaders,
-        payloadHash: sha256Hex(body ?? ""),
-        date: new Date(),
-      },
-      {
-        accessKeyId: config.accessKeyId,
-        secretAccessKey: config.secretAccessKey,
-        region: config.region,
-      },
-    );
-    delete headers.host; // fetch sets it
+    const headers = await signS3Request(client, { method, url, headers: extraHeaders, body });
     return fetchImpl(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   };
 
@@ -110,8 +145,7 @@ export function createS3Storage(config: S3Config, fetchImpl: FetchLike = fetch):
       if (!res.ok && res.status !== 404) await fail(`DELETE ${key}`, res);
     },
     url(key) {
-      if (config.publicUrl)
-        return `${config.publicUrl.replace(/\/+$/, "")}/${uriEncode(key, true)}`;
+      if (config.publicUrl) return `${config.publicUrl.replace(/\/+$/, "")}/${encodeKey(key)}`;
       return objectUrl(key).toString();
     },
   };

@@ -97,3 +97,70 @@ describe("parseSearchParams", () => {
     expect(searchParamsSchema.safeParse({ bhk: "x" }).success).toBe(false);
   });
 });
+
+describe("distance search parameters", () => {
+  it("accepts the radii 1, 2, 5, 10 and 25 km only", () => {
+    for (const r of ["1", "2", "5", "10", "25", "5km"]) {
+      const { filters, errors } = parseSearchParams({ city: "Indore", radius: r });
+      expect(errors).toEqual({});
+      expect(filters.radius).toBe(Number(r.replace("km", "")));
+    }
+    for (const r of ["0", "3", "50", "-5", "5.5", "ten"]) {
+      const { filters, errors } = parseSearchParams({ city: "Indore", radius: r });
+      expect(errors.radius).toBe("Radius must be 1, 2, 5, 10 or 25 km");
+      expect(filters.radius).toBeUndefined();
+    }
+  });
+
+  it("needs a place or a position for a radius", () => {
+    expect(parseSearchParams({ radius: "5" }).errors.radius).toBe(
+      "Choose a place or use your position for a distance search",
+    );
+    expect(parseSearchParams({ radius: "5", searchQuery: "near baner" }).errors).toEqual({});
+    expect(parseSearchParams({ radius: "5", lat: "22.7", lon: "75.8" }).errors).toEqual({});
+  });
+
+  it("takes a position inside India, latitude and longitude together", () => {
+    const ok = parseSearchParams({ lat: " 22.7196 ", lon: "75.8577" });
+    expect(ok.errors).toEqual({});
+    expect(ok.filters).toMatchObject({ lat: 22.7196, lon: 75.8577 });
+    for (const [lat, lon] of [
+      ["51.5072", "-0.1276"],
+      ["-22.7", "75.8"],
+      ["22.7", "120"],
+    ]) {
+      const { filters, errors } = parseSearchParams({ lat, lon });
+      expect(errors).toEqual({ lat: "Coordinates must be inside India" });
+      expect(filters.lat).toBeUndefined();
+      expect(filters.lon).toBeUndefined();
+    }
+    expect(parseSearchParams({ lat: "22.7" }).errors).toEqual({
+      lon: "Latitude and longitude must be given together",
+    });
+    const bad = parseSearchParams({ lat: "north", lon: "75.8" });
+    expect(bad.errors).toEqual({ lat: "Latitude must be a decimal number of degrees" });
+    expect(bad.filters.lon).toBeUndefined();
+  });
+
+  it("reads a map area: south,west,north,east inside India, at most 2 degrees a side", () => {
+    expect(parseSearchParams({ bounds: "22.6,75.7,22.9,76.0" }).filters.bounds).toEqual({
+      south: 22.6,
+      west: 75.7,
+      north: 22.9,
+      east: 76,
+    });
+    const cases: [string, string][] = [
+      ["22.6,75.7,22.9", "Map area must be four numbers: south,west,north,east"],
+      ["22.9,75.7,22.6,76.0", "Map area must have its south-west corner first"],
+      ["51.4,-0.2,51.6,0.1", "Map area must be inside India"],
+      ["18,72,22,77", "Map area is too large; zoom in to search it"],
+    ];
+    for (const [bounds, message] of cases) {
+      expect(parseSearchParams({ bounds }).errors).toEqual({ bounds: message });
+    }
+  });
+
+  it("knows the distance order", () => {
+    expect(parseSearchParams({ sort: "distance" }).filters.sort).toBe("distance");
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { parseMoney } from "@/lib/format/money";
+import { insideIndia } from "@/lib/geo/india-bounds";
 import {
   AMENITIES,
   FURNISHING,
@@ -30,6 +31,7 @@ export const SEARCH_SORTS = [
   "price_desc",
   "ppsf_asc",
   "ppsf_desc",
+  "distance",
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SORT_LABELS: Record<SearchSort, string> = {
@@ -39,9 +41,61 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   price_desc: "Price: high to low",
   ppsf_asc: "Price per sq ft: low to high",
   ppsf_desc: "Price per sq ft: high to low",
+  distance: "Distance: nearest first",
 };
 /** BHK filter values: 0 = 1 RK, 5 = 5 or more. */
 export const BHK_FILTER_VALUES = [0, 1, 2, 3, 4, 5] as const;
+
+/** The distances a search can reach around a place or a position, in km. */
+export const RADIUS_KM_VALUES = [1, 2, 5, 10, 25] as const;
+export type RadiusKm = (typeof RADIUS_KM_VALUES)[number];
+/** The radius of "Near me" and of a position sent without one. */
+export const DEFAULT_RADIUS_KM: RadiusKm = 5;
+/** The largest map area "Search this area" searches, in degrees of latitude and longitude. */
+export const MAX_BOUNDS_SPAN_DEG = 2;
+
+/** A map area: south-west and north-east corners, in degrees. */
+export type GeoBounds = { south: number; west: number; north: number; east: number };
+
+const DECIMAL_RE = /^[+-]?\d{1,3}(?:\.\d{1,17})?$/;
+
+const coordinate = (label: string) =>
+  z.string().transform((v, ctx) => {
+    const s = v.trim();
+    if (s === "") return undefined;
+    if (!DECIMAL_RE.test(s)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a decimal number of degrees` });
+      return z.NEVER;
+    }
+    return Number(s);
+  });
+
+/** "south,west,north,east" in degrees, inside India, at most MAX_BOUNDS_SPAN_DEG a side. */
+export const boundsSchema = z.string().transform((v, ctx): GeoBounds | undefined => {
+  if (v.trim() === "") return undefined;
+  const parts = v.split(",").map((p) => p.trim());
+  if (parts.length !== 4 || !parts.every((p) => DECIMAL_RE.test(p))) {
+    ctx.addIssue({
+      code: "custom",
+      message: "Map area must be four numbers: south,west,north,east",
+    });
+    return z.NEVER;
+  }
+  const [south, west, north, east] = parts.map(Number);
+  if (south >= north || west >= east) {
+    ctx.addIssue({ code: "custom", message: "Map area must have its south-west corner first" });
+    return z.NEVER;
+  }
+  if (!insideIndia(south, west) || !insideIndia(north, east)) {
+    ctx.addIssue({ code: "custom", message: "Map area must be inside India" });
+    return z.NEVER;
+  }
+  if (north - south > MAX_BOUNDS_SPAN_DEG || east - west > MAX_BOUNDS_SPAN_DEG) {
+    ctx.addIssue({ code: "custom", message: "Map area is too large; zoom in to search it" });
+    return z.NEVER;
+  }
+  return { south, west, north, east };
+});
 
 /** A search type: a group the nav links use (LandPlot, Shop, …) or any stored type. */
 export const SEARCH_PROPERTY_TYPES: readonly string[] = [
@@ -204,6 +258,19 @@ export const searchFieldSchemas = {
     "Unknown amenity",
   ),
   sort: caseInsensitiveOne<SearchSort>(SEARCH_SORTS, "Unknown sort order"),
+  radius: z.string().transform((v, ctx): RadiusKm | undefined => {
+    const s = v.trim().replace(/\s*km$/i, "");
+    if (s === "") return undefined;
+    const hit = RADIUS_KM_VALUES.find((r) => String(r) === s);
+    if (hit === undefined) {
+      ctx.addIssue({ code: "custom", message: "Radius must be 1, 2, 5, 10 or 25 km" });
+      return z.NEVER;
+    }
+    return hit;
+  }),
+  lat: coordinate("Latitude"),
+  lon: coordinate("Longitude"),
+  bounds: boundsSchema,
 };
 
 export type SearchField = keyof typeof searchFieldSchemas;
@@ -235,6 +302,13 @@ export type SearchFilters = {
   verified?: true;
   amenities?: Amenity[];
   sort: SearchSort;
+  /** Distance search: km around `lat`/`lon`, or around the locality / city centre. */
+  radius?: RadiusKm;
+  /** The visitor's position (with `lon`): the centre of a distance search. */
+  lat?: number;
+  lon?: number;
+  /** Only listings inside this map area ("Search this area"). */
+  bounds?: GeoBounds;
 };
 
 export type SearchParamErrors = Partial<Record<SearchField, string>>;
@@ -286,7 +360,35 @@ export function parseSearchParams(raw: RawSearchParams): {
     errors.maxArea = "Maximum area must be at least the minimum area";
     delete filters.maxArea;
   }
+  checkPosition(filters, errors);
+  if (
+    filters.radius !== undefined &&
+    filters.lat === undefined &&
+    !errors.lat &&
+    !errors.lon &&
+    !filters.city &&
+    !filters.locality &&
+    !filters.searchQuery
+  ) {
+    errors.radius = "Choose a place or use your position for a distance search";
+    delete filters.radius;
+  }
   return { filters, errors };
+}
+
+/** Latitude and longitude come together and lie inside India; otherwise both are dropped. */
+function checkPosition(filters: SearchFilters, errors: SearchParamErrors): void {
+  const { lat, lon } = filters;
+  if (errors.lat || errors.lon) {
+    // One of them was unreadable (already reported): the other alone is no position.
+  } else if (lat === undefined && lon === undefined) return;
+  else if (lat === undefined || lon === undefined) {
+    errors[lat === undefined ? "lat" : "lon"] = "Latitude and longitude must be given together";
+  } else if (!insideIndia(lat, lon)) {
+    errors.lat = "Coordinates must be inside India";
+  } else return;
+  delete filters.lat;
+  delete filters.lon;
 }
 
 /** `limit` of the featured / city lists: 1–48, default 12. */

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
-import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { JsonLd } from "@/components/content/json-ld";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { ABOUT } from "@/lib/content/about";
-import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/content/structured-data";
+import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/seo/content-json-ld";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { fullAddress, POPULAR_CITIES, site } from "@/lib/site";
 
@@ -135,8 +135,8 @@ export default function AboutPage() {
           </div>
         </section>
       </div>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <JsonLdScript data={organizationJsonLd()} />
     </main>
   );
 }

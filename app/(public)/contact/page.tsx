@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
-import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { JsonLd } from "@/components/content/json-ld";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { RequestForm } from "@/components/forms/request-form";
 import { OFFICE_HOURS } from "@/lib/content/office-hours";
-import { breadcrumbJsonLd, contactPageJsonLd } from "@/lib/content/structured-data";
+import { breadcrumbJsonLd, contactPageJsonLd } from "@/lib/seo/content-json-ld";
 import { fullAddress, site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -114,8 +114,8 @@ export default function ContactPage() {
           />
         </div>
       </div>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <JsonLd data={contactPageJsonLd()} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <JsonLdScript data={contactPageJsonLd()} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/content/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { LegalPage } from "@/components/content/legal-page";
 import { PRIVACY_POLICY } from "@/lib/content/legal/privacy";
-import { breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 const path = "/privacy-policy";
 
@@ -16,7 +16,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <LegalPage document={PRIVACY_POLICY} path={path} />
-      <JsonLd
+      <JsonLdScript
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },
           { name: PRIVACY_POLICY.title, path },

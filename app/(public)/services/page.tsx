@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { JsonLd } from "@/components/content/json-ld";
-import { breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { SERVICES } from "@/lib/services/catalog";
 import { getServiceContent } from "@/lib/services/content/service-content";
 
@@ -46,7 +46,7 @@ export default function ServicesPage() {
           </li>
         ))}
       </ul>
-      <JsonLd
+      <JsonLdScript
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },
           { name: "Services", path: "/services" },

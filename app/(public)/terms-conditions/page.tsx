@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/content/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { LegalPage } from "@/components/content/legal-page";
 import { TERMS } from "@/lib/content/legal/terms";
-import { breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 const path = "/terms-conditions";
 
@@ -16,7 +16,7 @@ export default function TermsConditionsPage() {
   return (
     <>
       <LegalPage document={TERMS} path={path} />
-      <JsonLd
+      <JsonLdScript
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },
           { name: TERMS.title, path },

@@ -4,11 +4,11 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, ForbiddenError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, projects, properties, users } from "@/lib/db/schema";
 import { accountIdSchema, blockAccountSchema } from "@/lib/validation/admin";
-import { expireTags } from "../revalidate";
+import { expireTags } from "@/lib/cache/expire-tags";
 import type { Tx } from "../tx";
 
 export type BlockResult = { userId: number; listings: number[]; projects: number[] };

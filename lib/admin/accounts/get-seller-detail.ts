@@ -15,6 +15,7 @@ import {
 } from "@/lib/db/schema";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { entityHistory, type HistoryEntry } from "../entity-history";
+import { fullNameSql } from "@/lib/db/full-name-sql";
 
 type ProfileRow = typeof sellerProfiles.$inferSelect;
 
@@ -61,7 +62,7 @@ export async function getSellerDetail(
     .select({
       account: {
         id: users.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        name: fullNameSql(),
         email: users.email,
         phone: users.phone,
         status: users.status,

@@ -1,11 +1,13 @@
 import "server-only";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles, users } from "@/lib/db/schema";
-import { ADMIN_PAGE_SIZE, type SellerFilters } from "@/lib/validation/admin";
+import type { SellerFilters } from "@/lib/validation/admin";
 import type { SellerKind } from "@/lib/validation/property-enums";
-import { containsPattern, idFromQuery, offsetOf, paged, type Paged } from "../paging";
+import type { Paged } from "../paging";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { accountSearchColumns, searchCondition, selectPage } from "@/lib/admin/query-page";
 
 export type AdminSellerRow = {
   id: number;
@@ -35,17 +37,12 @@ function conditions(filters: SellerFilters): SQL[] {
   if (filters.kind) where.push(eq(sellerProfiles.kind, filters.kind));
   if (filters.status) where.push(eq(users.status, filters.status));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const id = idFromQuery(filters.q);
     where.push(
-      or(
-        ...(id ? [eq(users.id, id)] : []),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ilike(sellerProfiles.companyName, pattern),
-        ilike(sellerProfiles.reraNumber, pattern),
-      )!,
+      searchCondition(filters.q, users.id, [
+        ...accountSearchColumns(),
+        sellerProfiles.companyName,
+        sellerProfiles.reraNumber,
+      ]),
     );
   }
   return where;
@@ -58,11 +55,12 @@ export async function listSellers(
   assertAdmin(actor);
   const db = await getDb();
   const where = and(...conditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    filters.page,
     db
       .select({
         id: users.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        name: fullNameSql(),
         email: users.email,
         phone: users.phone,
         kind: sellerProfiles.kind,
@@ -81,14 +79,11 @@ export async function listSellers(
       .from(users)
       .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      .orderBy(desc(users.createdAt), desc(users.id)),
     db
       .select({ total: count() })
       .from(users)
       .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
       .where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }

@@ -1,12 +1,14 @@
 import "server-only";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { contactRequests, leads, projects, properties, users } from "@/lib/db/schema";
-import { ADMIN_PAGE_SIZE, type UserFilters } from "@/lib/validation/admin";
+import type { UserFilters } from "@/lib/validation/admin";
 import { entityHistory, type HistoryEntry } from "../entity-history";
-import { containsPattern, idFromQuery, offsetOf, paged, type Paged } from "../paging";
+import type { Paged } from "../paging";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { accountSearchColumns, searchCondition, selectPage } from "@/lib/admin/query-page";
 
 type AccountStatus = "pending" | "active" | "blocked";
 
@@ -26,16 +28,7 @@ function conditions(filters: UserFilters): SQL[] {
   const where: SQL[] = [eq(users.role, "user")];
   if (filters.status) where.push(eq(users.status, filters.status));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const id = idFromQuery(filters.q);
-    where.push(
-      or(
-        ...(id ? [eq(users.id, id)] : []),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-      )!,
-    );
+    where.push(searchCondition(filters.q, users.id, accountSearchColumns()));
   }
   return where;
 }
@@ -56,11 +49,12 @@ export async function listUsers(
   assertAdmin(actor);
   const db = await getDb();
   const where = and(...conditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    filters.page,
     db
       .select({
         id: users.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        name: fullNameSql(),
         email: users.email,
         phone: users.phone,
         status: users.status,
@@ -71,12 +65,9 @@ export async function listUsers(
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      .orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ total: count() }).from(users).where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }
 
 export type AdminUserDetail = {
@@ -111,7 +102,7 @@ export async function getUserDetail(actor: AdminActor, userId: number): Promise<
     .select({
       id: users.id,
       role: users.role,
-      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      name: fullNameSql(),
       email: users.email,
       phone: users.phone,
       status: users.status,

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles } from "@/lib/db/schema";
 import { verifySellerSchema } from "@/lib/validation/admin";
 import { notifyUsers } from "../notify";
-import { expireTags } from "../revalidate";
+import { expireTags } from "@/lib/cache/expire-tags";
 
 /** Marks a seller profile verified (or takes the mark away); the public broker page shows it. */
 export async function setSellerVerified(

@@ -1,10 +1,11 @@
 import "server-only";
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { projects, properties, propertyMedia, sellerProfiles, users } from "@/lib/db/schema";
 import { entityHistory, type HistoryEntry } from "../entity-history";
+import { fullNameSql } from "@/lib/db/full-name-sql";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function getAdminProperty(
       property: propertyColumns,
       seller: {
         id: users.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        name: fullNameSql(),
         email: users.email,
         phone: users.phone,
         status: users.status,

@@ -2,15 +2,14 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { projects, users } from "@/lib/db/schema";
 import { moderationSchema, type ModerationInput } from "@/lib/validation/admin";
-import { notifyUsers } from "../notify";
-import { expireTags } from "../revalidate";
+import { expireTags } from "@/lib/cache/expire-tags";
 import type { ModerationResult } from "./moderate-properties";
-import { ALLOWED_FROM, patchFor, refusalFor, sellerNotice } from "./moderation-rules";
+import { ALLOWED_FROM, patchFor, refusalFor } from "./moderation-rules";
+import { recordModeration } from "./record-moderation";
 import { reraRefusal } from "./rera-rule";
 
 /**
@@ -77,35 +76,13 @@ export async function moderateProjects(
       );
     }
 
-    const reason = "reason" in command ? command.reason : null;
-    await recordAudit(
+    await recordModeration(
       tx,
-      before.map((row) => ({
-        actorId: actor.id,
-        action: `project.${command.action}`,
-        entity: "project",
-        entityId: row.id,
-        before: {
-          status: row.status,
-          featuredUntil: row.featuredUntil,
-          rejectionReason: row.rejectionReason,
-        },
-        after: {
-          status: patch.status ?? row.status,
-          featuredUntil:
-            patch.featuredUntil === undefined ? row.featuredUntil : patch.featuredUntil,
-          rejectionReason:
-            patch.rejectionReason === undefined ? row.rejectionReason : patch.rejectionReason,
-        },
-        reason,
-      })),
-    );
-    await notifyUsers(
-      tx,
-      before.flatMap((row) => {
-        const notice = sellerNotice(command, { kind: "project", id: row.id, title: row.name });
-        return notice ? [{ userId: row.builderId, ...notice }] : [];
-      }),
+      actor,
+      "project",
+      command,
+      patch,
+      before.map((row) => ({ ...row, ownerId: row.builderId })),
     );
     return before;
   });

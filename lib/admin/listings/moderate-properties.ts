@@ -3,14 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { enqueueListingsActivated } from "@/lib/alerts/alert-jobs";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
-import { tags } from "@/lib/cache-tags";
+import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, properties, users } from "@/lib/db/schema";
 import { moderationSchema, type ModerationInput } from "@/lib/validation/admin";
-import { notifyUsers } from "../notify";
-import { expireTags } from "../revalidate";
-import { ALLOWED_FROM, patchFor, refusalFor, sellerNotice } from "./moderation-rules";
+import { expireTags } from "@/lib/cache/expire-tags";
+import { ALLOWED_FROM, patchFor, refusalFor } from "./moderation-rules";
+import { recordModeration } from "./record-moderation";
 
 export type ModerationResult = { action: string; count: number };
 
@@ -81,35 +80,13 @@ export async function moderateProperties(
     // New on the site: matched against saved searches by the background worker, not here.
     if (command.action === "approve") await enqueueListingsActivated(tx, ids);
 
-    const reason = "reason" in command ? command.reason : null;
-    await recordAudit(
+    await recordModeration(
       tx,
-      before.map((row) => ({
-        actorId: actor.id,
-        action: `property.${command.action}`,
-        entity: "property",
-        entityId: row.id,
-        before: {
-          status: row.status,
-          featuredUntil: row.featuredUntil,
-          rejectionReason: row.rejectionReason,
-        },
-        after: {
-          status: patch.status ?? row.status,
-          featuredUntil:
-            patch.featuredUntil === undefined ? row.featuredUntil : patch.featuredUntil,
-          rejectionReason:
-            patch.rejectionReason === undefined ? row.rejectionReason : patch.rejectionReason,
-        },
-        reason,
-      })),
-    );
-    await notifyUsers(
-      tx,
-      before.flatMap((row) => {
-        const notice = sellerNotice(command, { kind: "listing", id: row.id, title: row.title });
-        return notice ? [{ userId: row.sellerId, ...notice }] : [];
-      }),
+      actor,
+      "listing",
+      command,
+      patch,
+      before.map((row) => ({ ...row, ownerId: row.sellerId })),
     );
     return before;
   });

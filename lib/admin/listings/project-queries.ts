@@ -9,7 +9,6 @@ import {
   gte,
   ilike,
   lt,
-  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -17,23 +16,13 @@ import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { projects, properties, sellerProfiles, users } from "@/lib/db/schema";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminProjectFilters,
-  type ListingSort,
-} from "@/lib/validation/admin";
+import { type AdminProjectFilters, type ListingSort } from "@/lib/validation/admin";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { entityHistory, type HistoryEntry } from "../entity-history";
-import {
-  containsPattern,
-  idFromQuery,
-  offsetOf,
-  paged,
-  startOfDayInIndia,
-  startOfNextDayInIndia,
-  type Paged,
-} from "../paging";
+import { containsPattern, startOfDayInIndia, startOfNextDayInIndia, type Paged } from "../paging";
 import { reraRefusal } from "./rera-rule";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { searchCondition, selectPage } from "@/lib/admin/query-page";
 
 export type AdminProjectRow = {
   id: number;
@@ -71,17 +60,14 @@ function conditions(filters: AdminProjectFilters): SQL[] {
   if (filters.from) where.push(gte(projects.createdAt, startOfDayInIndia(filters.from)));
   if (filters.to) where.push(lt(projects.createdAt, startOfNextDayInIndia(filters.to)));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const id = idFromQuery(filters.q);
     where.push(
-      or(
-        ...(id ? [eq(projects.id, id)] : []),
-        ilike(projects.name, pattern),
-        ilike(projects.localityName, pattern),
-        ilike(projects.reraNumber, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(sellerProfiles.companyName, pattern),
-      )!,
+      searchCondition(filters.q, projects.id, [
+        projects.name,
+        projects.localityName,
+        projects.reraNumber,
+        fullNameSql(),
+        sellerProfiles.companyName,
+      ]),
     );
   }
   return where;
@@ -94,7 +80,8 @@ export async function listAdminProjects(
   assertAdmin(actor);
   const db = await getDb();
   const where = and(...conditions(filters));
-  const [rows, [{ total }]] = await Promise.all([
+  const page = await selectPage(
+    filters.page,
     db
       .select({
         id: projects.id,
@@ -109,7 +96,7 @@ export async function listAdminProjects(
         minPrice: projects.minPrice,
         maxPrice: projects.maxPrice,
         builderId: projects.builderId,
-        builderName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        builderName: fullNameSql(),
         companyName: sellerProfiles.companyName,
         featuredUntil: projects.featuredUntil,
         createdAt: projects.createdAt,
@@ -118,21 +105,15 @@ export async function listAdminProjects(
       .innerJoin(users, eq(users.id, projects.builderId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, projects.builderId))
       .where(where)
-      .orderBy(...SORTS[filters.sort])
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      .orderBy(...SORTS[filters.sort]),
     db
       .select({ total: count() })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.builderId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, projects.builderId))
       .where(where),
-  ]);
-  return paged(
-    rows.map((row) => ({ ...row, reraProblem: reraRefusal(row) })),
-    total,
-    filters.page,
   );
+  return { ...page, rows: page.rows.map((row) => ({ ...row, reraProblem: reraRefusal(row) })) };
 }
 
 export async function countProjectsByStatus(
@@ -171,7 +152,7 @@ export async function getAdminProject(actor: AdminActor, id: number): Promise<Ad
       project: getTableColumns(projects),
       builder: {
         id: users.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        name: fullNameSql(),
         email: users.email,
         phone: users.phone,
         status: users.status,

@@ -1,23 +1,13 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { properties, sellerProfiles, users } from "@/lib/db/schema";
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminListingFilters,
-  type ListingSort,
-} from "@/lib/validation/admin";
+import { type AdminListingFilters, type ListingSort } from "@/lib/validation/admin";
 import type { ListingStatus, SellerKind } from "@/lib/validation/property-enums";
-import {
-  containsPattern,
-  idFromQuery,
-  offsetOf,
-  paged,
-  startOfDayInIndia,
-  startOfNextDayInIndia,
-  type Paged,
-} from "../paging";
+import { fullNameSql } from "@/lib/db/full-name-sql";
+import { containsPattern, startOfDayInIndia, startOfNextDayInIndia, type Paged } from "../paging";
+import { searchCondition, selectPage } from "@/lib/admin/query-page";
 
 export type AdminPropertyRow = {
   id: number;
@@ -55,17 +45,14 @@ function conditions(filters: AdminListingFilters, postedBy?: SellerKind): SQL[] 
   if (filters.from) where.push(gte(properties.createdAt, startOfDayInIndia(filters.from)));
   if (filters.to) where.push(lt(properties.createdAt, startOfNextDayInIndia(filters.to)));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const id = idFromQuery(filters.q);
     where.push(
-      or(
-        ...(id ? [eq(properties.id, id)] : []),
-        ilike(properties.title, pattern),
-        ilike(properties.localityName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
-        ilike(sellerProfiles.companyName, pattern),
-      )!,
+      searchCondition(filters.q, properties.id, [
+        properties.title,
+        properties.localityName,
+        fullNameSql(),
+        users.email,
+        sellerProfiles.companyName,
+      ]),
     );
   }
   return where;
@@ -80,7 +67,8 @@ export async function listAdminProperties(
   assertAdmin(actor);
   const db = await getDb();
   const where = and(...conditions(filters, postedBy));
-  const [rows, [{ total }]] = await Promise.all([
+  return selectPage(
+    filters.page,
     db
       .select({
         id: properties.id,
@@ -94,7 +82,7 @@ export async function listAdminProperties(
         localityName: properties.localityName,
         postedBy: properties.postedBy,
         sellerId: properties.sellerId,
-        sellerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        sellerName: fullNameSql(),
         companyName: sellerProfiles.companyName,
         featuredUntil: properties.featuredUntil,
         rejectionReason: properties.rejectionReason,
@@ -104,17 +92,14 @@ export async function listAdminProperties(
       .innerJoin(users, eq(users.id, properties.sellerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, properties.sellerId))
       .where(where)
-      .orderBy(...SORTS[filters.sort])
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offsetOf(filters.page)),
+      .orderBy(...SORTS[filters.sort]),
     db
       .select({ total: count() })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.sellerId))
       .leftJoin(sellerProfiles, eq(sellerProfiles.userId, properties.sellerId))
       .where(where),
-  ]);
-  return paged(rows, total, filters.page);
+  );
 }
 
 /** Listings per status (for the status tabs), in the same audience scope. */

@@ -16,7 +16,7 @@ import { databaseDownSince } from "@/lib/db/availability";
 import { openDatabase, setDbHandleForTesting, type DbHandle } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { submitContactRequest } from "@/lib/inbox/submit-contact-request";
-import { resetFormRateLimits } from "@/lib/inbox/form-rate-limit";
+import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { createTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
 
@@ -94,7 +94,7 @@ describeOnPostgres("database outage behind a TCP proxy (PostgreSQL)", () => {
   });
 
   async function answers() {
-    resetFormRateLimits();
+    resetLimitersForTesting();
     const [health, search, me, action] = await Promise.all([
       healthGET(),
       searchGET(get("/api/properties/search?city=Indore"), ctx),

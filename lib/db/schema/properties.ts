@@ -102,6 +102,16 @@ export const properties = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(locality_name, '') || ' ' || coalesce(city_name, '') || ' ' || coalesce(description, ''))`,
     ),
+    /**
+     * The same words keyed by the city (`<city id>:<word>`, SQL function `city_keyed_words` in
+     * drizzle/0007): a keyword search in one city reads only that city's lists from its GIN
+     * index.
+     */
+    cityWords: text("city_words")
+      .array()
+      .generatedAlwaysAs(
+        sql`city_keyed_words(city_id, to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(locality_name, '') || ' ' || coalesce(city_name, '') || ' ' || coalesce(description, '')))`,
+      ),
   },
   (t) => [
     index("properties_search_city_idx").on(t.status, t.cityId, t.dealType, t.propertyType, t.price),
@@ -193,7 +203,21 @@ export const properties = pgTable(
         .using("gin", t.searchVector)
         .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
     ),
+    // Keyword search within a city: the city-keyed words, one index per deal as above.
+    ...DEAL_TYPES.map((deal) =>
+      index(`properties_city_text_${deal}_idx`)
+        .using("gin", t.cityWords)
+        .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
+    ),
     index("properties_amenities_idx").using("gin", t.amenities),
+    // Distance search (lib/search/radius.ts): one GiST index per deal over active listings on
+    // point(lon, lat) (core point_ops, no extension); a search reads the circle's bounding box
+    // (`<@ box`) from it and keeps the rows within the exact great-circle distance.
+    ...DEAL_TYPES.map((deal) =>
+      index(`properties_geo_${deal}_idx`)
+        .using("gist", sql`point(lon, lat)`)
+        .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
+    ),
   ],
 );
 

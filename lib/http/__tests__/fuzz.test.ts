@@ -40,6 +40,7 @@ import * as reverseGeo from "@/app/api/geolocation/reverse/route";
 import * as cityProperties from "@/app/api/properties/city/[city]/route";
 import * as featured from "@/app/api/properties/featured/route";
 import * as search from "@/app/api/properties/search/route";
+import * as mapMarkers from "@/app/api/properties/map/route";
 import * as sellerDocuments from "@/app/api/seller/documents/[...key]/route";
 import * as sellerLead from "@/app/api/seller/leads/[id]/route";
 import * as leadsExport from "@/app/api/seller/leads/export/route";
@@ -118,6 +119,7 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/properties/city/[city]": { module: cityProperties, params: ["city"] },
   "/api/properties/featured": { module: featured },
   "/api/properties/search": { module: search },
+  "/api/properties/map": { module: mapMarkers },
   "/api/seller/documents/[...key]": { module: sellerDocuments, params: ["key"], catchAll: true },
   "/api/seller/leads/[id]": { module: sellerLead, params: ["id"] },
   "/api/seller/leads/export": { module: leadsExport },

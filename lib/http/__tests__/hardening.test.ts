@@ -20,7 +20,7 @@ import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-toke
 import type { DbHandle } from "@/lib/db/client";
 import { contactRequests, listingDrafts, plans, sellerProfiles } from "@/lib/db/schema";
 import { submitContactRequest } from "@/lib/inbox/submit-contact-request";
-import { resetFormRateLimits } from "@/lib/inbox/form-rate-limit";
+import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { useTempStorage } from "@/lib/listings/__tests__/fixtures";
 import { uploadedFileHeaders } from "@/lib/media/read-upload";
 import { storeDocument } from "@/lib/media/upload-document";
@@ -162,7 +162,7 @@ describe.each(TEST_ENGINES)("hardening on %s", (engine) => {
     });
 
     it("in the contact form, the seller profile and the listing draft", async () => {
-      resetFormRateLimits();
+      resetLimitersForTesting();
       const contact = await submitContactRequest({
         kind: "service",
         service: "legal",

@@ -6,7 +6,8 @@ import { fieldErrorsOf } from "@/lib/http/errors";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { addDays, todayInIndia } from "@/lib/validation/contact";
 import { createContactRequest } from "../create-contact-request";
-import { resetFormRateLimits, TooManyRequestsError } from "../form-rate-limit";
+import { RateLimitedError } from "@/lib/rate-limit/errors";
+import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 
 const anonymous = { actor: null, clientIp: "203.0.113.7" };
 
@@ -29,7 +30,7 @@ describe.each(TEST_ENGINES)("createContactRequest on %s", (engine) => {
   });
   afterAll(() => releaseTestDatabase(handle));
   beforeEach(async () => {
-    resetFormRateLimits();
+    resetLimitersForTesting();
     await handle.db.delete(contactRequests);
   });
 
@@ -191,7 +192,7 @@ describe.each(TEST_ENGINES)("createContactRequest on %s", (engine) => {
     };
     for (let i = 0; i < 5; i += 1) await createContactRequest(request, anonymous);
     const refused = createContactRequest(request, anonymous);
-    await expect(refused).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
     await expect(createContactRequest(request, anonymous)).rejects.toMatchObject({ status: 429 });
     expect(await count()).toBe(5);
     // Another sender on another network is not affected.
@@ -212,7 +213,7 @@ describe.each(TEST_ENGINES)("createContactRequest on %s", (engine) => {
     }
     await expect(
       createContactRequest(request, { actor: null, clientIp: "192.0.2.99" }),
-    ).rejects.toBeInstanceOf(TooManyRequestsError);
+    ).rejects.toBeInstanceOf(RateLimitedError);
     expect(await count()).toBe(10);
   });
 });

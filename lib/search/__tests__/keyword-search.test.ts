@@ -3,6 +3,7 @@ import type { DbHandle } from "@/lib/db/client";
 import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
 import { resolveAppliedFilters } from "@/lib/search/applied-filters";
 import { loadCards } from "@/lib/search/card-query";
+import { findCityId } from "@/lib/search/search-conditions";
 import {
   KEYWORD_COUNT_CAP,
   searchProperties,
@@ -68,9 +69,37 @@ describe.each(TEST_ENGINES)("keyword search on %s", (engine) => {
     const applied = resolveAppliedFilters(filters);
     const viaIndex = await loadCards(handle.db, searchStatements(applied, "index").pageIds);
     const viaWalk = await loadCards(handle.db, searchStatements(applied, "row").pageIds);
+    const cityId = (await findCityId(handle.db, "Bhopal")) ?? undefined;
+    expect(cityId).toEqual(expect.any(Number));
+    const viaCityWords = await loadCards(
+      handle.db,
+      searchStatements(applied, "index", cityId).pageIds,
+    );
     const expected = await expectedIds((page - 1) * 20, 20);
     expect(viaIndex.map((d) => d.id)).toEqual(expected);
     expect(viaWalk.map((d) => d.id)).toEqual(expected);
+    expect(viaCityWords.map((d) => d.id)).toEqual(expected);
+  });
+
+  it("matches the city-keyed words of the listing's own city only, and follows edits", async () => {
+    const bhopal = (await findCityId(handle.db, "Bhopal")) ?? undefined;
+    const other = await handle.db.execute<{ id: number; city_id: number }>(sql`
+      select id, city_id from properties where city_id <> ${bhopal} and status = 'active' limit 1`);
+    const { id, city_id: otherCity } = other.rows[0];
+    const matches = async (cityId: number, words: string) => {
+      const result = await handle.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from properties where id = ${id}
+          and city_words @> city_keyed_words(${cityId}::int, to_tsvector('simple', ${words}))`);
+      return Number(result.rows[0].n) === 1;
+    };
+    await handle.db.execute(
+      sql`update properties set description = 'Sunrise meadows layout' where id = ${id}`,
+    );
+    expect(await matches(otherCity, "sunrise meadows")).toBe(true);
+    expect(await matches(bhopal!, "sunrise meadows")).toBe(false);
+    expect(await matches(otherCity, "sunrise zzqxword")).toBe(false);
+    await handle.db.execute(sql`update properties set description = 'Lake view' where id = ${id}`);
+    expect(await matches(otherCity, "sunrise meadows")).toBe(false);
   });
 
   it("counts exactly below the cap", async () => {

@@ -42,6 +42,17 @@ describe.each(TEST_ENGINES)("properties service on %s", (engine) => {
     expect(body.errors.bhk).toMatch(/BHK/);
   });
 
+  it("answers 400 for a radius outside 1, 2, 5, 10, 25 km or a position outside India", async () => {
+    const radius = await searchGET(get("/api/properties/search?city=Indore&radius=3"));
+    expect(radius.status).toBe(400);
+    expect((await radius.json()).errors).toEqual({ radius: "Radius must be 1, 2, 5, 10 or 25 km" });
+    const london = await searchGET(get("/api/properties/search?lat=51.5072&lon=-0.1276&radius=5"));
+    expect(london.status).toBe(400);
+    expect((await london.json()).errors).toEqual({ lat: "Coordinates must be inside India" });
+    const ok = await searchGET(get("/api/properties/search?city=Indore&radius=5&sort=distance"));
+    expect(ok.status).toBe(200);
+  });
+
   it("checks the limit of the featured and city lists", async () => {
     const featured = await featuredGET(get("/api/properties/featured?limit=500"));
     expect(featured.status).toBe(400);

@@ -33,6 +33,8 @@ export type FixtureListing = {
   title?: string;
   description?: string;
   photos?: number;
+  /** The map point [lat, lon]; none when unset. */
+  at?: readonly [number, number];
 };
 
 const L = 1_00_000;
@@ -353,6 +355,8 @@ export async function insertSearchFixtures(
       cityName: city.name,
       localityName: l.locality ?? "",
       state: city.state,
+      lat: l.at ? l.at[0] : null,
+      lon: l.at ? l.at[1] : null,
       price: l.price,
       pricePerSqft: Math.round(l.price / l.area),
       bhk: l.bhk ?? null,

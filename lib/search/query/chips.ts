@@ -22,8 +22,8 @@ export const CHIP_FIELDS: Readonly<Record<string, readonly (keyof ParsedQuery)[]
   maxArea: ["maxArea"],
   furnishing: ["furnishing"],
   postedBy: ["postedBy"],
-  locality: ["locality"],
-  city: ["city", "state", "locality", "near"],
+  locality: ["locality", "radiusKm"],
+  city: ["city", "state", "locality", "near", "radiusKm"],
   state: ["state"],
 };
 
@@ -81,12 +81,14 @@ export function queryChips(q: Omit<ParsedQuery, "chips">, areaLabels: AreaLabels
   }
   if (q.furnishing) chips.push({ key: "furnishing", label: FURNISHING_LABELS[q.furnishing] });
   if (q.postedBy) chips.push({ key: "postedBy", label: "Owner" });
+  const around = (place: string) =>
+    q.radiusKm !== undefined ? `Within ${q.radiusKm} km of ${place}` : `Near ${place}`;
   if (q.locality) {
-    chips.push({ key: "locality", label: q.near ? `Near ${q.locality}` : q.locality });
+    chips.push({ key: "locality", label: q.near ? around(q.locality) : q.locality });
   }
   if (q.city) {
     const near = q.near && !q.locality;
-    chips.push({ key: "city", label: near ? `Near ${q.city}` : q.city });
+    chips.push({ key: "city", label: near ? around(q.city) : q.city });
   }
   if (q.state && !q.city) {
     chips.push({ key: "state", label: q.near ? `Near ${q.state}` : q.state });

@@ -33,8 +33,10 @@ export type ParsedQuery = {
   state?: string;
   /** Canonical locality name; its city is set too. */
   locality?: string;
-  /** The place was asked for as "near …". */
+  /** The place was asked for as "near …" (or "within N km of …"). */
   near?: boolean;
+  /** "within N km of <place>": the distance in km, as typed. */
+  radiusKm?: number;
   /** Leftover meaningful words, lower case, without stop words. */
   keywords: string[];
   /** Removable chips; `key` is a field name, or "price" / "area" for a range (see CHIP_FIELDS). */
@@ -167,6 +169,7 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   if (place.city) out.city = place.city;
   if (place.state) out.state = place.state;
   if (place.near) out.near = true;
+  if (place.radiusKm !== undefined) out.radiusKm = place.radiusKm;
   out.chips = queryChips(out, areaLabels);
   return out;
 }

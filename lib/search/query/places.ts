@@ -64,7 +64,26 @@ function sameCity(a: PlaceEntry, b: PlaceEntry): boolean {
   return a.kind !== "locality" || b.kind !== "locality" || a.city === b.city;
 }
 
-export type PlaceMatch = { entries: PlaceEntry[]; start: number; near: boolean };
+/** "within 5 km of X", "3 kms from X": the distance asked for around a place, in km. */
+export type PlaceMatch = { entries: PlaceEntry[]; start: number; near: boolean; radiusKm?: number };
+
+const KM_WORDS = new Set(["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres"]);
+const OF_WORDS = new Set(["of", "from", "around", "near"]);
+const WITHIN_WORDS = new Set(["within", "in", "under", "upto"]);
+
+/** "[within] N km of|from" right before `start`: N and the first word of the phrase. */
+function radiusBefore(t: Tokens, start: number): { km: number; from: number } | null {
+  const of = t.at(start - 1);
+  const unit = t.at(start - 2);
+  const n = t.at(start - 3);
+  if (!of || !OF_WORDS.has(of) || !unit || !KM_WORDS.has(unit) || !n || !NUM_RE.test(n)) {
+    return null;
+  }
+  const km = Number(n);
+  if (!(km > 0)) return null;
+  const within = t.at(start - 4);
+  return { km, from: within && WITHIN_WORDS.has(within) ? start - 4 : start - 3 };
+}
 
 /** Optimal string alignment distance, stopping early past `max`. */
 function editDistance(a: string, b: string, max: number): number {
@@ -95,6 +114,12 @@ export function findPlaces(t: Tokens, index: PlaceIndex): PlaceMatch[] {
   const matches: PlaceMatch[] = [];
   const record = (start: number, len: number, entries: PlaceEntry[]): void => {
     t.use(start, start + len);
+    const radius = radiusBefore(t, start);
+    if (radius) {
+      t.use(radius.from, start);
+      matches.push({ entries, start, near: true, radiusKm: radius.km });
+      return;
+    }
     let near = false;
     const one = t.at(start - 1);
     const pair = start >= 2 && t.free(start - 2) ? `${t.toks[start - 2]} ${one ?? ""}` : "";
@@ -167,6 +192,8 @@ export type ResolvedPlace = {
   state?: string;
   locality?: string;
   near?: boolean;
+  /** "within N km of" the place, as typed (the search rounds it to an allowed radius). */
+  radiusKm?: number;
 };
 
 export function resolvePlaces(matches: PlaceMatch[]): ResolvedPlace {
@@ -217,5 +244,7 @@ export function resolvePlaces(matches: PlaceMatch[]): ResolvedPlace {
     (!!out.city && (cityMatch?.near ?? false)) ||
     (!out.city && matches.some((m) => m.near && m.entries.some((e) => e.kind === "state")));
   if (near) out.near = true;
+  const placeMatch = localityMatch ?? (out.city ? cityMatch : undefined);
+  if (placeMatch?.radiusKm !== undefined) out.radiusKm = placeMatch.radiusKm;
   return out;
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { JsonLd } from "@/components/content/json-ld";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { RequestForm } from "@/components/forms/request-form";
 import { ARTICLES, readingMinutes } from "@/lib/content/articles/all-articles";
-import { breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 export const metadata: Metadata = {
   title: "Real Estate Advice — Guides for Indian Buyers and Owners",
@@ -67,7 +67,7 @@ export default function RealEstateAdvicePage() {
           />
         </aside>
       </div>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
     </main>
   );
 }

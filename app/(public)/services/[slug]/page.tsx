@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { JsonLd } from "@/components/content/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { ServiceDetail } from "@/components/content/service-detail";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/content/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/content-json-ld";
 import { findService, SERVICES } from "@/lib/services/catalog";
 import { getServiceContent } from "@/lib/services/content/service-content";
 import { site } from "@/lib/site";
@@ -41,15 +41,15 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
   return (
     <>
       <ServiceDetail service={service} content={content} />
-      <JsonLd
+      <JsonLdScript
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },
           { name: "Services", path: "/services" },
           { name: service.title, path },
         ])}
       />
-      <JsonLd data={faqPageJsonLd(content.faqs)} />
-      <JsonLd
+      <JsonLdScript data={faqPageJsonLd(content.faqs)} />
+      <JsonLdScript
         data={serviceJsonLd({ name: service.title, description: content.metaDescription, path })}
       />
     </>

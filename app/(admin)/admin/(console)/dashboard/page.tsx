@@ -1,113 +1,45 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DailyChart } from "@/components/admin/dashboard/daily-chart";
-import { StatCard } from "@/components/admin/dashboard/stat-card";
+import { Suspense } from "react";
+import {
+  ActivityChart,
+  DashboardTotals,
+  RecentActions,
+  RecentPayments,
+  RevenueThisMonth,
+  ReviewQueue,
+} from "@/components/admin/dashboard/blocks";
 import { Card } from "@/components/admin/ui/card";
 import { PageHeader } from "@/components/admin/ui/page-header";
-import { StatusBadge } from "@/components/admin/ui/status-badge";
-import { getDailyActivity, getDashboardCounts, getRecentActions } from "@/lib/admin/dashboard";
-import { formatDateTime } from "@/lib/format/date";
+import { Skeleton } from "@/components/ui/skeleton";
 import { adminPageActor } from "@/lib/admin/session";
-import { formatINR } from "@/lib/format/money";
-import { recentPayments } from "@/lib/payments/admin-payments";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 
+/** Each block streams in on its own, so a slow query holds up only its own card. */
 export default async function AdminDashboardPage() {
   const admin = await adminPageActor();
-  const [counts, days, payments, actions] = await Promise.all([
-    getDashboardCounts(admin),
-    getDailyActivity(admin, 30),
-    recentPayments(admin, 6),
-    getRecentActions(admin, 8),
-  ]);
-  const queue = [
-    {
-      label: "Listings awaiting review",
-      n: counts.queue.properties,
-      href: "/admin/properties/all?status=pending",
-    },
-    {
-      label: "Projects awaiting review",
-      n: counts.queue.projects,
-      href: "/admin/projects?status=pending",
-    },
-    {
-      label: "Broker requests",
-      n: counts.queue.brokerRequests,
-      href: "/admin/brokers/requests?status=pending",
-    },
-    { label: "New enquiries", n: counts.queue.enquiries, href: "/admin/enquiries?status=new" },
-  ];
   return (
     <>
       <PageHeader title="Admin Dashboard" description={`Welcome back, ${admin.firstName}.`} />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label="Users"
-          total={counts.users.total}
-          active={counts.users.active}
-          href="/admin/users/manage"
-        />
-        <StatCard
-          label="Sellers"
-          total={counts.sellers.total}
-          active={counts.sellers.active}
-          href="/admin/sallers/manage"
-        />
-        <StatCard
-          label="Properties"
-          total={counts.properties.total}
-          active={counts.properties.active}
-          href="/admin/properties/all"
-        />
-        <StatCard
-          label="Projects"
-          total={counts.projects.total}
-          active={counts.projects.active}
-          href="/admin/projects"
-        />
-      </div>
+      <Suspense fallback={<Skeleton label="Loading totals" lines={2} className="h-24" />}>
+        <DashboardTotals admin={admin} />
+      </Suspense>
       <div className="mt-5 grid gap-5 lg:grid-cols-3">
         <Card title="Review queue">
-          <ul className="divide-y divide-slate-100 text-sm">
-            {queue.map((q) => (
-              <li key={q.label}>
-                <Link href={q.href} className="flex justify-between py-2 hover:text-brand-700">
-                  <span>{q.label}</span>
-                  <strong
-                    data-testid={`queue-${q.label}`}
-                    className={q.n > 0 ? "text-amber-700" : "text-slate-400"}
-                  >
-                    {q.n}
-                  </strong>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-500">
-            Pending review in total
-          </p>
-          <p className="text-2xl font-bold" data-testid="queue-total">
-            {counts.queue.properties + counts.queue.projects + counts.queue.brokerRequests}
-          </p>
+          <Suspense fallback={<Skeleton label="Loading the review queue" lines={5} />}>
+            <ReviewQueue admin={admin} />
+          </Suspense>
         </Card>
         <Card title="Enquiries and sign-ups, last 30 days" className="lg:col-span-2">
-          <DailyChart points={days} />
+          <Suspense fallback={<Skeleton label="Loading activity" lines={6} />}>
+            <ActivityChart admin={admin} />
+          </Suspense>
         </Card>
         <Card title="Revenue this month">
-          <p className="text-3xl font-bold text-slate-900">
-            {formatINR(counts.revenueThisMonth.amount)}
-          </p>
-          <p className="text-sm text-slate-500">
-            {counts.revenueThisMonth.count} completed payments
-          </p>
-          <Link
-            href="/admin/all/payments?status=completed"
-            className="mt-2 inline-block text-sm text-brand-700 hover:underline"
-          >
-            All payments
-          </Link>
+          <Suspense fallback={<Skeleton label="Loading revenue" lines={2} />}>
+            <RevenueThisMonth admin={admin} />
+          </Suspense>
         </Card>
         <Card
           title="Recent payments"
@@ -118,25 +50,9 @@ export default async function AdminDashboardPage() {
             </Link>
           }
         >
-          {payments.length === 0 ? (
-            <p className="text-sm text-slate-500">No payments yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {payments.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    <strong>{p.sellerName}</strong>{" "}
-                    <span className="text-slate-500">· {p.planName ?? "—"}</span>
-                  </span>
-                  <span className="flex items-center gap-3">
-                    <span className="font-medium">{formatINR(p.amount)}</span>
-                    <span className="text-xs text-slate-500">{formatDateTime(p.date)}</span>
-                    <StatusBadge status={p.status} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense fallback={<Skeleton label="Loading recent payments" lines={4} />}>
+            <RecentPayments admin={admin} />
+          </Suspense>
         </Card>
         <Card
           title="Recent admin actions"
@@ -147,24 +63,9 @@ export default async function AdminDashboardPage() {
             </Link>
           }
         >
-          {actions.length === 0 ? (
-            <p className="text-sm text-slate-500">No admin actions yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {actions.map((a) => (
-                <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
-                    <span className="font-mono text-xs">{a.action}</span> on{" "}
-                    {a.entity.replace(/_/g, " ")} #{a.entityId}
-                    {a.reason && <span className="text-slate-500"> — {a.reason}</span>}
-                  </span>
-                  <span className="text-xs text-slate-500">
-                    {a.actorName ?? "—"} · {formatDateTime(a.createdAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense fallback={<Skeleton label="Loading recent admin actions" lines={4} />}>
+            <RecentActions admin={admin} />
+          </Suspense>
         </Card>
       </div>
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/content/article-view";
-import { JsonLd } from "@/components/content/json-ld";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { ARTICLES, findArticle } from "@/lib/content/articles/all-articles";
-import { articleJsonLd, breadcrumbJsonLd } from "@/lib/content/structured-data";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { site } from "@/lib/site";
 
 export function generateStaticParams() {
@@ -47,8 +47,8 @@ export default async function AdviceArticlePage({
   return (
     <>
       <ArticleView article={article} crumbs={crumbs} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <JsonLd data={articleJsonLd(article, path)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <JsonLdScript data={articleJsonLd(article, path)} />
     </>
   );
 }

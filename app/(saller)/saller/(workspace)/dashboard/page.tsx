@@ -1,150 +1,58 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ChartEmptyState } from "@/components/seller/chart-empty-state";
-import { MonthlyChart } from "@/components/seller/monthly-chart";
-import { RenewButton } from "@/components/seller/renew-button";
-import { VerificationCard } from "@/components/seller/verification-card";
-import { listSellerLeads } from "@/lib/leads/seller-leads";
-import { getDashboardStats } from "@/lib/seller/dashboard-stats";
+import { Suspense } from "react";
+import {
+  ExpiringSoon,
+  ProfileCompleteness,
+  RecentEnquiries,
+  SummaryCards,
+  Verification,
+  YearChart,
+} from "@/components/seller/dashboard-blocks";
+import { Skeleton } from "@/components/ui/skeleton";
 import { requireSellerPage } from "@/lib/auth/page-guards";
-import { profileCompleteness } from "@/lib/seller/profile-completeness";
-import { getVerificationState } from "@/lib/seller/verification";
-import { formatDate } from "@/lib/format/date";
 
 export const metadata: Metadata = { title: "Seller Dashboard" };
 
+const card = "rounded-lg border bg-white p-4 shadow-sm border-slate-200";
+
+/** Each block streams in on its own, so a slow query holds up only its own card. */
 export default async function SellerDashboardPage() {
   const seller = await requireSellerPage("/saller/dashboard");
-  const [stats, leads, profile, verification] = await Promise.all([
-    getDashboardStats(seller),
-    listSellerLeads(seller, {}),
-    profileCompleteness(seller),
-    getVerificationState(seller),
-  ]);
-  const cards = [
-    { label: "Live listings", value: stats.live, href: "/saller/properties?status=active" },
-    {
-      label: "Pending review",
-      value: stats.pendingReview,
-      href: "/saller/properties?status=pending",
-    },
-    {
-      label: "Enquiries this month",
-      value: stats.enquiriesThisMonth,
-      href: "/saller/queries/manage",
-    },
-    { label: "Views this month", value: stats.viewsThisMonth, href: "/saller/properties" },
-    { label: "Projects", value: stats.projects, href: "/saller/projects" },
-  ];
-  const recent = leads.items.slice(0, 5);
   return (
     <section className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Seller Dashboard</h1>
         <p className="text-sm text-slate-600">Welcome back, {seller.firstName}.</p>
       </header>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Summary">
-        {cards.map((c) => (
-          <li key={c.label}>
-            <Link
-              href={c.href}
-              className="block rounded-lg border bg-white p-4 shadow-sm hover:border-brand-500"
-            >
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                {c.label}
-              </p>
-              <p className="mt-1 text-2xl font-bold text-slate-900">
-                {c.value.toLocaleString("en-IN")}
-              </p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <VerificationCard state={verification} />
-      <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
-        <h2 className="mb-2 font-semibold text-slate-900">Views and enquiries in {stats.year}</h2>
-        {stats.monthly.some((m) => m.views > 0 || m.enquiries > 0) ? (
-          <MonthlyChart data={stats.monthly} year={stats.year} />
-        ) : (
-          <ChartEmptyState live={stats.live} pendingReview={stats.pendingReview} />
-        )}
+      <Suspense fallback={<Skeleton label="Loading the summary" lines={2} className="h-20" />}>
+        <SummaryCards seller={seller} />
+      </Suspense>
+      <Suspense fallback={<Skeleton label="Loading verification" lines={1} />}>
+        <Verification seller={seller} />
+      </Suspense>
+      <div className={card}>
+        <Suspense fallback={<Skeleton label="Loading views and enquiries" lines={6} />}>
+          <YearChart seller={seller} />
+        </Suspense>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
-          <div className="mb-2 flex items-center justify-between">
-            <h2 className="font-semibold text-slate-900">Recent enquiries</h2>
-            <Link href="/saller/queries/manage" className="text-sm text-brand-600 underline">
-              All enquiries ({leads.unread} unread)
-            </Link>
-          </div>
-          {recent.length === 0 ? (
-            <p className="text-sm text-slate-500">No enquiries yet.</p>
-          ) : (
-            <ul className="divide-y divide-slate-200">
-              {recent.map((l) => (
-                <li key={l.id} className="py-2 text-sm">
-                  <p className="font-medium text-slate-900">
-                    {l.name}{" "}
-                    {l.unread ? (
-                      <span className="text-xs font-bold text-accent-600">· Unread</span>
-                    ) : null}
-                  </p>
-                  <p className="truncate text-slate-600">
-                    {l.about ?? "Direct enquiry"} — {l.message || "No message"}
-                  </p>
-                  <p className="text-xs text-slate-400">{formatDate(l.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+        <div className={card}>
+          <Suspense fallback={<Skeleton label="Loading recent enquiries" lines={5} />}>
+            <RecentEnquiries seller={seller} />
+          </Suspense>
         </div>
         <div className="space-y-6">
-          <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
+          <div className={card}>
             <h2 className="mb-2 font-semibold text-slate-900">About to expire</h2>
-            {stats.expiringSoon.length === 0 ? (
-              <p className="text-sm text-slate-500">No live listing expires in the next 14 days.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {stats.expiringSoon.map((e) => (
-                  <li key={e.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium">{e.title}</span>
-                      <span className="text-xs text-slate-500">
-                        Expires {formatDate(e.expiresAt)}
-                      </span>
-                    </span>
-                    <RenewButton id={e.id} title={e.title} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Suspense fallback={<Skeleton label="Loading listings about to expire" lines={2} />}>
+              <ExpiringSoon seller={seller} />
+            </Suspense>
           </div>
-          <div className="rounded-lg border bg-white p-4 shadow-sm border-slate-200">
+          <div className={card}>
             <h2 className="font-semibold text-slate-900">Profile completeness</h2>
-            <div
-              role="progressbar"
-              aria-label="Profile completeness"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={profile.percent}
-              className="mt-2 h-2 overflow-hidden rounded bg-slate-200"
-            >
-              <div className="h-full bg-green-500" style={{ width: `${profile.percent}%` }} />
-            </div>
-            <p className="mt-1 text-sm text-slate-600">{profile.percent}% complete</p>
-            {profile.missing.length > 0 ? (
-              <ul className="mt-2 list-disc pl-5 text-sm text-slate-600">
-                {profile.missing.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            ) : null}
-            <Link
-              href="/saller/update-profile"
-              className="mt-2 inline-block text-sm font-semibold text-brand-600 underline"
-            >
-              Update profile
-            </Link>
+            <Suspense fallback={<Skeleton label="Loading profile completeness" lines={2} />}>
+              <ProfileCompleteness seller={seller} />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -1,27 +1,20 @@
+/**
+ * schema.org JSON-LD of the content pages (about, contact, services, advice, legal), built on
+ * the same URL and breadcrumb helpers as the listing pages' (./json-ld) with the site's base
+ * URL. Mark up only what the page shows.
+ */
+import type { Article } from "@/lib/content/articles/types";
 import { env } from "@/lib/env";
 import { fullAddress, site } from "@/lib/site";
-import type { Article } from "./articles/types";
+import { absoluteUrl as absoluteUrlFrom, breadcrumbList, type Crumb, type JsonLd } from "./json-ld";
 
-/** schema.org objects for the public content pages. Mark up only what the page shows. */
-type JsonLdObject = Record<string, unknown>;
+type JsonLdObject = JsonLd;
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, env.SITE_URL).toString();
-}
+const absoluteUrl = (path: string) => absoluteUrlFrom(env.SITE_URL, path);
 
-export type Crumb = { name: string; path: string };
-
+/** A stand-alone BreadcrumbList document. */
 export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
+  return { "@context": "https://schema.org", ...breadcrumbList(env.SITE_URL, crumbs) };
 }
 
 export function faqPageJsonLd(faqs: { question: string; answer: string }[]): JsonLdObject {

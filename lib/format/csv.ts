@@ -1,7 +1,8 @@
 /**
  * CSV writing (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled,
  * CRLF between records. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR at
- * the start) is prefixed with an apostrophe (OWASP CSV injection). Numbers are written as is.
+ * the start) is prefixed with an apostrophe (OWASP CSV injection), phone numbers included (a
+ * spreadsheet shows '+91… as the text +91…). Numbers are written as is. Every CSV export uses it.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 

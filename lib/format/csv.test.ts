@@ -12,6 +12,10 @@ describe("CSV writing", () => {
     expect(csvCell("=SUM(A1:A9)")).toBe("'=SUM(A1:A9)");
     expect(csvCell("+91 98765")).toBe("'+91 98765");
     expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
+    expect(csvCell("+919812345678")).toBe("'+919812345678");
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell(1499)).toBe("1499");
   });
