@@ -9,16 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  type AlertFrequency,
-} from "@/lib/validation/saved-search";
-
-const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((f) => ({
-  value: f,
-  label: ALERT_FREQUENCY_LABELS[f],
-}));
+import { ALERT_FREQUENCY_OPTIONS, type AlertFrequency } from "@/lib/validation/saved-search";
 
 /**
  * "Save search": a signed-in buyer names the search and picks how often to be told about new
@@ -97,7 +88,7 @@ export function SaveSearchButton({
           <RadioGroup
             legend="Tell me about new matches"
             name="frequency"
-            options={FREQUENCY_OPTIONS}
+            options={ALERT_FREQUENCY_OPTIONS}
             value={frequency}
             onChange={setFrequency}
             inline

@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/http/action";
 import type { SavedSearchItem } from "@/lib/alerts/saved-searches";
 import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
+  ALERT_FREQUENCY_OPTIONS,
   MAX_SAVED_SEARCHES,
-  type AlertFrequency,
   type UpdateSavedSearchInput,
 } from "@/lib/validation/saved-search";
 
@@ -27,15 +27,23 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
   const router = useRouter();
   const hydrated = useHydrated();
   const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // The choice shows at once; it goes back if the server refuses it.
+  const [frequency, setFrequency] = useState(item.frequency);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function run<T>(call: () => Promise<ActionResult<T>>, then?: (data: T) => void) {
+  function run<T>(
+    call: () => Promise<ActionResult<T>>,
+    then?: (data: T) => void,
+    onRefused?: () => void,
+  ) {
     setError(null);
     startTransition(async () => {
       const result = await call();
       if (!result.ok) {
         setError(result.fieldErrors?.name ?? result.message);
+        onRefused?.();
         return;
       }
       if (then) then(result.data);
@@ -133,33 +141,46 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
             type="button"
             disabled={pending || !hydrated}
             className={`${small} hover:border-rose-600 hover:text-rose-700`}
-            onClick={() => {
-              if (window.confirm(`Delete the saved search “${item.name}”?`)) {
-                run(() => actions.remove({ id: item.id }));
-              }
-            }}
+            onClick={() => setDeleting(true)}
           >
             Delete
           </button>
         </div>
       </div>
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        title="Delete this saved search?"
+        description={`“${item.name}” and its alerts will stop. This can't be undone.`}
+        confirmLabel="Delete search"
+        tone="danger"
+        onConfirm={() => {
+          setDeleting(false);
+          run(() => actions.remove({ id: item.id }));
+        }}
+      />
+      <RadioGroup
+        legend={
+          <>
+            <span className="sr-only">How often for {item.name}</span>
+            <span aria-hidden="true">Alerts</span>
+          </>
+        }
+        name={`frequency-${item.id}`}
+        options={ALERT_FREQUENCY_OPTIONS}
+        value={frequency}
+        onChange={(chosen) => {
+          setFrequency(chosen);
+          run(
+            () => actions.update({ id: item.id, frequency: chosen }),
+            undefined,
+            () => setFrequency(item.frequency),
+          );
+        }}
+        disabled={pending || !hydrated}
+        inline
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        <label className="flex items-center gap-1.5">
-          Alerts
-          <select
-            aria-label={`How often for ${item.name}`}
-            value={item.frequency}
-            disabled={pending || !hydrated}
-            onChange={(e) => update({ frequency: e.target.value as AlertFrequency })}
-            className="rounded-md border border-slate-300 bg-white px-1.5 py-0.5 text-sm"
-          >
-            {ALERT_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {ALERT_FREQUENCY_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
         <label className="flex items-center gap-1.5">
           <input
             type="checkbox"
@@ -170,7 +191,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
           />
           E-mail
         </label>
-        {item.frequency === "instant" ? (
+        {frequency === "instant" ? (
           <label className="flex items-center gap-1.5">
             <input
               type="checkbox"

@@ -54,21 +54,14 @@ export function LoginDialog() {
   }, []);
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      labelledBy={titleId}
-      closeOnBackdrop
-      initialFocus="input"
-      className="max-w-md rounded-2xl p-6 sm:p-8"
-    >
+    <Dialog open={open} onClose={close} labelledBy={titleId} closeOnBackdrop initialFocus="input">
       {open ? (
-        <div className="relative">
+        <div className="relative p-6 sm:p-8">
           <button
             type="button"
             onClick={close}
             aria-label="Close"
-            className="absolute -right-3 -top-3 rounded-full p-2 sm:-right-5 sm:-top-5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>

@@ -2,18 +2,23 @@
 
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { useBodyScrollLock } from "./use-body-scroll-lock";
+import { useBodyScrollLock } from "./scroll-lock";
 
 type Placement = "center" | "bottom" | "full";
 
 const placements: Record<Placement, string> = {
-  center:
-    "m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50",
+  center: "m-auto rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50",
   bottom:
     "mx-0 mb-0 mt-auto max-h-[85vh] w-screen max-w-none overflow-y-auto rounded-t-2xl p-0 shadow-2xl backdrop:bg-black/40",
   full: "m-0 h-dvh max-h-none w-screen max-w-none p-0",
 };
 
+const widths = {
+  md: "w-[min(28rem,calc(100vw-2rem))]",
+  lg: "w-[min(32rem,calc(100vw-2rem))]",
+};
+
+/** Padding belongs inside the panel: a click on the <dialog> element itself is the backdrop. */
 export type DialogProps = {
   open: boolean;
   /** Called for Escape, the close button, a click on the backdrop and `dialog.close()`. */
@@ -27,6 +32,8 @@ export type DialogProps = {
   /** Text of the close (×) button drawn beside the title; none when the title is absent. */
   closeLabel?: string;
   placement?: Placement;
+  /** Width of a centred dialog: md 28rem, lg 32rem (never wider than the screen). */
+  size?: "md" | "lg";
   /** A click on the dimmed area outside the panel closes the dialog. */
   closeOnBackdrop?: boolean;
   /**
@@ -35,6 +42,7 @@ export type DialogProps = {
    * appears). Default: the browser's choice, the first focusable element or `autoFocus`.
    */
   initialFocus?: string;
+  /** Extra classes for the <dialog> (colours, radius); no padding, see above. */
   className?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
@@ -53,6 +61,7 @@ export function Dialog({
   labelledBy,
   closeLabel = "Close",
   placement = "center",
+  size = "md",
   closeOnBackdrop = false,
   initialFocus,
   className,
@@ -115,7 +124,7 @@ export function Dialog({
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
       onKeyDown={onKeyDown}
-      className={`${placements[placement]} ${className ?? ""}`}
+      className={`${placements[placement]} ${placement === "center" ? widths[size] : ""} ${className ?? ""}`}
     >
       {title ? (
         <div className="flex items-start justify-between gap-3 px-5 pt-5">

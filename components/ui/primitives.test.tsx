@@ -71,7 +71,7 @@ describe("RadioGroup", () => {
     const html = renderToStaticMarkup(
       <RadioGroup legend="How often" name="frequency" options={options} value="weekly" />,
     );
-    expect(html).toMatch(/^<fieldset><legend[^>]*>How often<\/legend>/);
+    expect(html).toMatch(/^<fieldset[^>]*><legend[^>]*>How often<\/legend>/);
     // Each radio is inside its label, so the label names it.
     const found = radios(html);
     expect(found.map((r) => r.label)).toEqual(["Daily", "Weekly"]);
@@ -80,6 +80,13 @@ describe("RadioGroup", () => {
       expect(r.tag).toContain('name="frequency"');
     }
     expect(found.map((r) => r.checked)).toEqual([false, true]);
+  });
+
+  it("disables every option at once through the fieldset", () => {
+    const html = renderToStaticMarkup(
+      <RadioGroup legend="How often" name="f" options={options} value="daily" disabled />,
+    );
+    expect(html).toMatch(/^<fieldset[^>]* disabled=""/);
   });
 
   it("leaves the choice to the form when uncontrolled", () => {

@@ -16,6 +16,7 @@ export function RadioGroup<T extends string>({
   onChange,
   inline = false,
   required,
+  disabled,
 }: {
   legend: ReactNode;
   name: string;
@@ -26,9 +27,11 @@ export function RadioGroup<T extends string>({
   /** Options side by side instead of one a line. */
   inline?: boolean;
   required?: boolean;
+  /** Every option unavailable (the fieldset is disabled). */
+  disabled?: boolean;
 }) {
   return (
-    <fieldset>
+    <fieldset disabled={disabled} className="disabled:opacity-60">
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
       <div className={inline ? "flex flex-wrap gap-x-4 gap-y-1.5" : "space-y-1.5"}>
         {options.map((option) => (

@@ -1,6 +1,10 @@
+"use client";
+
+import { useEffect } from "react";
+
 /**
- * Counts who wants the page scroll locked (mobile menu, login dialog…), so closing one overlay
- * does not unlock the page while another is still open.
+ * The page scroll lock, one for the whole app. It counts who wants the page locked (a dialog, the
+ * phone menu, a sheet…), so closing one overlay does not unlock the page while another is open.
  */
 export type ScrollLockTarget = { style: { overflow: string } };
 
@@ -27,4 +31,14 @@ export function createScrollLock(target: () => ScrollLockTarget) {
       return holders;
     },
   };
+}
+
+const bodyLock = createScrollLock(() => document.body);
+
+/** Locks page scrolling (overflow: hidden on <body>) while `active` is true. */
+export function useBodyScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    return bodyLock.lock();
+  }, [active]);
 }

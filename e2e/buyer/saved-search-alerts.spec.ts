@@ -190,17 +190,25 @@ test("a buyer renames, changes, pauses and deletes a saved search in My Profile"
   await expect(page.getByText("Saved search renamed")).toBeVisible();
   await expect(item).toContainText("Pune office space");
 
-  await item.getByLabel("How often for Pune office space").selectOption("weekly");
+  const often = item.getByRole("group", { name: "How often for Pune office space" });
+  await often.getByRole("radio", { name: "Weekly digest" }).check();
   await expect(page.getByText("Saved search updated").first()).toBeVisible();
-  await expect(item.getByLabel("How often for Pune office space")).toHaveValue("weekly");
+  await expect(often.getByRole("radio", { name: "Weekly digest" })).toBeChecked();
 
   await item.getByRole("button", { name: "Pause" }).click();
   await expect(item.getByText("Paused", { exact: true })).toBeVisible();
   await item.getByRole("button", { name: "Resume" }).click();
   await expect(item.getByText("Paused", { exact: true })).toBeHidden();
 
-  page.once("dialog", (dialog) => dialog.accept());
-  await item.getByRole("button", { name: "Delete" }).click();
+  // Delete asks first in a dialog; Escape keeps the search.
+  const confirm = page.getByRole("dialog", { name: "Delete this saved search?" });
+  await item.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(confirm).toContainText("“Pune office space” and its alerts will stop.");
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: "Delete", exact: true }).click();
+  await confirm.getByRole("button", { name: "Delete search" }).click();
   await expect(page.getByText("Saved search deleted")).toBeVisible();
   await expect(page.getByText("No saved searches yet.")).toBeVisible();
 });

@@ -10,6 +10,12 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: "Weekly digest",
 };
 
+/** The frequencies as radio options, in order. */
+export const ALERT_FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
+  value,
+  label: ALERT_FREQUENCY_LABELS[value],
+}));
+
 /** A buyer keeps at most this many saved searches. */
 export const MAX_SAVED_SEARCHES = 50;
 
