@@ -1,6 +1,11 @@
 import { NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
+import {
+  CACHED_SEARCH_ROUTE,
+  cachedSearchPath,
+  searchOfSegment,
+} from "@/lib/search/cached-search-path";
 import { proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -58,6 +63,33 @@ describe("proxy", () => {
       expect(action.status).not.toBe(503);
       expect(proxy(request("/property-profile?id=42")).status).not.toBe(503);
     });
+  });
+
+  it("serves results pages from one cached copy per query string; actions go to the page itself", () => {
+    const rewritten = (
+      path: string,
+      init?: { method?: string; headers?: Record<string, string> },
+    ) =>
+      proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), init)).headers.get(
+        "x-middleware-rewrite",
+      );
+    const query = "propertyType=LandPlot&city=New+Delhi&searchQuery=2%2B1";
+    const path = new URL(rewritten(`/search-results?${query}`) ?? "").pathname;
+    expect(path).toBe(cachedSearchPath(query));
+    const segment = decodeURIComponent(path.slice(CACHED_SEARCH_ROUTE.length));
+    const search = searchOfSegment(segment);
+    expect(search).toEqual({ propertyType: "LandPlot", city: "New Delhi", searchQuery: "2+1" });
+    expect(searchOfSegment("qbhk=2&bhk=3")).toEqual({ bhk: ["2", "3"] });
+    // The same segment still %-encoded (as the page itself gets it).
+    expect(searchOfSegment(path.slice(CACHED_SEARCH_ROUTE.length))).toEqual(search);
+    expect(searchOfSegment("0")).toBeNull();
+    expect(new URL(rewritten("/search-results") ?? "").pathname).toBe(cachedSearchPath(""));
+    expect(
+      rewritten("/search-results?city=Pune", {
+        method: "POST",
+        headers: { "next-action": "x", "content-length": "2" },
+      }),
+    ).toBeNull();
   });
 
   it("serves per-request pages normally once the database answers", () => {

@@ -7,6 +7,7 @@ import {
   SERVER_ACTION_MAX_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
+import { cachedSearchPath } from "@/lib/search/cached-search-path";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
@@ -100,6 +101,12 @@ function isPerRequestPage(request: NextRequest): boolean {
   );
 }
 
+function isPageRead(request: NextRequest): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") && !request.headers.has("next-action")
+  );
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
@@ -111,6 +118,9 @@ export function proxy(request: NextRequest) {
   }
   if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
+  if (pathname === "/search-results" && isPageRead(request)) {
+    return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
+  }
   if (hasSession(request)) {
     return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
   }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
-import { SearchResultsView } from "@/components/search/search-results-view";
-import { loadSearchPage, searchPageMetadata } from "@/lib/search/search-page";
+import { searchPageMetadata } from "@/lib/search/search-page";
+import { SearchResultsBody } from "./search-results-body";
 
-/** Results depend on the query string: rendered per request (reads are cached). */
+/**
+ * proxy.ts serves visits from the cached copy per query string (q/[query]); this per-request
+ * page answers only what the proxy lets through unchanged.
+ */
 export const instant = false;
 
 export async function generateMetadata({
@@ -12,17 +15,5 @@ export async function generateMetadata({
 }
 
 export default async function SearchResultsPage({ searchParams }: PageProps<"/search-results">) {
-  const params = await searchParams;
-  const { applied, errors, result } = await loadSearchPage(params);
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <SearchResultsView
-        basePath="/search-results"
-        applied={applied}
-        errors={errors}
-        result={result}
-        mapView={params.view === "map"}
-      />
-    </main>
-  );
+  return <SearchResultsBody raw={await searchParams} />;
 }

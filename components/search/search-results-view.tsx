@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { Map as MapIcon } from "lucide-react";
 import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
@@ -106,9 +105,7 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Suspense fallback={null}>
-              <SaveSearchSlot basePath={basePath} applied={applied} />
-            </Suspense>
+            <SaveSearchSlot basePath={basePath} applied={applied} />
             <NearMeButton href={nearMeHref} />
             <SortSelect value={applied.sort} hrefs={sortHrefs} />
           </div>

@@ -12,7 +12,8 @@ const chip = (page: Page, label: string) =>
   page.getByRole("link", { name: `Remove filter ${label}`, exact: true });
 
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId("result-count").textContent()) ?? "";
+  const text =
+    (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 

@@ -27,13 +27,13 @@ export async function getCityProperties(cityName: string, limit = 12): Promise<P
 }
 
 /**
- * A search page's results (the page of cards and the count), cached a few minutes per filter set
- * (`/search-results` and `/properties` are rendered per request, but one query per distinct URL
- * instead of per visit). Every listing write expires `properties`, so a change shows at once.
+ * A search page's results (the page of cards and the count), cached per filter set (one query
+ * per distinct search instead of per visit; `/search-results` pages are also kept whole per
+ * query string). Every listing write expires `properties`, so a change shows at once.
  */
 export async function getSearchResults(filters: SearchFilters): Promise<SearchResult> {
   "use cache";
   cacheTag(tags.properties);
-  cacheLife("minutes");
+  cacheLife("hours");
   return searchProperties(filters);
 }

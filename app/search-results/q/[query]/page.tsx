@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { searchOfSegment } from "@/lib/search/cached-search-path";
+import { searchPageMetadata } from "@/lib/search/search-page";
+import { SearchResultsBody } from "../../search-results-body";
+
+/**
+ * `/search-results?<query>` as proxy.ts rewrites it: rendered once per query string on its first
+ * visit and kept (ISR) until the `properties` tag expires (any listing change) or an hour passes.
+ * Nothing is prerendered at build (no seeded database there): Cache Components wants one param,
+ * and "0" is never made by the proxy, so it prerenders a 404 without a database read.
+ */
+export function generateStaticParams() {
+  return [{ query: "0" }];
+}
+
+export const instant = false;
+
+function searchOf(segment: string): Record<string, string | string[]> {
+  const search = searchOfSegment(segment);
+  if (!search) notFound();
+  return search;
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/search-results/q/[query]">): Promise<Metadata> {
+  return searchPageMetadata("/search-results", searchOf((await params).query));
+}
+
+export default async function CachedSearchResultsPage({
+  params,
+}: PageProps<"/search-results/q/[query]">) {
+  return <SearchResultsBody raw={searchOf((await params).query)} cached />;
+}

@@ -1,0 +1,31 @@
+import { SearchResultsView } from "@/components/search/search-results-view";
+import { loadSearchPage } from "@/lib/search/search-page";
+import type { RawSearchParams } from "@/lib/validation/search";
+
+/**
+ * The results page's content for a query string. `cached`: the render is kept for every visitor,
+ * so a failed search throws (nothing is kept; the proxy answers 503 while the database is down)
+ * instead of keeping "Failed to search" for the cache's lifetime.
+ */
+export async function SearchResultsBody({
+  raw,
+  cached = false,
+}: {
+  raw: RawSearchParams;
+  cached?: boolean;
+}) {
+  const { applied, errors, result } = await loadSearchPage(raw);
+  const view = raw instanceof URLSearchParams ? raw.get("view") : raw?.view;
+  if (cached && !result) throw new Error("The search could not be run.");
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <SearchResultsView
+        basePath="/search-results"
+        applied={applied}
+        errors={errors}
+        result={result}
+        mapView={view === "map"}
+      />
+    </main>
+  );
+}

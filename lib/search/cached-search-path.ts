@@ -1,0 +1,39 @@
+/**
+ * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten by proxy.ts):
+ * a path segment, unlike a query string, makes the page one cached copy per search, rendered on
+ * its first visit and kept until a listing changes (the `properties` tag), like listing pages.
+ * The leading "q" keeps every rewritten segment apart from the one prerendered at build ("0").
+ */
+export const CACHED_SEARCH_ROUTE = "/search-results/q/";
+
+/** The internal path of a results URL's query string (`search` with or without its "?"). */
+export function cachedSearchPath(search: string): string {
+  return `${CACHED_SEARCH_ROUTE}${encodeURIComponent(`q${search.replace(/^\?/, "")}`)}`;
+}
+
+/**
+ * Next.js hands the page its segment still %-encoded and generateMetadata decoded; a query string
+ * always has "=" once decoded, and its encoded form never does.
+ */
+function decodedOnce(segment: string): string {
+  if (segment.includes("=") || !segment.includes("%")) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The query string a segment stands for, as the `searchParams` a page gets (plain data: a
+ * repeated name gives a list), or null for a segment the proxy never makes.
+ */
+export function searchOfSegment(segment: string): Record<string, string | string[]> | null {
+  if (!segment.startsWith("q")) return null;
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(decodedOnce(segment).slice(1))) {
+    const seen = values[name];
+    values[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return values;
+}
