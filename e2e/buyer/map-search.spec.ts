@@ -13,11 +13,16 @@ async function serveTiles(page: Page): Promise<{ count: () => number }> {
   return { count: () => tiles };
 }
 
-const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
+const cards = (page: Page) =>
+  page.getByRole("list", { name: "Properties" }).filter({ visible: true }).getByRole("article");
 const markers = (page: Page) => page.getByTestId("search-map").locator(".map-pin, .map-cluster");
 
 async function resultCount(page: Page): Promise<number> {
-  return Number(((await page.getByTestId("result-count").textContent()) ?? "").replace(/\D/g, ""));
+  return Number(
+    (
+      (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? ""
+    ).replace(/\D/g, ""),
+  );
 }
 
 test("results open on a map with grouped markers, and 'Search this area' re-runs the search", async ({
@@ -37,7 +42,9 @@ test("results open on a map with grouped markers, and 'Search this area' re-runs
   await expect(page).toHaveURL(/view=map/);
   const map = page.getByTestId("search-map");
   await expect(map).toBeVisible();
-  await expect(page.getByTestId("map-status")).toHaveText(/\d+ listings? in the map area/);
+  await expect(page.getByTestId("map-status").filter({ visible: true })).toHaveText(
+    /\d+ listings? in the map area/,
+  );
   await expect(markers(page).first()).toBeVisible();
   expect(tiles.count()).toBeGreaterThan(0);
   await expect(map.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
@@ -62,13 +69,15 @@ test("results open on a map with grouped markers, and 'Search this area' re-runs
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.45, { steps: 8 });
   await page.mouse.up();
-  await page.getByRole("button", { name: "Search this area" }).click();
+  await page.getByRole("button", { name: "Search this area" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/bounds=/);
   await expect(page).toHaveURL(/view=map/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Properties for Sale in the map area",
   );
-  await expect(page.getByRole("link", { name: "Remove filter Map area" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Remove filter Map area" }).filter({ visible: true }),
+  ).toBeVisible();
   const url = new URL(page.url());
   expect(url.searchParams.get("radius")).toBeNull();
   expect(url.searchParams.get("locality")).toBe("");
@@ -82,8 +91,12 @@ test("results open on a map with grouped markers, and 'Search this area' re-runs
     expect(place).toContain("Indore");
   }
   // The map is still open on the searched area.
-  await expect(page.getByTestId("map-status")).toHaveText(/\d+ listings? in the map area/);
-  await expect(page.getByRole("button", { name: "Search this area" })).toHaveCount(0);
+  await expect(page.getByTestId("map-status").filter({ visible: true })).toHaveText(
+    /\d+ listings? in the map area/,
+  );
+  await expect(
+    page.getByRole("button", { name: "Search this area" }).filter({ visible: true }),
+  ).toHaveCount(0);
 });
 
 test("the markers API answers 400 for a bad or missing map area", async ({ request }) => {
