@@ -7,6 +7,7 @@ const responseHeaders = securityHeaders({
   production: isProduction,
   publicDeployment: isPublicDeployment,
   razorpayCheckout: env.PAYMENT_PROVIDER === "razorpay",
+  mapTileUrl: env.MAP_TILE_URL,
 });
 
 const nextConfig: NextConfig = {

@@ -104,6 +104,14 @@ const envSchema = z.object({
   /** Optional Nominatim-compatible reverse geocoder; empty → offline dataset only. */
   GEOCODER_URL: z.string().optional().default(""),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** Raster map tiles ({z}/{x}/{y}, optional {s} subdomains) the search and listing maps load. */
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Attribution the tile provider requires, shown on every map (HTML). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
   /** Demo accounts created by the seed (and the first admin). */
   DEMO_USER_EMAIL: z.string().email().default("buyer@landacre.in"),
   DEMO_USER_PASSWORD: z.string().default("Buyer@12345"),

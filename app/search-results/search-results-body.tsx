@@ -15,6 +15,7 @@ export async function SearchResultsBody({
   cached?: boolean;
 }) {
   const { applied, errors, result } = await loadSearchPage(raw);
+  const view = raw instanceof URLSearchParams ? raw.get("view") : raw?.view;
   if (cached && !result) throw new Error("The search could not be run.");
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -23,6 +24,7 @@ export async function SearchResultsBody({
         applied={applied}
         errors={errors}
         result={result}
+        mapView={view === "map"}
       />
     </main>
   );

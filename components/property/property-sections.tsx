@@ -1,7 +1,9 @@
 import { withoutRepeats } from "@/lib/format/address";
 import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
+import { LocationMapButton } from "@/components/property/location-map-button";
 import { ListingGrid } from "@/components/property/property-card";
+import { env } from "@/lib/env";
 import { amenityLabel } from "@/lib/format/labels";
 import type { PublicProperty } from "@/lib/properties/get-property";
 import { getSimilarProperties, type SimilarTo } from "@/lib/properties/similar";
@@ -57,6 +59,15 @@ export function Location({ p }: { p: PublicProperty }) {
           ))}
         </span>
       </p>
+      {p.lat != null && p.lon != null ? (
+        <LocationMapButton
+          lat={p.lat}
+          lon={p.lon}
+          title={p.title}
+          tileUrl={env.MAP_TILE_URL}
+          attribution={env.MAP_TILE_ATTRIBUTION}
+        />
+      ) : null}
       {p.lat != null && p.lon != null ? (
         <a
           href={`https://www.openstreetmap.org/?mlat=${p.lat}&mlon=${p.lon}#map=16/${p.lat}/${p.lon}`}

@@ -50,13 +50,18 @@ function formHref(form: HTMLFormElement, basePath: SearchBasePath): string {
   return `${basePath}?${params.toString()}`;
 }
 
-type Props = { basePath: SearchBasePath; applied: AppliedFilters };
+type Props = {
+  basePath: SearchBasePath;
+  applied: AppliedFilters;
+  /** The results map is open: changed filters keep it open. */
+  mapView?: boolean;
+};
 
 /**
  * Filters as a GET form (works without JavaScript); with JavaScript every change updates the URL
  * with router.push, so reload and the back button keep them. On phones it is a bottom sheet.
  */
-export function SearchFilters({ basePath, applied }: Props) {
+export function SearchFilters({ basePath, applied, mapView = false }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [filterModalOpen, setFilterModalOpen] = useState(false);
@@ -130,6 +135,7 @@ export function SearchFilters({ basePath, applied }: Props) {
         </button>
       </div>
       <input type="hidden" name="page" value="1" />
+      {mapView && <input type="hidden" name="view" value="map" />}
       <input type="hidden" name="state" defaultValue={applied.state ?? ""} />
       <input type="hidden" name="searchQuery" defaultValue={applied.keywords.join(" ")} />
       {applied.sort !== "relevance" && <input type="hidden" name="sort" value={applied.sort} />}

@@ -1,8 +1,14 @@
+import Link from "next/link";
+import { Map as MapIcon } from "lucide-react";
 import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
 import { EmptyResults } from "@/components/search/empty-results";
 import { FilterChips } from "@/components/search/filter-chips";
 import { NearMeButton } from "@/components/search/near-me-button";
+import { ResultsMap } from "@/components/search/results-map";
+import { env } from "@/lib/env";
+import { findCityByName } from "@/lib/geo/cities";
+import { circleBounds } from "@/lib/search/search-centre";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SearchPagination } from "@/components/search/search-pagination";
 import { SortSelect } from "@/components/search/sort-select";
@@ -10,7 +16,14 @@ import { formatIndianNumber } from "@/lib/format/money";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import { lastPage, resultCountText, searchHeading } from "@/lib/search/search-labels";
 import type { SearchResult } from "@/lib/search/search-properties";
-import { searchPageHref, sortHref, type SearchBasePath } from "@/lib/search/search-url";
+import {
+  appliedToParams,
+  boundsParam,
+  searchPageHref,
+  sortHref,
+  withoutPlace,
+  type SearchBasePath,
+} from "@/lib/search/search-url";
 import { SEARCH_SORTS, type SearchParamErrors, type SearchSort } from "@/lib/validation/search";
 
 type Props = {
@@ -21,27 +34,48 @@ type Props = {
   applied: AppliedFilters;
   /** URL values that were ignored, by field. */
   errors: SearchParamErrors;
+  /** The results are also shown on a map (`view=map`). */
+  mapView?: boolean;
 };
 
+/** The same URL with the map open (`view=map`) or closed. */
+function withMapView(href: string, open: boolean): string {
+  const [path, query = ""] = href.split("?");
+  const params = new URLSearchParams(query);
+  if (open) params.set("view", "map");
+  else params.delete("view");
+  return `${path}?${params.toString()}`;
+}
+
+/** Where the map opens: the searched area, the circle, or around the city centre. */
+function initialMapArea(applied: AppliedFilters): string | undefined {
+  if (applied.bounds) return boundsParam(applied.bounds);
+  if (applied.centre && applied.radius)
+    return boundsParam(circleBounds(applied.centre, applied.radius));
+  const city = applied.city ? findCityByName(applied.city) : undefined;
+  return city ? boundsParam(circleBounds(city, CITY_MAP_RADIUS_KM)) : undefined;
+}
+
+/** A city without a narrower place opens this far around its centre. */
+const CITY_MAP_RADIUS_KM = 12;
+
 /** Heading, count, chips, filters, cards and pagination: shared by /search-results and /properties. */
-export function SearchResultsView({ basePath, result, applied, errors }: Props) {
+export function SearchResultsView({ basePath, result, applied, errors, mapView = false }: Props) {
   const heading = searchHeading(applied);
   const last = result ? lastPage(result.total) : 1;
-  const hrefFor = (page: number) => searchPageHref(basePath, applied, page);
+  const hrefFor = (page: number) => withMapView(searchPageHref(basePath, applied, page), mapView);
+  const markerParams = appliedToParams(applied);
+  markerParams.delete("page");
+  markerParams.delete("bounds");
+  const areaSearchHref = withMapView(searchPageHref(basePath, withoutPlace(applied)), true);
   // Nearest first only when there is a centre to measure from.
   const sorts = SEARCH_SORTS.filter((s) => s !== "distance" || applied.centre);
   const sortHrefs = Object.fromEntries(
-    sorts.map((s) => [s, sortHref(basePath, applied, s)]),
+    sorts.map((s) => [s, withMapView(sortHref(basePath, applied, s), mapView)]),
   ) as Partial<Record<SearchSort, string>>;
   const nearMeHref = searchPageHref(basePath, {
-    ...applied,
-    city: undefined,
-    state: undefined,
-    locality: undefined,
-    lat: undefined,
-    lon: undefined,
-    centre: undefined,
-    bounds: undefined,
+    ...withoutPlace(applied),
+    radius: applied.radius,
     sort: "distance",
   });
   const ignored = Object.entries(errors);
@@ -50,7 +84,12 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
       {result && result.page > 1 && <link rel="prev" href={hrefFor(result.page - 1)} />}
       {result && result.page < last && <link rel="next" href={hrefFor(result.page + 1)} />}
       <aside className="md:sticky md:top-4 md:self-start">
-        <SearchFilters key={hrefFor(applied.page)} basePath={basePath} applied={applied} />
+        <SearchFilters
+          key={hrefFor(applied.page)}
+          basePath={basePath}
+          applied={applied}
+          mapView={mapView}
+        />
       </aside>
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -87,6 +126,25 @@ export function SearchResultsView({ basePath, result, applied, errors }: Props) 
           </div>
         )}
         {result && <FilterChips basePath={basePath} applied={applied} chips={result.chips} />}
+        <p>
+          <Link
+            href={withMapView(hrefFor(applied.page), !mapView)}
+            scroll={false}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <MapIcon className="size-4" aria-hidden />
+            {mapView ? "Hide map" : "Show map"}
+          </Link>
+        </p>
+        {mapView && (
+          <ResultsMap
+            tileUrl={env.MAP_TILE_URL}
+            attribution={env.MAP_TILE_ATTRIBUTION}
+            markerQuery={markerParams.toString()}
+            areaSearchHref={areaSearchHref}
+            initialArea={initialMapArea(applied)}
+          />
+        )}
         {!result ? (
           <p
             role="alert"

@@ -19,4 +19,14 @@ describe("saved distance searches", () => {
     expect(nearMe).toMatchObject({ city: "Indore", state: null, locality: null });
     expect(new URLSearchParams(nearMe.query).get("lat")).toBe("22.7511");
   });
+
+  it("watch the city in the middle of a map area", () => {
+    const area = criteriaFromApplied(
+      appliedFromQuery("bounds=22.70000,75.85000,22.78000,75.93000"),
+    );
+    expect(area).toMatchObject({ city: "Indore", locality: null });
+    expect(new URLSearchParams(area.query).get("bounds")).toBe(
+      "22.70000,75.85000,22.78000,75.93000",
+    );
+  });
 });

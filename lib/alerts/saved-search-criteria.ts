@@ -7,7 +7,7 @@ import { findCityByName } from "@/lib/geo/cities";
 import { reverseGeocode } from "@/lib/geo/nearest-city";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
 import { searchHeading } from "@/lib/search/search-labels";
-import { appliedToParams } from "@/lib/search/search-url";
+import { appliedToParams, withoutPlace } from "@/lib/search/search-url";
 import {
   SEARCH_TYPE_GROUPS,
   TRANSACTION_TO_DEAL,
@@ -49,33 +49,25 @@ export function appliedFromQuery(query: string): AppliedFilters {
 }
 
 /**
- * The city alerts for a distance search watch: the city of the locality or city centre, or the
- * city nearest the visitor's position. The reverse search (lib/alerts/match-listing.ts) does not
+ * The city alerts for a distance or map-area search watch: the city of the locality or city
+ * centre, or the city nearest the visitor's position or the middle of the map area. The reverse search (lib/alerts/match-listing.ts) does not
  * measure distances, so such a search is told about new listings in that whole city; running it
  * (its query keeps the radius) shows the circle.
  */
 function distanceSearchCity(applied: AppliedFilters): string | undefined {
-  if (!applied.centre) return applied.city;
   if (applied.lat !== undefined && applied.lon !== undefined) {
     return reverseGeocode(applied.lat, applied.lon)?.city;
   }
-  return applied.city;
+  if (applied.city) return applied.city;
+  const b = applied.bounds;
+  return b ? reverseGeocode((b.south + b.north) / 2, (b.west + b.east) / 2)?.city : undefined;
 }
 
 export function criteriaFromApplied(applied: AppliedFilters): SavedSearchCriteria {
-  if (applied.centre) {
-    // Alerts watch the centre's city (no locality: the circle crosses localities); the stored
+  if (applied.centre || applied.bounds) {
+    // Alerts watch the centre's (or the map area's) city (no locality: the circle crosses localities); the stored
     // query keeps the distance search.
-    const watched: AppliedFilters = {
-      ...applied,
-      city: distanceSearchCity(applied),
-      state: undefined,
-      locality: undefined,
-      radius: undefined,
-      lat: undefined,
-      lon: undefined,
-      centre: undefined,
-    };
+    const watched: AppliedFilters = { ...withoutPlace(applied), city: distanceSearchCity(applied) };
     return { ...criteriaFromApplied(watched), query: appliedToParams(applied, 1).toString() };
   }
   const known = applied.city ? findCityByName(applied.city) : undefined;

@@ -9,7 +9,15 @@ export type HeaderContext = {
   publicDeployment: boolean;
   /** Razorpay Checkout is in use (PAYMENT_PROVIDER=razorpay): its script and frames are allowed. */
   razorpayCheckout?: boolean;
+  /** The map tile URL template (MAP_TILE_URL): its host may serve images. */
+  mapTileUrl?: string;
 };
+
+/** The CSP source of a tile URL template: its origin, "{s}." subdomains as a wildcard. */
+export function tileImageSource(template: string): string | undefined {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template.replace("{s}.", "*."));
+  return match ? `${match[1]}${match[2]}` : undefined;
+}
 
 /**
  * Content-Security-Policy. Next's inline bootstrap scripts need 'unsafe-inline' (no nonces, so
@@ -19,8 +27,12 @@ export function contentSecurityPolicy({
   production,
   publicDeployment,
   razorpayCheckout,
+  mapTileUrl,
 }: HeaderContext): string {
   const script = ["'self'", "'unsafe-inline'"];
+  const img = ["'self'", "data:", "blob:"];
+  const tiles = mapTileUrl ? tileImageSource(mapTileUrl) : undefined;
+  if (tiles) img.push(tiles);
   const connect = ["'self'"];
   const frame = razorpayCheckout
     ? ["https://api.razorpay.com", "https://checkout.razorpay.com"]
@@ -37,7 +49,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${img.join(" ")}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${frame.join(" ")}`,

@@ -2,11 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { properties } from "@/lib/db/schema";
 import { EARTH_RADIUS_KM } from "@/lib/geo/india-bounds";
-import type { SearchCentre } from "@/lib/search/search-centre";
+import { circleBounds, type SearchCentre } from "@/lib/search/search-centre";
 import type { GeoBounds } from "@/lib/validation/search";
-
-/** Kilometres per degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 const num = (n: number): SQL => sql`${n}::float8`;
 
@@ -16,20 +13,6 @@ export const listingPoint = sql`point(${properties.lon}, ${properties.lat})`;
 /** `point(lon, lat) <@ box(…)`: what the GiST index answers. */
 function inBox(b: GeoBounds): SQL {
   return sql`${listingPoint} <@ box(point(${num(b.west)}, ${num(b.south)}), point(${num(b.east)}, ${num(b.north)}))`;
-}
-
-/** The bounding box of a circle: `radiusKm` around the centre (wider in longitude). */
-export function circleBounds(centre: SearchCentre, radiusKm: number): GeoBounds {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  // Longitude degrees shrink with latitude; measure at the circle's edge nearer the pole.
-  const edge = Math.min(89, Math.abs(centre.lat) + dLat);
-  const dLon = radiusKm / (KM_PER_DEGREE * Math.cos((edge * Math.PI) / 180));
-  return {
-    south: centre.lat - dLat,
-    north: centre.lat + dLat,
-    west: centre.lon - dLon,
-    east: centre.lon + dLon,
-  };
 }
 
 /** Great-circle (haversine) distance in km from the centre to a listing's point. */

@@ -4,7 +4,8 @@
  */
 import { slugify } from "@/lib/format/slugify";
 import { CITIES, findCityByName } from "@/lib/geo/cities";
-import { RADIUS_KM_VALUES, type RadiusKm } from "@/lib/validation/search";
+import { EARTH_RADIUS_KM } from "@/lib/geo/india-bounds";
+import { RADIUS_KM_VALUES, type GeoBounds, type RadiusKm } from "@/lib/validation/search";
 
 export type SearchCentre = {
   lat: number;
@@ -54,4 +55,21 @@ export function searchCentre(place: {
   }
   const city = place.city ? findCityByName(place.city) : undefined;
   return city ? { lat: city.lat, lon: city.lon, label: city.name } : undefined;
+}
+
+/** Kilometres per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+/** The bounding box of a circle: `radiusKm` around the centre (wider in longitude). */
+export function circleBounds(centre: { lat: number; lon: number }, radiusKm: number): GeoBounds {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  // Longitude degrees shrink with latitude; measure at the circle's edge nearer the pole.
+  const edge = Math.min(89, Math.abs(centre.lat) + dLat);
+  const dLon = radiusKm / (KM_PER_DEGREE * Math.cos((edge * Math.PI) / 180));
+  return {
+    south: centre.lat - dLat,
+    north: centre.lat + dLat,
+    west: centre.lon - dLon,
+    east: centre.lon + dLon,
+  };
 }

@@ -58,7 +58,9 @@ export function searchHeading(applied: AppliedFilters): string {
   const what = type || "Properties";
   const place = applied.centre
     ? `within ${applied.radius} km of ${applied.centre.label}`
-    : `in ${placeName(applied)}`;
+    : applied.bounds && !applied.city && !applied.state && !applied.locality
+      ? "in the map area"
+      : `in ${placeName(applied)}`;
   if (applied.transactionType === "PG") {
     return type ? `${bhk}${what} for PG ${place}` : `PG Accommodation ${place}`;
   }

@@ -44,6 +44,25 @@ export function boundsParam(b: GeoBounds): string {
   return [b.south, b.west, b.north, b.east].map((n) => n.toFixed(5)).join(",");
 }
 
+/**
+ * The filters without any place: no city, state, locality, distance search or map area (and
+ * not nearest first) — what "Near me" and "Search this area" put their own place into.
+ */
+export function withoutPlace(applied: AppliedFilters): AppliedFilters {
+  return {
+    ...applied,
+    city: undefined,
+    state: undefined,
+    locality: undefined,
+    radius: undefined,
+    lat: undefined,
+    lon: undefined,
+    centre: undefined,
+    bounds: undefined,
+    sort: applied.sort === "distance" ? "relevance" : applied.sort,
+  };
+}
+
 /** A copy of the filters without the ones a chip stands for. */
 export function withoutFilter(applied: AppliedFilters, key: FilterKey): AppliedFilters {
   const next: AppliedFilters = {

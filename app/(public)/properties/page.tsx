@@ -13,10 +13,17 @@ export async function generateMetadata({
 
 /** Browse every listing with the same filters and results as /search-results. */
 export default async function PropertiesPage({ searchParams }: PageProps<"/properties">) {
-  const { applied, errors, result } = await loadSearchPage(await searchParams);
+  const params = await searchParams;
+  const { applied, errors, result } = await loadSearchPage(params);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 pt-36">
-      <SearchResultsView basePath="/properties" applied={applied} errors={errors} result={result} />
+      <SearchResultsView
+        basePath="/properties"
+        applied={applied}
+        errors={errors}
+        result={result}
+        mapView={params.view === "map"}
+      />
     </main>
   );
 }

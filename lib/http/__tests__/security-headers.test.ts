@@ -1,5 +1,5 @@
 import { initialAdminPasswordFor } from "@/lib/env";
-import { securityHeaders } from "../security-headers";
+import { contentSecurityPolicy, securityHeaders, tileImageSource } from "../security-headers";
 
 function asMap(headers: { key: string; value: string }[]): Record<string, string> {
   return Object.fromEntries(headers.map((h) => [h.key.toLowerCase(), h.value]));
@@ -37,5 +37,23 @@ describe("first admin password", () => {
   it("has no default on a real deployment, the demo one elsewhere", () => {
     expect(initialAdminPasswordFor("", true)).toBeNull();
     expect(initialAdminPasswordFor("", false)).toBe("Admin@12345");
+  });
+});
+
+describe("map tiles in the Content-Security-Policy", () => {
+  it("lets the tile host serve images, subdomains as a wildcard", () => {
+    expect(tileImageSource("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe(
+      "https://tile.openstreetmap.org",
+    );
+    expect(tileImageSource("https://{s}.tiles.example.in/{z}/{x}/{y}.png")).toBe(
+      "https://*.tiles.example.in",
+    );
+    expect(tileImageSource("/tiles/{z}/{x}/{y}.png")).toBeUndefined();
+    const csp = contentSecurityPolicy({
+      production: true,
+      publicDeployment: true,
+      mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    });
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   });
 });

@@ -1,0 +1,44 @@
+"use client";
+
+import "leaflet/dist/leaflet.css";
+import { useEffect, useRef } from "react";
+import L from "leaflet";
+
+export type ListingMapProps = {
+  lat: number;
+  lon: number;
+  title: string;
+  tileUrl: string;
+  attribution: string;
+};
+
+/** A small Leaflet map with the listing's pin (loaded only when asked for). */
+export default function ListingMap({ lat, lon, title, tileUrl, attribution }: ListingMapProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!holder.current) return;
+    const map = L.map(holder.current, { scrollWheelZoom: false }).setView([lat, lon], 15);
+    L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+    L.circleMarker([lat, lon], {
+      radius: 9,
+      color: "#fff",
+      weight: 3,
+      fillColor: "#1558b8",
+      fillOpacity: 1,
+    })
+      .bindTooltip(title)
+      .addTo(map);
+    return () => {
+      map.remove();
+    };
+  }, [lat, lon, title, tileUrl, attribution]);
+  return (
+    <div
+      ref={holder}
+      role="region"
+      aria-label="Map of the listing's location"
+      data-testid="listing-map"
+      className="mt-3 h-64 w-full overflow-hidden rounded-lg border border-slate-200"
+    />
+  );
+}
