@@ -4,10 +4,11 @@ import { AppError, NotFoundError } from "@/lib/auth/errors";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
 import { payments, plans, refunds, subscriptions } from "@/lib/db/schema";
-import { expireListing } from "@/lib/cache/expire-tags";
+import { expireTags } from "@/lib/cache/expire-tags";
 import { log } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { fallBackToQuota } from "@/lib/plans/plan-expiry";
+import { fallBackToQuota, pausedListingTags } from "@/lib/plans/plan-expiry";
+import type { PausedListing } from "@/lib/plans/entitlement";
 import { formatPaise } from "@/lib/format/money";
 import { issueInvoice } from "./invoice";
 import { canMovePayment } from "./payment-state";
@@ -176,7 +177,7 @@ export async function applyRefund(
     actorId?: number | null;
   },
   now: Date,
-): Promise<{ applied: boolean; pausedListingIds: number[] }> {
+): Promise<{ applied: boolean; pausedListings: PausedListing[] }> {
   const inserted = await tx
     .insert(refunds)
     .values({
@@ -198,7 +199,7 @@ export async function applyRefund(
       .where(eq(refunds.providerRefundId, input.providerRefundId));
   }
   if (input.status === "failed" || !canMovePayment(input.payment.status, "refunded")) {
-    return { applied: false, pausedListingIds: [] };
+    return { applied: false, pausedListings: [] };
   }
   await tx
     .update(payments)
@@ -215,15 +216,16 @@ export async function applyRefund(
     body: `${formatPaise(input.amountPaise)} is on its way back to you; the plan it bought has ended.`,
     link: "/saller/billing",
   });
-  const pausedListingIds = await fallBackToQuota(
+  const pausedListings = await fallBackToQuota(
     tx,
     input.payment.sellerId,
     now,
     "A refunded plan has ended",
   );
-  return { applied: true, pausedListingIds };
+  return { applied: true, pausedListings };
 }
 
-export function revalidateListings(ids: number[]): void {
-  for (const id of ids) expireListing(id);
+/** After the refund's commit: the paused listings leave their pages and their city's lists. */
+export function revalidateListings(paused: PausedListing[]): void {
+  expireTags(pausedListingTags(paused));
 }

@@ -64,6 +64,6 @@ export async function refundPayment(
     });
     return { applied, status: refund.status };
   });
-  revalidateListings(result.applied.pausedListingIds);
+  revalidateListings(result.applied.pausedListings);
   return { status: result.applied.applied ? "refunded" : "pending" };
 }

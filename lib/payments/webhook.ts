@@ -73,7 +73,7 @@ async function handle(provider: ProviderName, event: RazorpayWebhook, now: Date)
           now,
         );
       });
-      revalidateListings(result.pausedListingIds);
+      revalidateListings(result.pausedListings);
       return result.applied ? "refunded" : "unchanged";
     }
     default:

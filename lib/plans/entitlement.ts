@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { AppError } from "@/lib/auth/errors";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
-import { plans, properties, sellerProfiles, subscriptions } from "@/lib/db/schema";
+import { cities, plans, properties, sellerProfiles, subscriptions } from "@/lib/db/schema";
 import type { SellerKind } from "@/lib/validation/property-enums";
 
 /** A listing counts against the listing quota while it is under review or live. */
@@ -179,19 +179,23 @@ export function featuredUntilFor(e: Pick<Entitlement, "free" | "subscriptions">,
 }
 
 /** Listings beyond the quota are paused (newest kept live): returns the paused ids and titles. */
+/** A listing paused for lack of quota, with what its cache tags need. */
+export type PausedListing = { id: number; title: string; citySlug: string | null };
+
 export async function pauseListingsOverQuota(
   tx: DbOrTx,
   sellerId: number,
   kind: SellerKind,
   now: Date,
-): Promise<{ id: number; title: string }[]> {
+): Promise<PausedListing[]> {
   await lockSellerQuota(tx, sellerId);
   const e = await getEntitlement(tx, sellerId, kind, now);
   const excess = e.listingsUsed - e.listingQuota;
   if (excess <= 0) return [];
   const live = await tx
-    .select({ id: properties.id, title: properties.title })
+    .select({ id: properties.id, title: properties.title, citySlug: cities.slug })
     .from(properties)
+    .leftJoin(cities, eq(cities.id, properties.cityId))
     .where(and(eq(properties.sellerId, sellerId), eq(properties.status, "active")))
     .orderBy(
       sql`${properties.featuredUntil} > ${now} nulls first`,

@@ -3,9 +3,13 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles } from "@/lib/db/schema";
-import { listingTags, expireListing } from "@/lib/cache/expire-tags";
+import { expireTags, listingTags } from "@/lib/cache/expire-tags";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { expireEndedSubscriptions, pauseListingsOverQuota } from "./entitlement";
+import {
+  expireEndedSubscriptions,
+  pauseListingsOverQuota,
+  type PausedListing,
+} from "./entitlement";
 
 /**
  * After a seller's quota shrank (a plan ended, was refunded or revoked): listings above what is
@@ -16,7 +20,7 @@ export async function fallBackToQuota(
   sellerId: number,
   now: Date,
   why: string,
-): Promise<number[]> {
+): Promise<PausedListing[]> {
   const [profile] = await tx
     .select({ kind: sellerProfiles.kind })
     .from(sellerProfiles)
@@ -35,7 +39,12 @@ export async function fallBackToQuota(
       : "Your live listings still fit in what your plans allow. Buy a plan to post more.",
     link: "/saller/plans",
   });
-  return paused.map((p) => p.id);
+  return paused;
+}
+
+/** Cache tags of paused listings: their pages, and their city's lists and similar listings. */
+export function pausedListingTags(paused: PausedListing[]): string[] {
+  return [...new Set(paused.flatMap((p) => listingTags(p.id, p.citySlug)))];
 }
 
 export type PlanExpiryRun = {
@@ -56,14 +65,14 @@ export async function applyPlanExpiry(
 ): Promise<PlanExpiryRun> {
   const run = async (tx: DbOrTx) => {
     const ended = await expireEndedSubscriptions(tx, now, options.sellerId);
-    const paused: number[] = [];
+    const paused: PausedListing[] = [];
     for (const sellerId of ended) {
       paused.push(...(await fallBackToQuota(tx, sellerId, now, "Your plan has ended")));
     }
     return { sellers: ended.length, paused };
   };
   const result = options.db ? await run(options.db) : await (await getDb()).transaction(run);
-  const tags = [...new Set(result.paused.flatMap((id) => listingTags(id)))];
-  if (!options.db) for (const id of result.paused) expireListing(id);
+  const tags = pausedListingTags(result.paused);
+  if (!options.db) expireTags(tags);
   return { sellers: result.sellers, paused: result.paused.length, tags };
 }

@@ -3,6 +3,7 @@ import type { AdminActor, SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import {
   auditLog,
+  cities,
   invoices,
   notifications,
   payments,
@@ -355,10 +356,14 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
     await payInSandbox(seller, { orderId });
     await makeProperties(handle.db, seller.id, cityId, 3, { status: "active" });
     const later = new Date(Date.now() + 31 * 86_400_000);
-    expect(await applyPlanExpiry(later, { sellerId: seller.id })).toMatchObject({
-      sellers: 1,
-      paused: 2,
-    });
+    const run = await applyPlanExpiry(later, { sellerId: seller.id });
+    expect(run).toMatchObject({ sellers: 1, paused: 2 });
+    // The paused listings leave their pages and their city's lists and similar listings.
+    const [city] = await handle.db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.id, cityId));
+    expect(run.tags).toContain(`city-properties:${city!.slug}`);
     expect(await applyPlanExpiry(later, { sellerId: seller.id })).toMatchObject({
       sellers: 0,
       paused: 0,
