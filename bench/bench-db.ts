@@ -36,3 +36,17 @@ export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, i)];
 }
+
+/** `--properties` and `--runs` as positive integers; exits with a message otherwise. */
+export function listingsAndRuns(values: { properties?: string; runs?: string }): {
+  count: number;
+  runs: number;
+} {
+  const count = Number(values.properties);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
+    console.error("--properties and --runs must be positive integers");
+    process.exit(1);
+  }
+  return { count, runs };
+}

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { findCityByName } from "@/lib/geo/cities";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
-import { listingCount, openBenchDatabase, percentile } from "./bench-db";
+import { listingCount, listingsAndRuns, openBenchDatabase, percentile } from "./bench-db";
 import { generateListings } from "./generate-listings";
 
 const { values } = parseArgs({
@@ -24,12 +24,7 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
   },
 });
-const count = Number(values.properties);
-const runs = Number(values.runs);
-if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
-  console.error("--properties and --runs must be positive integers");
-  process.exit(1);
-}
+const { count, runs } = listingsAndRuns(values);
 
 type Params = Record<string, string>;
 const LARGE = ["Mumbai", "Delhi", "Bangalore", "Hyderabad", "Chennai", "Kolkata", "Pune"];

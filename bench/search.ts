@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { searchProperties } from "@/lib/search/search-properties";
 import { parseSearchParams } from "@/lib/validation/search";
 import { seedDatabase } from "@/lib/db/seed/seed-database";
-import { listingCount, openBenchDatabase, percentile } from "./bench-db";
+import { listingCount, listingsAndRuns, openBenchDatabase, percentile } from "./bench-db";
 import { generateListings, withoutListingIndexes } from "./generate-listings";
 import { BENCH_QUERIES } from "./queries";
 
@@ -27,12 +27,7 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
   },
 });
-const count = Number(values.properties);
-const runs = Number(values.runs);
-if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
-  console.error("--properties and --runs must be positive integers");
-  process.exit(1);
-}
+const { count, runs } = listingsAndRuns(values);
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 async function main(): Promise<void> {
