@@ -8,9 +8,9 @@ import { useForm } from "react-hook-form";
 import { FormMessage } from "@/components/auth/form-message";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
-import { confirmEnquiry } from "@/components/enquiry/confirm-guest-enquiry-action";
+import { confirmEnquiry } from "@/app/(public)/_actions/enquiries";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { requestEnquiryOtp } from "@/components/enquiry/request-enquiry-otp-action";
+import { requestEnquiryOtp } from "@/app/(public)/_actions/enquiries";
 import { OTP_LENGTH, otpFormSchema, type OtpFormInput } from "@/lib/validation/auth";
 import {
   ENQUIRY_MESSAGE_MAX,
