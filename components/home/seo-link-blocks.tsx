@@ -90,10 +90,7 @@ export function SeoLinkBlocks() {
               <ul className="space-y-1.5 text-sm">
                 {block.links.map((link) => (
                   <li key={link.label}>
-                    <Link
-                      href={listingSearchHref(link.search)}
-                      className="text-slate-600 hover:text-brand-700 hover:underline"
-                    >
+                    <Link href={listingSearchHref(link.search)} className="browse-link">
                       {link.label}
                     </Link>
                   </li>
