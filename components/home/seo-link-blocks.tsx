@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { findCityByName } from "@/lib/geo/cities";
 import { listingSearchHref, type ListingSearch } from "@/lib/seo/search-links";
 
 type Block = { title: string; links: { label: string; search: ListingSearch }[] };
@@ -90,7 +91,13 @@ export function SeoLinkBlocks() {
               <ul className="space-y-1.5 text-sm">
                 {block.links.map((link) => (
                   <li key={link.label}>
-                    <Link href={listingSearchHref(link.search)} className="browse-link">
+                    <Link
+                      href={listingSearchHref({
+                        ...link.search,
+                        state: findCityByName(link.search.city ?? "")?.state,
+                      })}
+                      className="browse-link"
+                    >
                       {link.label}
                     </Link>
                   </li>
