@@ -7,9 +7,8 @@ import { FormMessage } from "@/components/auth/form-message";
 import { ResendOtpButton } from "@/components/auth/resend-otp-button";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
-import { confirmEnquiry } from "@/components/enquiry/confirm-guest-enquiry-action";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { requestEnquiryOtp } from "@/components/enquiry/request-enquiry-otp-action";
+import { confirmEnquiry, requestEnquiryOtp } from "@/app/(public)/_actions/enquiries";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
 import { OTP_LENGTH } from "@/lib/validation/auth-limits";
 import {

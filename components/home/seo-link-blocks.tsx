@@ -96,7 +96,7 @@ export function SeoLinkBlocks() {
                         ...link.search,
                         state: findCityByName(link.search.city ?? "")?.state,
                       })}
-                      className="text-slate-600 hover:text-brand-700 hover:underline"
+                      className="browse-link"
                     >
                       {link.label}
                     </Link>

@@ -13,14 +13,14 @@ export function AuthControls() {
       <button
         type="button"
         onClick={() => requestAuthDialog("login")}
-        className="rounded-full border border-current px-4 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 group-data-[solid=true]/nav:border-brand-600 group-data-[solid=true]/nav:text-brand-700 group-data-[solid=true]/nav:hover:bg-brand-50"
+        className="rounded-full border border-current px-4 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-ring group-data-[solid=true]/nav:border-brand-600 group-data-[solid=true]/nav:text-brand-700 group-data-[solid=true]/nav:hover:bg-brand-50"
       >
         Login
       </button>
       <button
         type="button"
         onClick={() => requestAuthDialog("signup")}
-        className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+        className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-ring"
       >
         Sign Up
       </button>

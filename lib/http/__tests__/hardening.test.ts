@@ -19,7 +19,7 @@ import { GET as documentRoute } from "@/app/api/seller/documents/[...key]/route"
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
 import { contactRequests, listingDrafts, plans, sellerProfiles } from "@/lib/db/schema";
-import { submitContactRequest } from "@/lib/inbox/submit-contact-request";
+import { submitContactRequest } from "@/app/(public)/_actions/contact";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { useTempStorage } from "@/lib/listings/__tests__/fixtures";
 import { uploadedFileHeaders } from "@/lib/media/read-upload";
