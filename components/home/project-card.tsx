@@ -4,7 +4,7 @@ import { MediaImage } from "@/components/property/media-image";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
 import { formatMonthYear } from "@/lib/format/date";
-import { STAGE_LABELS } from "@/lib/projects/stages";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { projectPath } from "@/lib/seo/urls";
 
 function priceRange(min: number | null, max: number | null): string | null {
@@ -35,7 +35,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </div>
         )}
         <span className="absolute left-2 top-2 rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800">
-          {STAGE_LABELS[project.stage]}
+          {PROJECT_STAGE_LABELS[project.stage]}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

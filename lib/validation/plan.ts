@@ -3,13 +3,7 @@
  * (safeParse) and the type. Money is integer rupees. Isomorphic.
  */
 import { z } from "zod";
-import { SELLER_KINDS, type SellerKind } from "./property-enums";
-
-export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
-  individual: "Individual owner",
-  agent: "Agent",
-  builder: "Builder",
-};
+import { SELLER_KINDS } from "./property-enums";
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z

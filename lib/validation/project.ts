@@ -12,11 +12,6 @@ import { INDIAN_STATES, reraNumberSchema } from "./seller";
 
 export const PROJECT_STAGES = ["upcoming", "under_construction", "ready"] as const;
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
-export const PROJECT_STAGE_LABELS: Record<ProjectStage, string> = {
-  upcoming: "Upcoming (pre-launch)",
-  under_construction: "Under construction",
-  ready: "Ready to move",
-};
 
 export const MAX_UNIT_ROWS = 30;
 const typed = z.union([z.string().max(20), z.number()]).optional();
