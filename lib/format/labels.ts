@@ -195,6 +195,8 @@ export function labelOf(
 }
 
 /** 0 → "1 RK", 3 → "3 BHK"; null when the listing has no bedrooms. */
+export function bhkLabel(bhk: number): string;
+export function bhkLabel(bhk: number | null | undefined): string | null;
 export function bhkLabel(bhk: number | null | undefined): string | null {
   if (bhk == null) return null;
   return bhk === 0 ? "1 RK" : `${bhk} BHK`;
