@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ALERT_FREQUENCY_OPTIONS, type AlertFrequency } from "@/lib/validation/saved-search";
+import { ALERT_FREQUENCY_OPTIONS, type AlertFrequency } from "@/lib/validation/alert-frequency";
 
 /**
  * "Save search": a signed-in buyer names the search and picks how often to be told about new

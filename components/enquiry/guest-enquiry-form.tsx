@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, LogIn } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
@@ -11,17 +10,26 @@ import { TextField } from "@/components/auth/text-field";
 import { confirmEnquiry } from "@/components/enquiry/confirm-guest-enquiry-action";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 import { requestEnquiryOtp } from "@/components/enquiry/request-enquiry-otp-action";
-import { OTP_LENGTH, otpFormSchema, type OtpFormInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { OTP_LENGTH } from "@/lib/validation/auth-limits";
+import type { OtpFormInput } from "@/lib/validation/auth";
 import {
   ENQUIRY_MESSAGE_MAX,
-  guestDetailsFormSchema,
   guestOtpSentMessage,
   type EnquiryTarget,
-  type GuestDetailsForm,
-} from "@/lib/validation/lead";
+} from "@/lib/validation/enquiry-values";
+import type { GuestDetailsForm } from "@/lib/validation/lead";
 import { ResendOtpButton } from "@/components/auth/resend-otp-button";
 
 const RESEND_AFTER_SECONDS = 60;
+
+// The schemas (and zod) load when the visitor first focuses the form, not with the page.
+const detailsCheck = lazyZodResolver<GuestDetailsForm>(() =>
+  import("@/lib/validation/lead").then((m) => m.guestDetailsFormSchema),
+);
+const codeCheck = lazyZodResolver<OtpFormInput>(() =>
+  import("@/lib/validation/auth").then((m) => m.otpFormSchema),
+);
 
 /** When the code went out (read in event handlers only). */
 const clock = () => Date.now();
@@ -65,11 +73,11 @@ export function GuestEnquiryForm({
   const wait = useCountdown(sent?.at ?? null);
 
   const details = useForm<GuestDetailsForm>({
-    resolver: zodResolver(guestDetailsFormSchema),
+    resolver: detailsCheck.resolver,
     defaultValues: { name: "", phoneNumber: "", message: defaultMessage },
   });
   const code = useForm<OtpFormInput>({
-    resolver: zodResolver(otpFormSchema),
+    resolver: codeCheck.resolver,
     defaultValues: { otp: "" },
   });
 
@@ -164,7 +172,15 @@ export function GuestEnquiryForm({
 
   const errors = details.formState.errors;
   return (
-    <form onSubmit={onDetails} noValidate className="space-y-3">
+    <form
+      onSubmit={onDetails}
+      onFocus={() => {
+        detailsCheck.preload();
+        codeCheck.preload();
+      }}
+      noValidate
+      className="space-y-3"
+    >
       <p className="text-sm text-slate-600">
         We text you a one-time code to confirm your number; the {who} sees your name and number only
         with your enquiry.

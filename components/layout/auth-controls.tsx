@@ -15,9 +15,9 @@ export function AuthControls() {
       className="flex items-center gap-2"
       buttonClassName={{
         login:
-          "rounded-full border border-current px-4 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 group-data-[solid=true]/nav:border-brand-600 group-data-[solid=true]/nav:text-brand-700 group-data-[solid=true]/nav:hover:bg-brand-50",
+          "rounded-full border border-current px-4 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-ring group-data-[solid=true]/nav:border-brand-600 group-data-[solid=true]/nav:text-brand-700 group-data-[solid=true]/nav:hover:bg-brand-50",
         signup:
-          "rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500",
+          "rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-ring",
       }}
     />
   );

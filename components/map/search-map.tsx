@@ -9,7 +9,7 @@ import { formatPriceShort } from "@/lib/format/money";
 import { INDIA_BOUNDS } from "@/lib/geo/india-bounds";
 import type { MapCluster, MapMarker, MapMarkers } from "@/lib/search/map-markers";
 import { propertyPath } from "@/lib/seo/urls";
-import { MAX_BOUNDS_SPAN_DEG, type GeoBounds } from "@/lib/validation/search";
+import { MAX_BOUNDS_SPAN_DEG, type GeoBounds } from "@/lib/validation/search-options";
 
 export type SearchMapProps = {
   tileUrl: string;

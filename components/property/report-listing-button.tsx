@@ -7,7 +7,7 @@ import { reportListingAction } from "@/components/property/report-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { REPORT_REASONS } from "@/lib/validation/report";
+import { REPORT_REASONS } from "@/lib/validation/report-reasons";
 
 const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r.id, label: r.label }));
 
