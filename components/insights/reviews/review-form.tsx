@@ -10,7 +10,7 @@ import {
   REVIEW_MIN_CHARS,
   REVIEW_RELATIONS,
 } from "@/lib/validation/review";
-import { saveReviewAction } from "./review-actions";
+import { saveReviewAction } from "@/app/(public)/_actions/reviews";
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 

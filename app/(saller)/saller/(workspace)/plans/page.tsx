@@ -7,12 +7,13 @@ import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { planFeatureList } from "@/lib/validation/plan";
 import { formatDate } from "@/lib/format/date";
+import { sellerPlansParamsSchema } from "@/lib/validation/seller";
 
 export const metadata: Metadata = { title: "Plans" };
 
 export default async function SellerPlansPage({ searchParams }: PageProps<"/saller/plans">) {
   const seller = await requireSellerPage("/saller/plans");
-  const failed = (await searchParams).failed !== undefined;
+  const { failed } = sellerPlansParamsSchema.parse(await searchParams);
   const now = new Date();
   const [plans, entitlement] = await Promise.all([
     listPurchasablePlans(seller.sellerKind),
