@@ -2,6 +2,7 @@
  * Subscription plan form: one schema for the admin form (zodResolver), the server action
  * (safeParse) and the type. Money is integer rupees. Isomorphic.
  */
+import { formatIndianNumber } from "@/lib/format/money";
 import { z } from "zod";
 import { SELLER_KINDS } from "./property-enums";
 
@@ -10,7 +11,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .number({ error: `Enter the ${label} as a number.` })
     .int(`The ${label} must be a whole number.`)
     .min(min, `The ${label} must be at least ${min}.`)
-    .max(max, `The ${label} must be at most ${max.toLocaleString("en-IN")}.`);
+    .max(max, `The ${label} must be at most ${formatIndianNumber(max)}.`);
 
 export const planSchema = z
   .object({

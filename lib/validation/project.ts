@@ -3,6 +3,7 @@
  * registered in its state unless exempt (with the reason); an under-construction project cannot
  * be exempt. Isomorphic: no server imports.
  */
+import { formatIndianNumber } from "@/lib/format/money";
 import { z } from "zod";
 import { plainName } from "./plain-name";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
@@ -120,7 +121,7 @@ export const projectSchema = z
       if (!Number.isInteger(n) || n < min || n > max) {
         issue(
           path,
-          `Enter a whole number from ${min.toLocaleString("en-IN")} to ${max.toLocaleString("en-IN")}`,
+          `Enter a whole number from ${formatIndianNumber(min)} to ${formatIndianNumber(max)}`,
         );
         return null;
       }
