@@ -81,7 +81,7 @@ function fail(
 }
 
 /** Maps what an action threw to its answer: domain errors keep their message, the rest is logged. */
-export function actionFailure(error: unknown): ActionResult<never> {
+function actionFailure(error: unknown): ActionResult<never> {
   if (error instanceof AppError) return fail(error.message, error.status, error.fieldErrors);
   // A lib/ function's own parse of data the action's schema let through.
   if (error instanceof ZodError) return fail(VALIDATION_MESSAGE, 400, fieldErrorsOf(error));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstParam } from "@/lib/auth/search-param";
 
 /**
  * Zod pieces for a page's `searchParams` (Next gives `string | string[] | undefined` per key).
@@ -9,7 +10,7 @@ import { z } from "zod";
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 
 /** The first value of a repeated parameter. */
-export const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const firstValue = (value: unknown): unknown => firstParam(value);
 
 /** A text parameter (a search box's `q`) cut to `max` characters; "" when missing. */
 export function textParam(max = 100) {

@@ -6,12 +6,11 @@
 import { z } from "zod";
 import { defineAction, defineArgsAction, VALIDATION_MESSAGE } from "@/lib/actions/define-action";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
-import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
-import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
+import { signInToJar } from "@/lib/users/__tests__/account-helpers";
 
 const mockJar = new Map<string, string>();
 jest.mock("next/headers", () => ({
@@ -157,23 +156,8 @@ describe.each(TEST_ENGINES)("the actor on %s", (engine) => {
   });
   afterEach(() => mockJar.clear());
 
-  async function signIn(role: "user" | "seller" | "admin") {
-    const account = await createVerifiedUser(handle, {
-      password: "Mango-Orchard-52",
-      role,
-      sellerKind: role === "seller" ? "builder" : undefined,
-    });
-    mockJar.set(
-      SESSION_COOKIE_NAME,
-      await encodeSessionToken({
-        sub: String(account.id),
-        role,
-        tv: account.row.tokenVersion,
-        name: "T",
-      }),
-    );
-    return account;
-  }
+  const signIn = (role: "user" | "seller" | "admin") =>
+    signInToJar(handle, mockJar, role, "builder");
 
   it("signed out: 401 for user, seller and admin actions; visitor and public run with no one", async () => {
     for (const kind of ["user", "seller", "admin"] as const) {
