@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
+import { MEDIA_WIDTHS } from "./lib/media/image-urls";
 import { securityHeaders } from "./lib/http/security-headers";
 
 const responseHeaders = securityHeaders({
@@ -12,6 +13,10 @@ const responseHeaders = securityHeaders({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag: Next.js hashes the whole document on every request to make one, the largest single
+  // CPU cost of serving a cached page (bench/README.md). The price: a browser revalidating a page
+  // gets it again instead of a 304 (a CDN in front makes its own ETags).
+  generateEtags: false,
   serverExternalPackages: [
     "@electric-sql/pglite",
     "@node-rs/argon2",
@@ -35,8 +40,10 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ["image/webp"],
-    deviceSizes: [390, 640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 128, 256, 384],
+    // Photos are stored in these widths and MediaImage's loader names the stored files directly,
+    // so a srcset lists the three files once each instead of ten widths that name the same three.
+    deviceSizes: [...MEDIA_WIDTHS],
+    imageSizes: [],
   },
   async headers() {
     return [{ source: "/:path*", headers: responseHeaders }];

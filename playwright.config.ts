@@ -19,6 +19,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Specs may read server-only lib/ modules (e.g. the city data set); "server-only" is a no-op here.
+  tsconfig: "./e2e/tsconfig.playwright.json",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,7 +11,7 @@ import { ServicesGrid } from "@/components/home/services-grid";
 import { YourCitySection } from "@/components/home/your-city-section";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
-import { CITIES } from "@/lib/geo/cities";
+import { CITY_OPTIONS } from "@/lib/geo/cities";
 import { formatIndianNumber } from "@/lib/format/money";
 import { getNewProjects } from "@/lib/projects/project-cards";
 import { getActiveCountsByCity, getFeaturedListings } from "@/lib/properties/home-sections";
@@ -30,10 +30,6 @@ export const metadata: Metadata = {
     url: "/",
   },
 };
-
-const CITY_OPTIONS = [...CITIES]
-  .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name, "en"))
-  .map((c) => ({ name: c.name, state: c.state, slug: c.slug }));
 
 /*
  * One cached page for every visitor: the database-backed sections are tag-expired 'use cache'

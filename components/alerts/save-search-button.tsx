@@ -4,12 +4,12 @@ import { BellPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { saveSearchAction } from "@/components/alerts/save-search-action";
+import { saveSearchAction } from "@/app/(public)/_actions/saved-searches";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { ALERT_FREQUENCY_OPTIONS, type AlertFrequency } from "@/lib/validation/saved-search";
+import { ALERT_FREQUENCY_OPTIONS, type AlertFrequency } from "@/lib/validation/alert-frequency";
 
 /**
  * "Save search": a signed-in buyer names the search and picks how often to be told about new

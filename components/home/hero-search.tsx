@@ -7,9 +7,8 @@ import { BUDGETS } from "@/components/home/budget-options";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath } from "@/lib/seo/urls";
+import type { CityOption } from "@/lib/geo/cities";
 import type { SearchTypeGroup } from "@/lib/validation/property-enums";
-
-export type CityOption = { name: string; state: string; slug: string };
 
 const TABS = ["Buy", "Rent", "PG", "Projects"] as const;
 type Tab = (typeof TABS)[number];
@@ -28,7 +27,7 @@ const field =
  * Type and budget start empty ("Any"), so words typed in the box decide them unless the person
  * picks one; a control the person set goes in the URL and wins over the typed words.
  */
-export function HeroSearch({ cities }: { cities: CityOption[] }) {
+export function HeroSearch({ cities }: { cities: readonly CityOption[] }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>("Buy");

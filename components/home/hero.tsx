@@ -1,4 +1,5 @@
-import { HeroSearch, type CityOption } from "@/components/home/hero-search";
+import { HeroSearch } from "@/components/home/hero-search";
+import type { CityOption } from "@/lib/geo/cities";
 
 /**
  * The home hero: a dark gradient with a drawn skyline (no image download) so the transparent
@@ -8,7 +9,7 @@ export function Hero({
   cities,
   countLabel,
 }: {
-  cities: CityOption[];
+  cities: readonly CityOption[];
   countLabel: React.ReactNode;
 }) {
   return (

@@ -21,10 +21,7 @@ export function PopularCities({ counts }: { counts: Record<string, number> }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {cities.map((city) => (
           <li key={city.slug}>
-            <Link
-              href={cityPagePath(city.slug)}
-              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow"
-            >
+            <Link href={cityPagePath(city.slug)} className="city-tile">
               <span className="block font-semibold text-slate-900">{city.name}</span>
               <span className="block text-sm text-slate-600">
                 {counts[city.slug]

@@ -1,11 +1,11 @@
-import { Building2 } from "lucide-react";
 import Link from "next/link";
 import { MediaImage } from "@/components/property/media-image";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
 import { formatMonthYear } from "@/lib/format/date";
-import { STAGE_LABELS } from "@/lib/projects/stages";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { projectPath } from "@/lib/seo/urls";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 function priceRange(min: number | null, max: number | null): string | null {
   if (min == null && max == null) return null;
@@ -19,7 +19,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const bhks = project.bhks.length ? `${project.bhks.join(", ")} BHK` : null;
   const possession = formatMonthYear(project.possessionDate);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="card relative">
       <div className="relative aspect-[16/10] bg-slate-100">
         {project.coverUrl ? (
           <MediaImage
@@ -31,11 +31,11 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           />
         ) : (
           <div className="flex h-full items-center justify-center text-slate-400">
-            <Building2 aria-hidden className="size-10" />
+            <SpriteIcon name="building-2" className="size-10" />
           </div>
         )}
-        <span className="absolute left-2 top-2 rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800">
-          {STAGE_LABELS[project.stage]}
+        <span className="card-tag absolute left-2 top-2">
+          {PROJECT_STAGE_LABELS[project.stage]}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { findCityByName } from "@/lib/geo/cities";
 import { listingSearchHref, type ListingSearch } from "@/lib/seo/search-links";
 
 type Block = { title: string; links: { label: string; search: ListingSearch }[] };
@@ -91,8 +92,11 @@ export function SeoLinkBlocks() {
                 {block.links.map((link) => (
                   <li key={link.label}>
                     <Link
-                      href={listingSearchHref(link.search)}
-                      className="text-slate-600 hover:text-brand-700 hover:underline"
+                      href={listingSearchHref({
+                        ...link.search,
+                        state: findCityByName(link.search.city ?? "")?.state,
+                      })}
+                      className="browse-link"
                     >
                       {link.label}
                     </Link>

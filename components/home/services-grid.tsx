@@ -1,37 +1,22 @@
-import {
-  Briefcase,
-  Building,
-  ClipboardCheck,
-  Compass,
-  HardHat,
-  Landmark,
-  LineChart,
-  Paintbrush,
-  PencilRuler,
-  Scale,
-  Search,
-  UserCheck,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
 import Link from "next/link";
 import { Section } from "@/components/home/section";
+import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";
 
-const ICONS: Record<ServiceSlug, LucideIcon> = {
-  "property-management": Building,
-  valuation: LineChart,
-  legal: Scale,
-  mortgage: Landmark,
-  inspection: ClipboardCheck,
-  investment: Briefcase,
-  agents: UserCheck,
-  builders: HardHat,
-  architects: PencilRuler,
-  "interior-decorators": Paintbrush,
-  vaastu: Compass,
-  contractors: Users,
-  consultants: Search,
+const ICONS: Record<ServiceSlug, SpriteIconName> = {
+  "property-management": "building",
+  valuation: "line-chart",
+  legal: "scale",
+  mortgage: "landmark",
+  inspection: "clipboard-check",
+  investment: "briefcase",
+  agents: "user-check",
+  builders: "hard-hat",
+  architects: "pencil-ruler",
+  "interior-decorators": "paintbrush",
+  vaastu: "compass",
+  contractors: "users",
+  consultants: "search",
 };
 
 /** Links to the 13 service pages. */
@@ -44,14 +29,10 @@ export function ServicesGrid() {
     >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {SERVICES.map((service) => {
-          const Icon = ICONS[service.slug];
           return (
             <li key={service.slug}>
-              <Link
-                href={`/services/${service.slug}`}
-                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
-              >
-                <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
+              <Link href={`/services/${service.slug}`} className="tile-link">
+                <SpriteIcon name={ICONS[service.slug]} className="size-5 shrink-0 text-brand-700" />
                 {service.title}
               </Link>
             </li>

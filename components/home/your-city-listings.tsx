@@ -1,6 +1,5 @@
 "use client";
 
-import { MapPin } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { HOME_CITY_COOKIE, HOME_CITY_MAX_AGE } from "@/components/home/home-city";
@@ -8,6 +7,7 @@ import { Section } from "@/components/home/section";
 import { useDetectedCity } from "@/components/layout/use-detected-city";
 import { ListingGrid } from "@/components/property/property-card";
 import type { ListingCard } from "@/lib/properties/listing-cards";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export type CityPick = { name: string; slug: string; href: string };
 
@@ -42,7 +42,7 @@ function CityPicks({ picks, except }: { picks: CityPick[]; except?: string }) {
               href={city.href}
               className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
             >
-              <MapPin aria-hidden className="size-4" /> {city.name}
+              <SpriteIcon name="map-pin" className="size-4" /> {city.name}
             </Link>
           </li>
         ))}

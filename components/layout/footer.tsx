@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { cacheLife } from "next/cache";
 import Link from "next/link";
 import { site } from "@/lib/site";
@@ -12,14 +11,14 @@ import {
   telHref,
 } from "./nav-links";
 import { SocialIcon } from "./social-icons";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-const linkClass =
-  "rounded text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+const linkClass = "footer-link";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.label}>
@@ -63,7 +62,7 @@ export async function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${site.name} on ${social.label}`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+                  className="social-link"
                 >
                   <SocialIcon name={social.label} className="size-4.5" />
                 </a>
@@ -76,10 +75,10 @@ export async function Footer() {
         <LinkColumn title="Services" links={FOOTER_SERVICE_LINKS} />
 
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact Us</h2>
+          <h2 className="footer-heading">Contact Us</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-500" />
               <address className="not-italic">
                 {address.line1}
                 <br />
@@ -89,13 +88,13 @@ export async function Footer() {
               </address>
             </li>
             <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-accent-500" />
               <a href={telHref} className={linkClass}>
                 {site.phoneDisplay}
               </a>
             </li>
             <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0 text-accent-500" />
               <a href={mailHref} className={linkClass}>
                 {site.email}
               </a>

@@ -28,13 +28,13 @@ export function NavBar() {
           <div className="flex w-full items-center justify-between gap-3 text-xs whitespace-nowrap md:w-auto md:gap-5 md:text-sm">
             <Link
               href={SELLER_LOGIN_PATH}
-              className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-3 py-1.5 font-semibold md:px-4 text-ink shadow-sm transition-colors hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-3 py-1.5 font-semibold md:px-4 text-ink shadow-sm transition-colors hover:bg-amber-400 focus-ring"
             >
               Post property for Free
             </Link>
             <a
               href={telHref}
-              className="inline-flex items-center gap-1.5 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              className="inline-flex items-center gap-1.5 font-semibold hover:underline focus-ring"
             >
               <Phone aria-hidden="true" className="size-4" />
               <span>

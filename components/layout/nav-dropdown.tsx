@@ -85,7 +85,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
             focusFirstLink();
           }
         }}
-        className="flex items-center gap-1 rounded-md px-3 text-[0.95rem] font-semibold transition-colors hover:text-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 aria-expanded:text-accent-500 group-data-[solid=true]/nav:hover:text-brand-600 group-data-[solid=true]/nav:aria-expanded:text-brand-600"
+        className="flex items-center gap-1 rounded-md px-3 text-[0.95rem] font-semibold transition-colors hover:text-accent-500 focus-ring aria-expanded:text-accent-500 group-data-[solid=true]/nav:hover:text-brand-600 group-data-[solid=true]/nav:aria-expanded:text-brand-600"
       >
         {label}
         <ChevronDown

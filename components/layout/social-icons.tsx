@@ -1,5 +1,10 @@
-/** Brand glyphs for the footer's social links (lucide has no brand icons). */
-const PATHS: Record<string, string> = {
+import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
+
+/**
+ * Brand glyphs for the footer's social links (lucide has no brand icons), by the link's label.
+ * Drawn into the icon sprite (scripts/icon-sprite-text.ts) as `social-<label in lower case>`.
+ */
+export const SOCIAL_GLYPHS: Record<string, string> = {
   Facebook:
     "M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.2C16.7 2.1 15.6 2 14.4 2 11.9 2 10.2 3.5 10.2 6.3v2.2H7.5V12h2.7v10H14V12h2.8l.4-3.5H14Z",
   Instagram:
@@ -12,17 +17,8 @@ const PATHS: Record<string, string> = {
 };
 
 export function SocialIcon({ name, className }: { name: string; className?: string }) {
-  const d = PATHS[name];
-  if (!d) return null;
+  if (!SOCIAL_GLYPHS[name]) return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="currentColor"
-    >
-      <path d={d} />
-    </svg>
+    <SpriteIcon name={`social-${name.toLowerCase()}` as SpriteIconName} className={className} />
   );
 }

@@ -43,7 +43,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((was) => !was)}
-        className="flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 group-data-[solid=true]/nav:hover:bg-brand-50"
+        className="flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-ring group-data-[solid=true]/nav:hover:bg-brand-50"
       >
         <CircleUserRound aria-hidden="true" className="size-5" />
         <span className="max-w-40 truncate">{displayName(user)}</span>

@@ -1,15 +1,20 @@
 import Link from "next/link";
-import { BadgeCheck, Building } from "lucide-react";
 import { CompareButton } from "@/components/compare/compare-button";
 import { MediaImage } from "@/components/property/media-image";
 import { formatArea } from "@/lib/format/area";
 import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";
 import type { ListingCard as ListingCardRow } from "@/lib/properties/listing-cards";
-import { bhkLabel, POSTED_BY_LABELS, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
-import { DEAL_LABELS, priceLabel } from "@/lib/properties/price-label";
+import {
+  bhkLabel,
+  DEAL_LABELS,
+  PROPERTY_TYPE_LABELS,
+  SELLER_KIND_LABELS,
+} from "@/lib/format/labels";
+import { priceLabel } from "@/lib/properties/price-label";
 import type { CardListing } from "@/lib/search/property-card-data";
 import { propertyPath } from "@/lib/seo/urls";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
  * The one listing card (search results, home, city and agent pages, similar listings): photo,
@@ -31,13 +36,8 @@ export function PropertyCard({
   const href = propertyPath(p);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link
-        href={href}
-        className="relative block aspect-[4/3] bg-slate-100"
-        tabIndex={-1}
-        aria-hidden
-      >
+    <article className="card">
+      <Link href={href} className="card-photo" tabIndex={-1} aria-hidden>
         {p.coverUrl ? (
           <MediaImage
             src={p.coverUrl}
@@ -49,35 +49,29 @@ export function PropertyCard({
           />
         ) : (
           <span className="flex h-full items-center justify-center text-slate-400">
-            <Building className="size-12" aria-hidden />
+            <SpriteIcon name="building" className="size-12" />
           </span>
         )}
-        <span className="absolute left-2 top-2 flex gap-1">
-          <span className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800">
-            {DEAL_LABELS[p.dealType]}
-          </span>
-          {p.featured && (
-            <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
-              Featured
-            </span>
-          )}
+        <span className="card-tags">
+          <span className="card-tag">{DEAL_LABELS[p.dealType]}</span>
+          {p.featured && <span className="card-tag-featured">Featured</span>}
         </span>
         {p.imageCount ? (
-          <span className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
+          <span className="card-count">
             {p.imageCount === 1 ? "1 photo" : `${p.imageCount} photos`}
           </span>
         ) : null}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-baseline justify-between gap-2">
-          <p className="text-xl font-bold text-ink" data-testid="card-price">
+      <div className="card-body">
+        <div className="card-price-row">
+          <p className="card-price" data-testid="card-price">
             {priceLabel(p)}
           </p>
           {p.dealType === "sale" && p.pricePerSqft && !p.priceOnRequest ? (
             <p className="text-xs text-slate-500">{formatINR(p.pricePerSqft)}/sq ft</p>
           ) : null}
         </div>
-        <Heading className="line-clamp-2 font-semibold leading-snug">
+        <Heading className="card-title">
           <Link href={href} className="hover:text-brand-600">
             {p.title}
           </Link>
@@ -90,17 +84,17 @@ export function PropertyCard({
             </span>
           )}
         </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <ul className="card-facts">
           <li data-testid="card-type">{PROPERTY_TYPE_LABELS[p.propertyType]}</li>
           {bhk && <li data-testid="card-bhk">{bhk}</li>}
           <li>{formatArea(p.areaSqft)}</li>
           {p.bathrooms ? <li>{p.bathrooms} bath</li> : null}
         </ul>
-        <div className="mt-auto flex items-center justify-between pt-2 text-xs text-slate-500">
-          <span>Posted by {POSTED_BY_LABELS[p.postedBy]}</span>
+        <div className="card-foot">
+          <span>Posted by {SELLER_KIND_LABELS[p.postedBy].short}</span>
           {p.verified && (
             <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
-              <BadgeCheck className="size-4" aria-hidden /> Verified
+              <SpriteIcon name="badge-check" className="size-4" /> Verified
             </span>
           )}
         </div>

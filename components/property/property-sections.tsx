@@ -1,5 +1,5 @@
 import { withoutRepeats } from "@/lib/format/address";
-import { CheckCircle2, ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
+import { ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { LocationMapButton } from "@/components/property/location-map-button";
 import { ListingGrid } from "@/components/property/property-card";
@@ -8,6 +8,7 @@ import { amenityLabel } from "@/lib/format/labels";
 import type { PublicProperty } from "@/lib/properties/get-property";
 import { getSimilarProperties, type SimilarTo } from "@/lib/properties/similar";
 import { projectPath } from "@/lib/seo/urls";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const box = "rounded-xl border border-slate-200 bg-white p-5";
 
@@ -33,7 +34,7 @@ export function Amenities({ items }: { items: string[] }) {
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {items.map((a) => (
           <li key={a} className="flex items-center gap-2 text-slate-700">
-            <CheckCircle2 aria-hidden className="size-4 text-emerald-600" /> {amenityLabel(a)}
+            <SpriteIcon name="circle-check" className="size-4 text-emerald-600" /> {amenityLabel(a)}
           </li>
         ))}
       </ul>

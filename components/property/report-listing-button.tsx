@@ -3,11 +3,11 @@
 import { Flag } from "lucide-react";
 import { useState, useTransition, type FormEvent } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { reportListingAction } from "@/components/property/report-action";
+import { reportListingAction } from "@/app/(public)/_actions/listings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
-import { REPORT_REASONS } from "@/lib/validation/report";
+import { REPORT_REASONS } from "@/lib/validation/report-reasons";
 
 const REASON_OPTIONS = REPORT_REASONS.map((r) => ({ value: r.id, label: r.label }));
 

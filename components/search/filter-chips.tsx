@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { X } from "lucide-react";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import type { FilterChip } from "@/lib/search/search-labels";
 import {
@@ -8,6 +7,7 @@ import {
   withoutFilter,
   type SearchBasePath,
 } from "@/lib/search/search-url";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 type Props = { basePath: SearchBasePath; applied: AppliedFilters; chips: FilterChip[] };
 
@@ -31,7 +31,7 @@ export function FilterChips({ basePath, applied, chips }: Props) {
             }`}
           >
             {chip.label}
-            <X className="size-3.5" aria-hidden />
+            <SpriteIcon name="x" className="size-3.5" />
           </Link>
         </li>
       ))}

@@ -6,21 +6,16 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { Sheet } from "@/components/ui/dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
-import {
-  BHK_OPTIONS,
-  budgetOptions,
-  CITY_OPTIONS,
-  FILTER_AMENITIES,
-} from "@/lib/search/filter-options";
+import { BHK_OPTIONS, budgetOptions, FILTER_AMENITIES } from "@/lib/search/filter-options";
 import {
   amenityLabel,
   FURNISHING_LABELS,
-  POSTED_BY_LABELS,
+  SELLER_KIND_LABELS,
   SEARCH_TYPE_OPTIONS,
 } from "@/lib/format/labels";
 import { boundsParam, type SearchBasePath } from "@/lib/search/search-url";
 import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation/property-enums";
-import { RADIUS_KM_VALUES } from "@/lib/validation/search";
+import { RADIUS_KM_VALUES } from "@/lib/validation/search-options";
 
 /** The URL for the form's current values: repeated fields joined by commas, page back to 1. */
 function formHref(form: HTMLFormElement, basePath: SearchBasePath): string {
@@ -55,13 +50,15 @@ type Props = {
   applied: AppliedFilters;
   /** The results map is open: changed filters keep it open. */
   mapView?: boolean;
+  /** City names the city box suggests (from the server: the data set stays out of the bundle). */
+  cityNames: readonly string[];
 };
 
 /**
  * Filters as a GET form (works without JavaScript); with JavaScript every change updates the URL
  * with router.push, so reload and the back button keep them. On phones it is a bottom sheet.
  */
-export function SearchFilters({ basePath, applied, mapView = false }: Props) {
+export function SearchFilters({ basePath, applied, mapView = false, cityNames }: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [filterModalOpen, setFilterModalOpen] = useState(false);
@@ -170,8 +167,8 @@ export function SearchFilters({ basePath, applied, mapView = false }: Props) {
           placeholder="Any city"
         />
         <datalist id="search-city-list">
-          {CITY_OPTIONS.map((c) => (
-            <option key={c.name} value={c.name} />
+          {cityNames.map((name) => (
+            <option key={name} value={name} />
           ))}
         </datalist>
       </label>
@@ -313,7 +310,7 @@ export function SearchFilters({ basePath, applied, mapView = false }: Props) {
               defaultChecked={has(applied.postedBy, k)}
               className="accent-brand-600"
             />
-            {POSTED_BY_LABELS[k]}
+            {SELLER_KIND_LABELS[k].short}
           </label>
         ))}
       </fieldset>

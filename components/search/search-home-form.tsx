@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Search } from "lucide-react";
-import { budgetOptions, CITY_OPTIONS } from "@/lib/search/filter-options";
+import { budgetOptions } from "@/lib/search/filter-options";
+import type { CityOption } from "@/lib/geo/cities";
 import { propertyTypeLabel, SEARCH_TYPE_OPTIONS } from "@/lib/format/labels";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { rememberSearch } from "@/components/search/use-recent-searches";
@@ -16,7 +17,7 @@ const TABS: { value: TransactionType; label: string }[] = [
 ];
 
 /** The big search box: Buy / Rent / PG tabs, free text, city, type and budget. */
-export function SearchHomeForm() {
+export function SearchHomeForm({ cities }: { cities: readonly CityOption[] }) {
   const router = useRouter();
   const [deal, setDeal] = useState<TransactionType>("Buy");
   const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm";
@@ -28,7 +29,7 @@ export function SearchHomeForm() {
     const cityName = String(data.get("city") ?? "");
     const type = String(data.get("propertyType") ?? "");
     const maxPrice = String(data.get("maxPrice") ?? "");
-    const city = CITY_OPTIONS.find((c) => c.name === cityName);
+    const city = cities.find((c) => c.name === cityName);
     let href = searchResultsHref({
       propertyType: type,
       transactionType: deal,
@@ -94,7 +95,7 @@ export function SearchHomeForm() {
           City
           <select name="city" defaultValue="" className={field}>
             <option value="">Any city</option>
-            {CITY_OPTIONS.map((c) => (
+            {cities.map((c) => (
               <option key={c.name} value={c.name}>
                 {c.name}
               </option>

@@ -7,7 +7,7 @@ import { FilterChips } from "@/components/search/filter-chips";
 import { NearMeButton } from "@/components/search/near-me-button";
 import { ResultsMap } from "@/components/search/results-map";
 import { env } from "@/lib/env";
-import { findCityByName } from "@/lib/geo/cities";
+import { CITY_OPTIONS, findCityByName } from "@/lib/geo/cities";
 import { circleBounds } from "@/lib/search/search-centre";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SearchPagination } from "@/components/search/search-pagination";
@@ -25,6 +25,8 @@ import {
   type SearchBasePath,
 } from "@/lib/search/search-url";
 import { SEARCH_SORTS, type SearchParamErrors, type SearchSort } from "@/lib/validation/search";
+
+const CITY_NAMES = CITY_OPTIONS.map((c) => c.name);
 
 type Props = {
   basePath: SearchBasePath;
@@ -89,6 +91,7 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
           basePath={basePath}
           applied={applied}
           mapView={mapView}
+          cityNames={CITY_NAMES}
         />
       </aside>
       <section aria-labelledby="results-heading" className="min-w-0 space-y-4">

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { SORT_LABELS } from "@/lib/validation/search";
-import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/search";
+import { SORT_LABELS } from "@/lib/validation/search-options";
+import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/search-options";
 
 /** Sort order; each option's URL is computed on the server, so this only navigates. */
 export function SortSelect({

@@ -1,6 +1,5 @@
 /** Choices offered by the filter panel and the search page. Isomorphic. */
 import { CRORE, formatPriceShort, formatRent, LAKH } from "@/lib/format/money";
-import { CITIES } from "@/lib/geo/cities";
 import type { Amenity, TransactionType } from "@/lib/validation/property-enums";
 
 export const SALE_BUDGETS = [
@@ -45,9 +44,3 @@ export const FILTER_AMENITIES: Amenity[] = [
   "gated",
   "club_house",
 ];
-
-/** Cities for pickers: popular first, then A–Z. */
-export const CITY_OPTIONS: { name: string; state: string }[] = [
-  ...CITIES.filter((c) => c.popular),
-  ...CITIES.filter((c) => !c.popular).sort((a, b) => a.name.localeCompare(b.name, "en")),
-].map((c) => ({ name: c.name, state: c.state }));

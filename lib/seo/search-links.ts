@@ -1,8 +1,8 @@
 /**
  * Links into the search results with the spec's fields plus the extra filters the search page
- * reads (minPrice, maxPrice, bhk). Isomorphic.
+ * reads (minPrice, maxPrice, bhk). Isomorphic: a link with a city names its state too (the
+ * city data set is server-only, see lib/geo/city-data.ts).
  */
-import { findCityByName } from "@/lib/geo/cities";
 import { searchResultsHref } from "@/lib/search/search-link";
 import type { SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 
@@ -11,6 +11,7 @@ export type ListingSearch = {
   propertyType: SearchTypeGroup | "";
   transactionType: TransactionType;
   city?: string;
+  /** The city's state ("" or left out: none in the link). */
   state?: string;
   locality?: string;
   searchQuery?: string;
@@ -20,12 +21,11 @@ export type ListingSearch = {
 };
 
 export function listingSearchHref(s: ListingSearch): string {
-  const state = s.state ?? (s.city ? (findCityByName(s.city)?.state ?? "") : "");
   const href = searchResultsHref({
     propertyType: s.propertyType,
     transactionType: s.transactionType,
     city: s.city ?? "",
-    state,
+    state: s.state ?? "",
     locality: s.locality ?? "",
     searchQuery: s.searchQuery ?? "",
   });

@@ -7,10 +7,9 @@ import { z } from "zod";
 import { plainName } from "./plain-name";
 import { SELLER_KINDS } from "./property-enums";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const OTP_LENGTH = 6;
-export const PHONE_LENGTH = 10;
+import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from "./auth-limits";
+
+export { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_LENGTH } from "./auth-limits";
 
 export const MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",

@@ -1,15 +1,9 @@
 /** Reporting a listing to the moderators. Isomorphic. */
 import { z } from "zod";
 
-export const REPORT_REASONS = [
-  { id: "wrong_price", label: "Wrong price" },
-  { id: "already_sold", label: "Already sold / rented out" },
-  { id: "fake_photos", label: "Fake photos" },
-  { id: "wrong_location", label: "Wrong location" },
-  { id: "spam", label: "Spam or fraud" },
-  { id: "other", label: "Other" },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]["id"];
+import { REPORT_REASONS, type ReportReason } from "./report-reasons";
+
+export { REPORT_REASONS, type ReportReason };
 
 const REASON_IDS = REPORT_REASONS.map((r) => r.id) as [ReportReason, ...ReportReason[]];
 

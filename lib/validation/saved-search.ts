@@ -1,23 +1,21 @@
 /** Saved searches and their alerts. Isomorphic: shared by the dialogs and the server actions. */
 import { z } from "zod";
 
-export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_FREQUENCY_OPTIONS,
+  MAX_SAVED_SEARCHES,
+  type AlertFrequency,
+} from "./alert-frequency";
 
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: "Instantly",
-  daily: "Daily digest",
-  weekly: "Weekly digest",
+export {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_FREQUENCY_OPTIONS,
+  MAX_SAVED_SEARCHES,
+  type AlertFrequency,
 };
-
-/** The frequencies as radio options, in order. */
-export const ALERT_FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({
-  value,
-  label: ALERT_FREQUENCY_LABELS[value],
-}));
-
-/** A buyer keeps at most this many saved searches. */
-export const MAX_SAVED_SEARCHES = 50;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const name = z

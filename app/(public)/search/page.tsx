@@ -3,6 +3,7 @@ import Link from "next/link";
 import { TrendingUp } from "lucide-react";
 import { RecentSearches } from "@/components/search/recent-searches";
 import { SearchHomeForm } from "@/components/search/search-home-form";
+import { CITY_OPTIONS } from "@/lib/geo/cities";
 import { POPULAR_SEARCHES } from "@/lib/search/popular-searches";
 
 export const metadata: Metadata = {
@@ -20,7 +21,7 @@ export default function SearchPage() {
           Search flats, land, plots, offices and shops across India.
         </p>
         <div className="mt-6">
-          <SearchHomeForm />
+          <SearchHomeForm cities={CITY_OPTIONS} />
         </div>
         <RecentSearches />
         <section aria-labelledby="popular-searches" className="mt-10">

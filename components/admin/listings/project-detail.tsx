@@ -8,7 +8,8 @@ import { formatPriceShort } from "@/lib/format/money";
 import { MODERATION_ACTIONS } from "@/lib/validation/admin";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
-import { StatusBadge, statusLabel } from "../ui/status-badge";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
+import { StatusBadge } from "../ui/status-badge";
 import { ModerationBar } from "./moderation-bar";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
@@ -65,7 +66,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
         <Card title="Details" className="lg:col-span-2">
           <Facts
             items={[
-              ["Stage", statusLabel(p.stage)],
+              ["Stage", PROJECT_STAGE_LABELS[p.stage]],
               ["RERA number", p.reraNumber],
               ["RERA state", p.reraState],
               ["RERA website", p.reraWebsite],

@@ -17,7 +17,7 @@ import {
   POSSESSION_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
-import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";
@@ -178,7 +178,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
                 [
                   "Type",
                   detail.seller.kind
-                    ? SELLER_KIND_LABELS[detail.seller.kind as keyof typeof SELLER_KIND_LABELS]
+                    ? SELLER_KIND_LABELS[detail.seller.kind as keyof typeof SELLER_KIND_LABELS].long
                     : null,
                 ],
                 ["Company", detail.seller.companyName],

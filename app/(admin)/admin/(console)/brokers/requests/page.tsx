@@ -3,7 +3,8 @@ import Link from "next/link";
 import { BrokerDecision } from "@/components/admin/broker-decision";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
-import { StatusBadge, statusLabel } from "@/components/admin/ui/status-badge";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { humanize } from "@/lib/format/labels";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { listBrokerRequests } from "@/lib/admin/broker-requests";
 import { formatDate } from "@/lib/format/date";
@@ -34,7 +35,7 @@ export default async function BrokerRequestsPage({
             aria-current={filters.status === s ? "page" : undefined}
             className={`rounded-full border px-3 py-1 text-sm ${filters.status === s ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-white hover:bg-slate-50"}`}
           >
-            {s ? statusLabel(s) : "All"}
+            {s ? humanize(s) : "All"}
           </Link>
         ))}
       </nav>

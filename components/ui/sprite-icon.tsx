@@ -1,0 +1,51 @@
+/**
+ * Icons drawn many times on one page (a card's compare button, the services grid, amenities,
+ * the footer) point into one sprite file, public/icons.svg, instead of repeating their paths:
+ * a `<use>` is ~60 bytes where an inline icon is ~400, and a page's icons appear in its HTML
+ * and again in its RSC payload. The sprite is written by scripts/icon-sprite.ts from the same
+ * lucide icons (and the brand glyphs), so the drawing is unchanged. Icons shown once per page
+ * can stay inline lucide components.
+ */
+export const SPRITE_ICONS = [
+  "badge-check",
+  "briefcase",
+  "building",
+  "building-2",
+  "check",
+  "circle-check",
+  "clipboard-check",
+  "columns-3",
+  "compass",
+  "hard-hat",
+  "landmark",
+  "line-chart",
+  "mail",
+  "map-pin",
+  "paintbrush",
+  "pencil-ruler",
+  "phone",
+  "scale",
+  "search",
+  "user-check",
+  "users",
+  "x",
+  "social-facebook",
+  "social-instagram",
+  "social-x",
+  "social-linkedin",
+  "social-youtube",
+] as const;
+
+export type SpriteIconName = (typeof SPRITE_ICONS)[number];
+
+/** Where the sprite is served from (public/icons.svg). */
+export const SPRITE_URL = "/icons.svg";
+
+/** A decorative icon from the sprite, sized by its class (e.g. `size-4`). */
+export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`${SPRITE_URL}#${name}`} />
+    </svg>
+  );
+}
