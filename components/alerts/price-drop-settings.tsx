@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PriceDropSettings } from "@/lib/alerts/price-drops";
-import type { ActionResult } from "@/lib/http/action";
+import type { ActionResult } from "@/lib/actions/result";
 
 /** Channels for price drops on saved properties (in-app is always on). */
 export function PriceDropSettingsForm({

@@ -4,7 +4,7 @@ import { BellPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { saveSearchAction } from "@/components/alerts/save-search-action";
+import { saveSearchAction } from "@/app/(public)/_actions/saved-searches";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { ActionResult } from "@/lib/http/action";
+import type { ActionResult } from "@/lib/actions/result";
 import type { SavedSearchItem } from "@/lib/alerts/saved-searches";
 import { ALERT_FREQUENCY_OPTIONS, MAX_SAVED_SEARCHES } from "@/lib/validation/alert-frequency";
 import type { UpdateSavedSearchInput } from "@/lib/validation/saved-search";

@@ -1,16 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-
-/** What a server action answers (mirrors lib/http/action's ActionResult). */
-export type ActionAnswer<T> =
-  | { ok: true; data: T; message?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; status: number };
+import type { ActionFailure } from "@/lib/actions/result";
 
 /**
  * Puts a failed action's field messages on the form's fields; returns the form-level message
  * for anything that did not land on a known field.
  */
 export function applyFieldErrors<V extends FieldValues>(
-  answer: Extract<ActionAnswer<unknown>, { ok: false }>,
+  answer: ActionFailure,
   fields: readonly Path<V>[],
   setError: UseFormSetError<V>,
 ): string | null {

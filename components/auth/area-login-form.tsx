@@ -1,14 +1,14 @@
 "use client";
 
 import type { LoginInput } from "@/lib/validation/auth";
-import type { ActionAnswer } from "./action-errors";
+import type { ActionResult } from "@/lib/actions/result";
 import type { StoredUser } from "./auth-storage";
 import { LoginForm, type LoginOutcome } from "./login-form";
 
 type AreaLoginAction = (
   input: LoginInput,
   next: string | undefined,
-) => Promise<ActionAnswer<{ user: StoredUser; redirectTo: string }>>;
+) => Promise<ActionResult<{ user: StoredUser; redirectTo: string }>>;
 
 /** The seller and admin logins: same form and messages, a server action per area. */
 export function AreaLoginForm({

@@ -6,7 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { becomeSellerSchema, type BecomeSellerInput } from "@/lib/validation/auth";
 import type { SellerKind } from "@/lib/validation/property-enums";
-import { applyFieldErrors, type ActionAnswer } from "./action-errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { applyFieldErrors } from "./action-errors";
 import { updateStoredUser } from "./auth-storage";
 import { SellerKindField } from "./seller-kind-field";
 import { TextField } from "./text-field";
@@ -18,7 +19,7 @@ export function BecomeSellerForm({
   action,
   defaultKind,
 }: {
-  action: (input: BecomeSellerInput) => Promise<ActionAnswer<{ redirectTo: string }>>;
+  action: (input: BecomeSellerInput) => Promise<ActionResult<{ redirectTo: string }>>;
   defaultKind?: SellerKind;
 }) {
   const [formError, setFormError] = useState<string | null>(null);

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/auth";
-import { applyFieldErrors, type ActionAnswer } from "./action-errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { applyFieldErrors } from "./action-errors";
 import { TextField } from "./text-field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -30,7 +31,7 @@ export function ChangePasswordForm({
   action,
 }: {
   idPrefix: string;
-  action: (input: ChangePasswordInput) => Promise<ActionAnswer<void>>;
+  action: (input: ChangePasswordInput) => Promise<ActionResult<void>>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function ChangePasswordForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setDone(null);
-    const answer = await action(values).catch((): ActionAnswer<void> => ({
+    const answer = await action(values).catch((): ActionResult<void> => ({
       ok: false,
       status: 0,
       message: "Something went wrong. Please try again.",

@@ -1,11 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { SELLER_KINDS, type SellerKind } from "@/lib/validation/property-enums";
-
-export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
-  individual: "Owner / Individual",
-  agent: "Agent",
-  builder: "Builder",
-};
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
+import { SELLER_KINDS } from "@/lib/validation/property-enums";
 
 /** "I am a" owner / agent / builder, as one radio group. */
 export function SellerKindField({
@@ -25,7 +20,7 @@ export function SellerKindField({
             className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 py-2 text-center text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
           >
             <input type="radio" value={kind} className="accent-brand-600" {...registration} />
-            {SELLER_KIND_LABELS[kind]}
+            {SELLER_KIND_LABELS[kind].long}
           </label>
         ))}
       </div>

@@ -6,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { sellerProfileSchema, type SellerProfileInput } from "@/lib/validation/auth";
 import type { SellerKind } from "@/lib/validation/property-enums";
-import { applyFieldErrors, type ActionAnswer } from "./action-errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { applyFieldErrors } from "./action-errors";
 import { TextField } from "./text-field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
@@ -25,7 +26,7 @@ export function SellerProfileForm({
   kind: SellerKind;
   initial: SellerProfileInput;
   states: readonly string[];
-  action: (input: SellerProfileInput) => Promise<ActionAnswer<unknown>>;
+  action: (input: SellerProfileInput) => Promise<ActionResult<unknown>>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -2,34 +2,47 @@
 
 import { CheckCircle2, LogIn } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormMessage } from "@/components/auth/form-message";
+import { ResendOtpButton } from "@/components/auth/resend-otp-button";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
-import { confirmEnquiry } from "@/components/enquiry/confirm-guest-enquiry-action";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { requestEnquiryOtp } from "@/components/enquiry/request-enquiry-otp-action";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { confirmEnquiry, requestEnquiryOtp } from "@/app/(public)/_actions/enquiries";
+import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
 import { OTP_LENGTH } from "@/lib/validation/auth-limits";
-import type { OtpFormInput } from "@/lib/validation/auth";
 import {
   ENQUIRY_MESSAGE_MAX,
   guestOtpSentMessage,
   type EnquiryTarget,
 } from "@/lib/validation/enquiry-values";
 import type { GuestDetailsForm } from "@/lib/validation/lead";
-import { ResendOtpButton } from "@/components/auth/resend-otp-button";
 
 const RESEND_AFTER_SECONDS = 60;
 
 // The schemas (and zod) load when the visitor first focuses the form, not with the page.
-const detailsCheck = lazyZodResolver<GuestDetailsForm>(() =>
+const detailsSchema = lazySchema(() =>
   import("@/lib/validation/lead").then((m) => m.guestDetailsFormSchema),
 );
-const codeCheck = lazyZodResolver<OtpFormInput>(() =>
-  import("@/lib/validation/auth").then((m) => m.otpFormSchema),
-);
+const codeSchema = lazySchema(() => import("@/lib/validation/auth").then((m) => m.otpFormSchema));
+
+const DETAIL_FIELDS = ["name", "phoneNumber", "message"] as const;
+
+function detailValues(form: HTMLFormElement): GuestDetailsForm {
+  const data = new FormData(form);
+  return {
+    name: String(data.get("name") ?? ""),
+    phoneNumber: String(data.get("phoneNumber") ?? ""),
+    message: String(data.get("message") ?? ""),
+  };
+}
+
+/** Moves the focus to the first field with a message (as the person reads the form). */
+function focusFirstError(form: HTMLFormElement, errors: FieldMessages, fields: readonly string[]) {
+  const first = fields.find((name) => errors[name]);
+  const input = first ? form.elements.namedItem(first) : null;
+  if (input instanceof HTMLElement) input.focus();
+}
 
 /** When the code went out (read in event handlers only). */
 const clock = () => Date.now();
@@ -72,23 +85,27 @@ export function GuestEnquiryForm({
   const [resending, setResending] = useState(false);
   const wait = useCountdown(sent?.at ?? null);
 
-  const details = useForm<GuestDetailsForm>({
-    resolver: detailsCheck.resolver,
-    defaultValues: { name: "", phoneNumber: "", message: defaultMessage },
+  // What the visitor typed (kept when they go back to change the number).
+  const [typed, setTyped] = useState<GuestDetailsForm>({
+    name: "",
+    phoneNumber: "",
+    message: defaultMessage,
   });
-  const code = useForm<OtpFormInput>({
-    resolver: codeCheck.resolver,
-    defaultValues: { otp: "" },
-  });
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [checked, setChecked] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [otp, setOtp] = useState("");
+  const [otpError, setOtpError] = useState<string | undefined>(undefined);
+  const [verifying, setVerifying] = useState(false);
 
   async function askForCode(values: GuestDetailsForm): Promise<boolean> {
     setFailure(null);
     const result = await requestEnquiryOtp({ targetType, targetId, ...values });
     if (!result.ok) {
       const fields = result.fieldErrors ?? {};
-      for (const name of ["name", "phoneNumber", "message"] as const) {
-        if (fields[name]) details.setError(name, { message: fields[name] });
-      }
+      const messages: FieldMessages = {};
+      for (const name of DETAIL_FIELDS) if (fields[name]) messages[name] = fields[name];
+      setErrors(messages);
       setFailure(result.message);
       return false;
     }
@@ -97,27 +114,71 @@ export function GuestEnquiryForm({
     return true;
   }
 
-  const onDetails = details.handleSubmit(async (values) => {
-    await askForCode(values);
-  });
-
-  const onCode = code.handleSubmit(async ({ otp }) => {
-    if (!sent) return;
-    setFailure(null);
-    const result = await confirmEnquiry({ targetType, targetId, ...sent.details, otp });
-    if (result.ok) {
-      setDone(result.message ?? "Your enquiry has been sent.");
-      router.refresh();
-      return;
+  async function onDetails(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = detailValues(form);
+    setTyped(values);
+    setChecked(true);
+    setAsking(true);
+    try {
+      const result = await detailsSchema.check(values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        focusFirstError(form, result.errors, DETAIL_FIELDS);
+        return;
+      }
+      setErrors({});
+      await askForCode(result.data);
+    } finally {
+      setAsking(false);
     }
-    if (result.fieldErrors?.otp) code.setError("otp", { message: result.fieldErrors.otp });
-    else setFailure(result.message);
-  });
+  }
+
+  // After a first attempt, the messages follow the typing (as they go away when fixed).
+  async function recheckDetails(event: FormEvent<HTMLFormElement>) {
+    if (!checked) return;
+    const result = await detailsSchema.check(detailValues(event.currentTarget));
+    setErrors(result.ok ? {} : result.errors);
+  }
+
+  async function onCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!sent) return;
+    const form = event.currentTarget;
+    setVerifying(true);
+    try {
+      const checkedCode = await codeSchema.check({ otp });
+      if (!checkedCode.ok) {
+        setOtpError(checkedCode.errors.otp);
+        focusFirstError(form, checkedCode.errors, ["otp"]);
+        return;
+      }
+      setOtpError(undefined);
+      setFailure(null);
+      const result = await confirmEnquiry({
+        targetType,
+        targetId,
+        ...sent.details,
+        otp: checkedCode.data.otp,
+      });
+      if (result.ok) {
+        setDone(result.message ?? "Your enquiry has been sent.");
+        router.refresh();
+        return;
+      }
+      if (result.fieldErrors?.otp) setOtpError(result.fieldErrors.otp);
+      else setFailure(result.message);
+    } finally {
+      setVerifying(false);
+    }
+  }
 
   async function resend() {
     if (!sent) return;
     setResending(true);
-    code.reset({ otp: "" });
+    setOtp("");
+    setOtpError(undefined);
     await askForCode(sent.details);
     setResending(false);
   }
@@ -135,7 +196,7 @@ export function GuestEnquiryForm({
 
   if (sent) {
     return (
-      <form onSubmit={onCode} noValidate className="space-y-3">
+      <form onSubmit={onCode} onFocus={codeSchema.preload} noValidate className="space-y-3">
         <FormMessage tone="info">{guestOtpSentMessage(sent.phoneNumber, sent.minutes)}</FormMessage>
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
         <TextField
@@ -146,10 +207,12 @@ export function GuestEnquiryForm({
           maxLength={OTP_LENGTH}
           required
           className="[&_input]:tracking-[0.5em]"
-          error={code.formState.errors.otp?.message}
-          {...code.register("otp")}
+          error={otpError}
+          name="otp"
+          value={otp}
+          onChange={(event) => setOtp(event.target.value)}
         />
-        <SubmitButton pending={code.formState.isSubmitting} pendingText="Verifying…">
+        <SubmitButton pending={verifying} pendingText="Verifying…">
           Verify and send enquiry
         </SubmitButton>
         <div className="flex items-center justify-between text-sm">
@@ -158,7 +221,8 @@ export function GuestEnquiryForm({
             onClick={() => {
               setSent(null);
               setFailure(null);
-              code.reset({ otp: "" });
+              setOtp("");
+              setOtpError(undefined);
             }}
             className="font-medium text-brand-700 hover:underline"
           >
@@ -170,13 +234,13 @@ export function GuestEnquiryForm({
     );
   }
 
-  const errors = details.formState.errors;
   return (
     <form
       onSubmit={onDetails}
+      onChange={recheckDetails}
       onFocus={() => {
-        detailsCheck.preload();
-        codeCheck.preload();
+        detailsSchema.preload();
+        codeSchema.preload();
       }}
       noValidate
       className="space-y-3"
@@ -191,8 +255,9 @@ export function GuestEnquiryForm({
         label="Your name"
         autoComplete="name"
         required
-        error={errors.name?.message}
-        {...details.register("name")}
+        error={errors.name}
+        name="name"
+        defaultValue={typed.name}
       />
       <TextField
         id={`${id}-phone`}
@@ -204,8 +269,9 @@ export function GuestEnquiryForm({
         placeholder="10-digit mobile number"
         hint="Indian mobile number, without +91"
         required
-        error={errors.phoneNumber?.message}
-        {...details.register("phoneNumber")}
+        error={errors.phoneNumber}
+        name="phoneNumber"
+        defaultValue={typed.phoneNumber}
       />
       <div>
         <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -217,15 +283,16 @@ export function GuestEnquiryForm({
           maxLength={ENQUIRY_MESSAGE_MAX}
           aria-invalid={errors.message ? true : undefined}
           className="block w-full rounded-lg border border-slate-300 p-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-          {...details.register("message")}
+          name="message"
+          defaultValue={typed.message}
         />
         {errors.message ? (
           <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-            {errors.message.message}
+            {errors.message}
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={details.formState.isSubmitting} pendingText="Sending OTP…">
+      <SubmitButton pending={asking} pendingText="Sending OTP…">
         Send OTP
       </SubmitButton>
       <button

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { addDays, CONSULTATION_MAX_DAYS_AHEAD, todayInIndia } from "@/lib/validation/contact";
+import { addDays, todayInIndia } from "@/lib/format/date";
+import { CONSULTATION_MAX_DAYS_AHEAD } from "@/lib/validation/contact";
 import type { RequestField } from "./request-form-config";
 
 type Props = {

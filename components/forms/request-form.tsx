@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { toast } from "sonner";
-import { submitContactRequest } from "@/lib/inbox/submit-contact-request";
+import { submitContactRequest } from "@/app/(public)/_actions/contact";
 import type { ServiceSlug } from "@/lib/services/catalog";
 import {
   contactRequestSchema,

@@ -3,7 +3,7 @@ import { MediaImage } from "@/components/property/media-image";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
 import { formatMonthYear } from "@/lib/format/date";
-import { STAGE_LABELS } from "@/lib/projects/stages";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { projectPath } from "@/lib/seo/urls";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
@@ -34,7 +34,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             <SpriteIcon name="building-2" className="size-10" />
           </div>
         )}
-        <span className="card-tag absolute left-2 top-2">{STAGE_LABELS[project.stage]}</span>
+        <span className="card-tag absolute left-2 top-2">
+          {PROJECT_STAGE_LABELS[project.stage]}
+        </span>
       </div>
       <div className="project-body">
         <h3 className="font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatChange, formatRate } from "@/lib/format/money";
+import { formatChange, formatIndianNumber, formatRate } from "@/lib/format/money";
 import { INSIGHT_TOOLS, insightsToolPath } from "@/lib/seo/urls";
 import { formatLongDate } from "@/lib/format/date";
 
@@ -44,7 +44,7 @@ export function HeadlineStats({
       />
       <Stat
         label="Gross rent yield"
-        value={rentYield === null ? "—" : `${rentYield.toLocaleString("en-IN")} % a year`}
+        value={rentYield === null ? "—" : `${formatIndianNumber(rentYield, 3)} % a year`}
         note="a year's rent against the price"
       />
     </dl>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatChange, formatRate } from "@/lib/format/money";
+import { formatChange, formatIndianNumber, formatRate } from "@/lib/format/money";
 import type { LocalitySummary } from "@/lib/insights/insight-queries";
 
 function Change({ value }: { value: number | null }) {
@@ -60,7 +60,9 @@ export function PlaceTable({
                 </Link>
               </th>
               {showDistance ? (
-                <td className="px-4 py-2">{p.distanceKm?.toLocaleString("en-IN")} km</td>
+                <td className="px-4 py-2">
+                  {p.distanceKm == null ? "" : formatIndianNumber(p.distanceKm, 3)} km
+                </td>
               ) : null}
               <td className="px-4 py-2">
                 {p.saleMedian === null ? (
@@ -80,7 +82,7 @@ export function PlaceTable({
                 )}
               </td>
               <td className="px-4 py-2">
-                {p.rentYield === null ? "—" : `${p.rentYield.toLocaleString("en-IN")} %`}
+                {p.rentYield === null ? "—" : `${formatIndianNumber(p.rentYield, 3)} %`}
               </td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { SupplyRow } from "@/lib/insights/insight-queries";
 import { formatIndianNumber } from "@/lib/format/money";
 import { listingSearchHref } from "@/lib/seo/search-links";
-import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
+import { bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {
   SEARCH_TYPE_GROUPS,
   type PropertyType,
@@ -115,7 +115,7 @@ export function SupplyTables({
                 .map(([bhk, n]) => (
                   <tr key={bhk} className="border-b border-slate-100 last:border-0">
                     <th scope="row" className="px-4 py-2 font-medium">
-                      {bhk === 0 ? "1 RK" : `${bhk} BHK`}
+                      {bhkLabel(bhk)}
                     </th>
                     <td className="px-4 py-2">{formatIndianNumber(n.sale)}</td>
                     <td className="px-4 py-2">{formatIndianNumber(n.rent)}</td>

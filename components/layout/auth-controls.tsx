@@ -1,5 +1,6 @@
 "use client";
 
+import { AuthButtons } from "./auth-buttons";
 import { requestAuthDialog } from "./auth-events";
 import { useStoredUser } from "./use-stored-user";
 import { UserMenu } from "./user-menu";
@@ -9,21 +10,15 @@ export function AuthControls() {
   const user = useStoredUser();
   if (user) return <UserMenu user={user} />;
   return (
-    <div className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={() => requestAuthDialog("login")}
-        className="rounded-full border border-current px-4 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-ring group-data-[solid=true]/nav:border-brand-600 group-data-[solid=true]/nav:text-brand-700 group-data-[solid=true]/nav:hover:bg-brand-50"
-      >
-        Login
-      </button>
-      <button
-        type="button"
-        onClick={() => requestAuthDialog("signup")}
-        className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-ring"
-      >
-        Sign Up
-      </button>
-    </div>
+    <AuthButtons
+      onOpen={requestAuthDialog}
+      className="flex items-center gap-2"
+      buttonClassName={{
+        login:
+          "rounded-full border border-current px-4 py-1.5 text-sm font-semibold transition-colors hover:bg-white/10 focus-ring group-data-[solid=true]/nav:border-brand-600 group-data-[solid=true]/nav:text-brand-700 group-data-[solid=true]/nav:hover:bg-brand-50",
+        signup:
+          "rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-ring",
+      }}
+    />
   );
 }

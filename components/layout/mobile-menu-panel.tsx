@@ -4,7 +4,8 @@ import { ChevronDown, CircleUserRound, Phone, X } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { site } from "@/lib/site";
-import { requestAuthDialog } from "./auth-events";
+import { AuthButtons } from "./auth-buttons";
+import { type AuthDialogMode, requestAuthDialog } from "./auth-events";
 import { Logo } from "./logo";
 import {
   HELP_LINKS,
@@ -73,7 +74,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const logout = useLogout();
 
   const toggle = (key: GroupKey) => setExpanded((was) => ({ ...was, [key]: !was[key] }));
-  const openAuth = (mode: "login" | "signup") => {
+  const openAuth = (mode: AuthDialogMode) => {
     onClose();
     requestAuthDialog(mode);
   };
@@ -161,22 +162,14 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
             </div>
           </div>
         ) : (
-          <div className="grid grid-cols-2 gap-3">
-            <button
-              type="button"
-              onClick={() => openAuth("login")}
-              className="rounded-full border border-brand-600 py-2.5 font-semibold text-brand-700"
-            >
-              Login
-            </button>
-            <button
-              type="button"
-              onClick={() => openAuth("signup")}
-              className="rounded-full bg-brand-600 py-2.5 font-semibold text-white"
-            >
-              Sign Up
-            </button>
-          </div>
+          <AuthButtons
+            onOpen={openAuth}
+            className="grid grid-cols-2 gap-3"
+            buttonClassName={{
+              login: "rounded-full border border-brand-600 py-2.5 font-semibold text-brand-700",
+              signup: "rounded-full bg-brand-600 py-2.5 font-semibold text-white",
+            }}
+          />
         )}
         <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
           Need help?

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ActionResult } from "@/lib/http/action";
+import type { ActionResult } from "@/lib/actions/result";
 
 export type DraftStatus = { state: "idle" | "saving" | "saved" | "error"; at?: Date };
 export type StoredDraft = { data: Record<string, unknown>; savedAt: string };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import L from "leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
-import { formatPriceShort } from "@/lib/format/money";
+import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
 import { INDIA_BOUNDS } from "@/lib/geo/india-bounds";
 import type { MapCluster, MapMarker, MapMarkers } from "@/lib/search/map-markers";
 import { propertyPath } from "@/lib/seo/urls";
@@ -50,7 +50,7 @@ function clusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 34 : count < 100 ? 40 : 48;
   return L.divIcon({
     className: "map-cluster",
-    html: `<span>${count.toLocaleString("en-IN")}</span>`,
+    html: `<span>${formatIndianNumber(count)}</span>`,
     iconSize: [size, size],
   });
 }
@@ -184,7 +184,7 @@ export default function SearchMap({
         setStatus(
           body.total === 0
             ? "No listings of this search in the map area."
-            : `${body.total.toLocaleString("en-IN")} ${body.total === 1 ? "listing" : "listings"} in the map area`,
+            : `${formatIndianNumber(body.total)} ${body.total === 1 ? "listing" : "listings"} in the map area`,
         );
       } catch (error) {
         if ((error as Error).name !== "AbortError") {

@@ -14,7 +14,7 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import type { PublicProject } from "@/lib/projects/get-project";
 import { getCityProjects } from "@/lib/projects/project-cards";
-import { STAGE_LABELS } from "@/lib/projects/stages";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { amenityLabel } from "@/lib/format/labels";
 import { breadcrumbList, jsonLdGraph, projectJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { cityPagePath, projectPath } from "@/lib/seo/urls";
@@ -96,7 +96,7 @@ export function ProjectDetails({
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4">
         <p className="text-sm font-semibold text-brand-700">
-          {STAGE_LABELS[p.stage]} · New project
+          {PROJECT_STAGE_LABELS[p.stage]} · New project
         </p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.name}</h1>
         <p className="mt-1 text-slate-600">

@@ -1,13 +1,13 @@
 import { formatPriceShort } from "@/lib/format/money";
 import type { PublicProject } from "@/lib/projects/get-project";
-import { STAGE_LABELS } from "@/lib/projects/stages";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { formatMonthYear } from "@/lib/format/date";
 import type { Fact } from "@/lib/properties/property-facts";
 
 /** A project's overview facts. */
 export function projectFacts(p: PublicProject): Fact[] {
   const facts: [string, string | null][] = [
-    ["Status", STAGE_LABELS[p.stage]],
+    ["Status", PROJECT_STAGE_LABELS[p.stage]],
     ["Launched", formatMonthYear(p.launchDate)],
     [p.stage === "ready" ? "Possession" : "Possession by", formatMonthYear(p.possessionDate)],
     [

@@ -3,7 +3,7 @@
 import { Heart } from "lucide-react";
 import { useState, useTransition } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { saveFavourite } from "@/components/property/favourite-action";
+import { saveFavourite } from "@/app/(public)/_actions/listings";
 
 /** Save to favourites (signed in); signed-out visitors get the login dialog. */
 export function FavouriteButton({

@@ -5,8 +5,13 @@ import { formatArea } from "@/lib/format/area";
 import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";
 import type { ListingCard as ListingCardRow } from "@/lib/properties/listing-cards";
-import { bhkLabel, POSTED_BY_LABELS, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
-import { DEAL_LABELS, priceLabel } from "@/lib/properties/price-label";
+import {
+  bhkLabel,
+  DEAL_LABELS,
+  PROPERTY_TYPE_LABELS,
+  SELLER_KIND_LABELS,
+} from "@/lib/format/labels";
+import { priceLabel } from "@/lib/properties/price-label";
 import type { CardListing } from "@/lib/search/property-card-data";
 import { propertyPath } from "@/lib/seo/urls";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -86,7 +91,7 @@ export function PropertyCard({
           {p.bathrooms ? <li>{p.bathrooms} bath</li> : null}
         </ul>
         <div className="card-foot">
-          <span>Posted by {POSTED_BY_LABELS[p.postedBy]}</span>
+          <span>Posted by {SELLER_KIND_LABELS[p.postedBy].short}</span>
           {p.verified && (
             <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
               <SpriteIcon name="badge-check" className="size-4" /> Verified

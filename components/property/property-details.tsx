@@ -24,16 +24,18 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { formatINR, formatIndianNumber } from "@/lib/format/money";
 import type { PublicProperty } from "@/lib/properties/get-property";
-import { amenityLabel, bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
+import { amenityLabel, bhkLabel, DEAL_LABELS, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { propertyFacts } from "@/lib/properties/property-facts";
-import { DEAL_LABELS, priceLabel, pricePerSqftLabel } from "@/lib/properties/price-label";
+import { priceLabel, pricePerSqftLabel } from "@/lib/properties/price-label";
 import { breadcrumbList, jsonLdGraph, propertyListingJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath, propertyPath } from "@/lib/seo/urls";
-import { SEARCH_TYPE_GROUPS, type SearchTypeGroup } from "@/lib/validation/property-enums";
+import {
+  DEAL_TO_TRANSACTION,
+  SEARCH_TYPE_GROUPS,
+  type SearchTypeGroup,
+} from "@/lib/validation/property-enums";
 import { formatDate } from "@/lib/format/date";
-
-const TRANSACTION = { sale: "Buy", rent: "Rent", pg: "PG" } as const;
 
 function groupOf(type: PublicProperty["propertyType"]): SearchTypeGroup {
   const entry = Object.entries(SEARCH_TYPE_GROUPS).find(([, types]) =>
@@ -52,7 +54,7 @@ export function propertyCrumbs(p: PublicProperty): Crumb[] {
       name: `${TYPE_GROUP_WORDS[group].plural} ${deal} in ${p.cityName}`,
       path: listingSearchHref({
         propertyType: group,
-        transactionType: TRANSACTION[p.dealType],
+        transactionType: DEAL_TO_TRANSACTION[p.dealType],
         city: p.cityName,
         state: p.state,
       }),

@@ -3,7 +3,7 @@
 import { Flag } from "lucide-react";
 import { useState, useTransition, type FormEvent } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { reportListingAction } from "@/components/property/report-action";
+import { reportListingAction } from "@/app/(public)/_actions/listings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";

@@ -1,7 +1,7 @@
 import { BadgeCheck, UserRound } from "lucide-react";
 import Link from "next/link";
 import { MediaImage } from "@/components/property/media-image";
-import { POSTED_BY_LABELS } from "@/lib/format/labels";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import type { PublicSeller } from "@/lib/properties/get-property";
 import { brokerPath } from "@/lib/seo/urls";
 
@@ -17,7 +17,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
         id="seller-heading"
         className="text-sm font-semibold uppercase tracking-wide text-slate-600"
       >
-        Posted by {POSTED_BY_LABELS[seller.kind]}
+        Posted by {SELLER_KIND_LABELS[seller.kind].short}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <div className="relative size-14 shrink-0 overflow-hidden rounded-full bg-slate-100">
@@ -35,7 +35,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
           {seller.verified ? (
             <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
               <BadgeCheck aria-hidden className="size-4" /> Verified{" "}
-              {POSTED_BY_LABELS[seller.kind].toLowerCase()}
+              {SELLER_KIND_LABELS[seller.kind].short.toLowerCase()}
             </p>
           ) : null}
         </div>

@@ -10,7 +10,7 @@ import { BHK_OPTIONS, budgetOptions, FILTER_AMENITIES } from "@/lib/search/filte
 import {
   amenityLabel,
   FURNISHING_LABELS,
-  POSTED_BY_LABELS,
+  SELLER_KIND_LABELS,
   SEARCH_TYPE_OPTIONS,
 } from "@/lib/format/labels";
 import { boundsParam, type SearchBasePath } from "@/lib/search/search-url";
@@ -310,7 +310,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
               defaultChecked={has(applied.postedBy, k)}
               className="accent-brand-600"
             />
-            {POSTED_BY_LABELS[k]}
+            {SELLER_KIND_LABELS[k].short}
           </label>
         ))}
       </fieldset>

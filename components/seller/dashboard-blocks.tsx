@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "@/lib/format/money";
 import Link from "next/link";
 import { cache } from "react";
 import { ChartEmptyState } from "@/components/seller/chart-empty-state";
@@ -44,7 +45,7 @@ export async function SummaryCards({ seller }: { seller: SellerActor }) {
           >
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{c.label}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900">
-              {c.value.toLocaleString("en-IN")}
+              {formatIndianNumber(c.value, 3)}
             </p>
           </Link>
         </li>

@@ -5,13 +5,15 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { Select } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/validation/seller";
+import { FilterSelect } from "./filter-select";
 import { LeadCard } from "./lead-card";
 import { fetchJson, sellerKeys } from "./seller-queries";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }));
 
 type Page = { items: SellerLead[]; total: number; unread: number; page: number; pageSize: number };
 
@@ -26,6 +28,11 @@ export function LeadsBoard({
   const [status, setStatus] = useState("");
   const [listing, setListing] = useState("");
   const [page, setPage] = useState(1);
+  /** A changed filter shows its results from the first page. */
+  const filterBy = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
   const client = useQueryClient();
   const hydrated = useHydrated();
   const params = Object.fromEntries(
@@ -54,40 +61,20 @@ export function LeadsBoard({
   return (
     <div className="space-y-4" data-hydrated={hydrated}>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Listing</span>
-          <Select
-            value={listing}
-            onChange={(e) => {
-              setListing(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All listings and projects</option>
-            {sources.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Status</span>
-          <Select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Listing"
+          value={listing}
+          onChange={filterBy(setListing)}
+          allLabel="All listings and projects"
+          options={sources}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={filterBy(setStatus)}
+          allLabel="All"
+          options={STATUS_OPTIONS}
+        />
         <p className="pb-2 text-sm text-slate-500" aria-live="polite">
           {isFetching ? "Loading…" : `${data?.total ?? 0} enquiries · ${data?.unread ?? 0} unread`}
         </p>

@@ -15,10 +15,10 @@ import { LocalityAutocomplete } from "@/components/listing-form/locality-autocom
 import { PhotoUploader } from "@/components/listing-form/photo-uploader";
 import type { CityOption } from "@/components/listing-form/step-location";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import {
   EMPTY_UNIT_ROW,
-  PROJECT_STAGE_LABELS,
   PROJECT_STAGES,
   projectSchema,
   type ProjectFormInput,

@@ -8,7 +8,7 @@ import { deleteProjectAction } from "@/app/(saller)/saller/(workspace)/project/a
 import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { SellerProjectRow } from "@/lib/projects/seller-projects";
-import { PROJECT_STAGE_LABELS } from "@/lib/validation/project";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusBadge } from "./status-badge";
 

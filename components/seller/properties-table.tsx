@@ -4,18 +4,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Input, Select } from "@/components/listing-form/form-controls";
+import { Input } from "@/components/listing-form/form-controls";
 import { useDebounced } from "@/components/listing-form/use-debounced";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
+import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { ListingAction } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FilterSelect } from "./filter-select";
 import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
-import { StatusBadge, STATUS_LABELS } from "./status-badge";
+import { StatusBadge } from "./status-badge";
 import { Pager } from "@/components/ui/pager";
 import { formatDate } from "@/lib/format/date";
 
@@ -58,6 +60,11 @@ export function PropertiesTable({
   const [q, setQ] = useState(initialQuery.q);
   const [status, setStatus] = useState(initialQuery.status);
   const [page, setPage] = useState(1);
+  /** A changed filter shows its results from the first page. */
+  const filterBy = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
   const [confirm, setConfirm] = useState<SellerListingRow | null>(null);
   const debouncedQ = useDebounced(q, 300);
   const hydrated = useHydrated();
@@ -98,29 +105,19 @@ export function PropertiesTable({
             type="search"
             placeholder="Title, locality, city or listing number"
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => filterBy(setQ)(e.target.value)}
           />
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Status</span>
-          <Select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]} ({counts[s] ?? 0})
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={filterBy(setStatus)}
+          allLabel="All statuses"
+          options={FILTERS.map((s) => ({
+            value: s,
+            label: `${LISTING_STATUS_LABELS[s]} (${counts[s] ?? 0})`,
+          }))}
+        />
         <span className="pb-2 text-sm text-slate-500" aria-live="polite">
           {isFetching ? "Loading…" : `${total} listing${total === 1 ? "" : "s"}`}
         </span>

@@ -2,12 +2,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { site } from "@/lib/site";
 import { NotificationBell } from "./notification-bell";
 import { SellerNav } from "./seller-nav";
 import { SignOutButton } from "./sign-out-button";
-
-const KIND_LABEL = { individual: "Owner", agent: "Agent", builder: "Builder" } as const;
 
 /** The seller workspace frame: top bar (bell, account), side navigation, the page. */
 export function SellerShell({
@@ -36,7 +35,7 @@ export function SellerShell({
             <span className="hidden text-sm font-medium text-slate-800 sm:inline">
               {seller.firstName} {seller.lastName}
               <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                {KIND_LABEL[seller.sellerKind]}
+                {SELLER_KIND_LABELS[seller.sellerKind].short}
               </span>
             </span>
             <SignOutButton />

@@ -1,17 +1,5 @@
+import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import type { ListingStatus } from "@/lib/validation/property-enums";
-
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  draft: "Draft",
-  pending: "Under review",
-  active: "Live",
-  rejected: "Needs changes",
-  paused: "Paused",
-  sold: "Sold",
-  rented: "Rented out",
-  expired: "Expired",
-  blocked: "Blocked",
-  deleted: "Deleted",
-};
 
 const TONES: Record<ListingStatus, string> = {
   draft: "bg-slate-100 text-slate-700",
@@ -31,7 +19,7 @@ export function StatusBadge({ status }: { status: ListingStatus }) {
     <span
       className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {LISTING_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -3,13 +3,14 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Input, Select } from "@/components/listing-form/form-controls";
+import { bhkLabel } from "@/lib/format/labels";
 import { formatPriceShort } from "@/lib/format/money";
 import { readNumber } from "@/lib/validation/listing";
 import { EMPTY_UNIT_ROW, MAX_UNIT_ROWS, type ProjectFormInput } from "@/lib/validation/project";
 
 const BHK = [
   ["0", "1 RK / Studio"],
-  ...Array.from({ length: 10 }, (_, i) => [String(i + 1), `${i + 1} BHK`]),
+  ...Array.from({ length: 10 }, (_, i) => [String(i + 1), bhkLabel(i + 1)]),
 ] as const;
 
 type RowErrors = Partial<

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
-import type { ActionResult } from "@/lib/http/action";
+import type { ActionResult } from "@/lib/actions/result";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 

@@ -53,7 +53,7 @@ test("builders and agents must give a company name", async ({ page }) => {
   await fillSignup(page, newAccount());
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Company name is required for builders and agents")).toBeVisible();
-  await page.getByLabel("Owner / Individual").check();
+  await page.getByLabel("Individual owner").check();
   await expect(page.getByLabel("Company Name")).toHaveCount(0);
 });
 
@@ -175,7 +175,7 @@ test("a signed-in buyer starts selling with the same account", async ({ page, re
   await loginWithCredentials(page, account, "/saller/signup");
   await expect(page.getByRole("heading", { name: "Start Selling" })).toBeVisible();
   await waitForForm(page, "Start Selling");
-  await page.getByLabel("Owner / Individual").check();
+  await page.getByLabel("Individual owner").check();
   await page.getByRole("button", { name: "Start Selling" }).click();
   await expect(page).toHaveURL(/\/saller\/dashboard$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").role)).toBe(

@@ -50,7 +50,7 @@ test("a visitor who registers from /post-property lands on the add form after lo
   await page.goto("/post-property");
   await page.getByRole("main").getByRole("link", { name: "Register for free" }).first().click();
   await expect(page).toHaveURL(/\/saller\/signup\?next=%2Fsaller%2Fproperty%2Fadd$/);
-  await page.getByLabel("Owner / Individual").check();
+  await page.getByLabel("Individual owner").check();
   await fillSignup(page, account);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.getByLabel("OTP").fill(await readOtp(request, account.phoneNumber));

@@ -38,3 +38,15 @@ export function searchCondition(
 export function accountSearchColumns(): (AnyColumn | SQL)[] {
   return [fullNameSql(), users.email, users.phone];
 }
+
+/** The columns every account list shows first: who, how to reach them, and their status. */
+export function accountColumns() {
+  return {
+    id: users.id,
+    name: fullNameSql(),
+    email: users.email,
+    phone: users.phone,
+    status: users.status,
+    blockedReason: users.blockedReason,
+  };
+}

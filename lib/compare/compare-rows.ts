@@ -6,7 +6,7 @@
 import {
   amenityLabel,
   bhkLabel,
-  POSTED_BY_LABELS,
+  SELLER_KIND_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
 import { propertyFacts, typedArea, type FactsInput } from "@/lib/properties/property-facts";
@@ -60,7 +60,7 @@ export function compareFactRows(listings: CompareRowInput[]): CompareRow[] {
     row("Age of property", fact("Age of property")),
     row(
       "Posted by",
-      each((p) => POSTED_BY_LABELS[p.postedBy]),
+      each((p) => SELLER_KIND_LABELS[p.postedBy].short),
     ),
     row(
       "Verified",

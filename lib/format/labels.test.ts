@@ -3,16 +3,30 @@ import {
   amenityLabel,
   bhkFilterLabel,
   bhkLabel,
+  DEAL_LABELS,
   FURNISHING_LABELS,
   humanize,
+  idWords,
   knownLabel,
   labelOf,
+  LISTING_STATUS_LABELS,
   POSSESSION_LABELS,
+  PROJECT_STAGE_LABELS,
   PROPERTY_TYPE_LABELS,
   propertyTypeLabel,
   SEARCH_TYPE_OPTIONS,
+  SELLER_KIND_LABELS,
 } from "./labels";
-import { AMENITIES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
+import { PROJECT_STAGES } from "@/lib/validation/project";
+import {
+  AMENITIES,
+  DEAL_TO_TRANSACTION,
+  DEAL_TYPES,
+  LISTING_STATUSES,
+  PROPERTY_TYPES,
+  SELLER_KINDS,
+  TRANSACTION_TO_DEAL,
+} from "@/lib/validation/property-enums";
 
 describe("labels", () => {
   it("names every stored property type and amenity", () => {
@@ -50,5 +64,29 @@ describe("labels", () => {
     expect(bhkLabel(3)).toBe("3 BHK");
     expect(bhkLabel(null)).toBeNull();
     expect(bhkFilterLabel([0, 2, 5])).toBe("1 RK, 2 BHK, 5+ BHK");
+  });
+
+  it("words admin statuses and audit record kinds without underscores", () => {
+    expect(humanize("in_progress")).toBe("In progress");
+    expect(humanize("")).toBe("");
+    expect(idWords("contact_request")).toBe("contact request");
+    expect(idWords("broker-request")).toBe("broker request");
+  });
+
+  it("names every seller kind, deal, listing status and project stage", () => {
+    for (const k of SELLER_KINDS) {
+      expect(SELLER_KIND_LABELS[k].short).toBeTruthy();
+      expect(SELLER_KIND_LABELS[k].long).toBeTruthy();
+    }
+    expect(SELLER_KIND_LABELS.individual).toEqual({ short: "Owner", long: "Individual owner" });
+    for (const d of DEAL_TYPES) expect(DEAL_LABELS[d]).toBeTruthy();
+    for (const s of LISTING_STATUSES) expect(LISTING_STATUS_LABELS[s]).toBeTruthy();
+    expect(LISTING_STATUS_LABELS.pending).toBe("Under review");
+    for (const s of PROJECT_STAGES) expect(PROJECT_STAGE_LABELS[s]).toBeTruthy();
+  });
+
+  it("maps a stored deal to the URL's transaction type and back", () => {
+    for (const d of DEAL_TYPES) expect(TRANSACTION_TO_DEAL[DEAL_TO_TRANSACTION[d]]).toBe(d);
+    expect(DEAL_TO_TRANSACTION.sale).toBe("Buy");
   });
 });

@@ -5,8 +5,10 @@
  */
 import type {
   Amenity,
+  DealType,
   FACING,
   Furnishing,
+  ListingStatus,
   OWNERSHIP,
   PG_OCCUPANCY,
   Possession,
@@ -15,6 +17,7 @@ import type {
   SearchTypeGroup,
   SellerKind,
 } from "@/lib/validation/property-enums";
+import type { ProjectStage } from "@/lib/validation/project";
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   FlatApartment: "Flat / Apartment",
@@ -68,6 +71,13 @@ export const POSSESSION_LABELS: Record<Possession, string> = {
   under_construction: "Under construction",
 };
 
+/** A builder project's construction stage. */
+export const PROJECT_STAGE_LABELS: Record<ProjectStage, string> = {
+  upcoming: "Upcoming",
+  under_construction: "Under construction",
+  ready: "Ready to move",
+};
+
 export const FACING_LABELS: Record<(typeof FACING)[number], string> = {
   N: "North",
   NE: "North-East",
@@ -98,11 +108,36 @@ export const OCCUPANCY_LABELS: Record<(typeof PG_OCCUPANCY)[number], string> = {
   any: "Anyone",
 };
 
-/** Who posted a listing, as buyers read it on cards, filters and compare. */
-export const POSTED_BY_LABELS: Record<SellerKind, string> = {
-  individual: "Owner",
-  agent: "Agent",
-  builder: "Builder",
+/**
+ * Who a seller account is. `short` where buyers read who posted a listing (cards, filters,
+ * compare, the seller's own top bar: "Posted by Owner"); `long` where the account is chosen or
+ * managed (sign-up, plans, admin screens).
+ */
+export const SELLER_KIND_LABELS: Record<SellerKind, { short: string; long: string }> = {
+  individual: { short: "Owner", long: "Individual owner" },
+  agent: { short: "Agent", long: "Agent" },
+  builder: { short: "Builder", long: "Builder" },
+};
+
+/** A listing's deal as its badge reads on cards and the property page. */
+export const DEAL_LABELS: Record<DealType, string> = {
+  sale: "For sale",
+  rent: "For rent",
+  pg: "PG",
+};
+
+/** A listing's status in the words its owner reads (seller workspace, My Profile). */
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  draft: "Draft",
+  pending: "Under review",
+  active: "Live",
+  rejected: "Needs changes",
+  paused: "Paused",
+  sold: "Sold",
+  rented: "Rented out",
+  expired: "Expired",
+  blocked: "Blocked",
+  deleted: "Deleted",
 };
 
 export const AMENITY_LABELS: Record<Amenity, string> = {
@@ -126,9 +161,14 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   ac: "Air conditioning",
 };
 
-/** An id as words: "under_construction" → "Under construction". */
+/** An id as lower-case words: "contact_request" → "contact request". */
+export function idWords(id: string): string {
+  return id.replace(/[_-]+/g, " ").trim();
+}
+
+/** An id as words: "under_construction" → "Under construction" (statuses, record kinds). */
 export function humanize(id: string): string {
-  const words = id.replace(/[_-]+/g, " ").trim();
+  const words = idWords(id);
   return words ? words[0].toUpperCase() + words.slice(1) : id;
 }
 
@@ -155,6 +195,8 @@ export function labelOf(
 }
 
 /** 0 → "1 RK", 3 → "3 BHK"; null when the listing has no bedrooms. */
+export function bhkLabel(bhk: number): string;
+export function bhkLabel(bhk: number | null | undefined): string | null;
 export function bhkLabel(bhk: number | null | undefined): string | null {
   if (bhk == null) return null;
   return bhk === 0 ? "1 RK" : `${bhk} BHK`;

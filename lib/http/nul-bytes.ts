@@ -20,10 +20,23 @@ export function findNulField(value: unknown, path: string[] = [], depth = 0): st
   return null;
 }
 
+/**
+ * The 400 for a value holding a NUL character, or null. `fieldKey` renames the field path (a
+ * tuple action drops the argument's index).
+ */
+export function nulError(
+  value: unknown,
+  fieldKey: (path: string) => string = (p) => p,
+): AppError | null {
+  const found = findNulField(value);
+  if (found === null) return null;
+  const field = fieldKey(found);
+  const message = field === "_" ? `The text ${NUL_MESSAGE}.` : `${field}: ${NUL_MESSAGE}`;
+  return new AppError(message, 400, { [field]: `This field ${NUL_MESSAGE}.` });
+}
+
 /** Throws 400 with a field message when any string in `value` holds a NUL character. */
 export function assertNoNul(value: unknown): void {
-  const field = findNulField(value);
-  if (field === null) return;
-  const message = field === "_" ? `The text ${NUL_MESSAGE}.` : `${field}: ${NUL_MESSAGE}`;
-  throw new AppError(message, 400, { [field]: `This field ${NUL_MESSAGE}.` });
+  const error = nulError(value);
+  if (error) throw error;
 }

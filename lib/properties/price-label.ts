@@ -15,9 +15,3 @@ export function pricePerSqftLabel(p: PriceInput & { areaSqft: number }): string 
   if (p.priceOnRequest || p.dealType !== "sale") return null;
   return formatPricePerSqft(p.price, p.areaSqft);
 }
-
-export const DEAL_LABELS: Record<DealType, string> = {
-  sale: "For sale",
-  rent: "For rent",
-  pg: "PG",
-};

@@ -38,7 +38,7 @@ import {
   amenityLabel,
   bhkFilterLabel,
   FURNISHING_LABELS,
-  POSTED_BY_LABELS,
+  SELLER_KIND_LABELS,
   propertyTypeLabel,
 } from "@/lib/format/labels";
 
@@ -105,7 +105,7 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     area: () => rangeLabel(applied.minArea, applied.maxArea, formatArea),
     furnishing: () => (applied.furnishing ?? []).map((f) => FURNISHING_LABELS[f]).join(", "),
     possession: () => (applied.possession === "ready" ? "Ready to move" : "Under construction"),
-    postedBy: () => (applied.postedBy ?? []).map((k) => POSTED_BY_LABELS[k]).join(", "),
+    postedBy: () => (applied.postedBy ?? []).map((k) => SELLER_KIND_LABELS[k].short).join(", "),
     verified: () => "Verified only",
     amenities: () => (applied.amenities ?? []).map(amenityLabel).join(", "),
     keywords: () => `“${applied.keywords.join(" ")}”`,

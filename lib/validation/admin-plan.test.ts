@@ -3,8 +3,8 @@ import {
   featureUntilSchema,
   moderationSchema,
   paymentFiltersSchema,
-  todayInIndia,
 } from "./admin";
+import { todayInIndia } from "@/lib/format/date";
 import { planFeatureList, planSchema } from "./plan";
 
 const plan = {

@@ -3,6 +3,7 @@
  * default instead of failing) and the moderation commands (bad values get a clear message).
  * Isomorphic: shared by the admin forms, server actions and route handlers.
  */
+import { todayInIndia } from "@/lib/format/date";
 import { z } from "zod";
 import { LISTING_STATUSES, PROPERTY_TYPES, SELLER_KINDS } from "./property-enums";
 
@@ -116,11 +117,6 @@ export const idsSchema = z
   .min(1, "Select at least one listing.")
   .max(500, "Select at most 500 listings at a time.")
   .transform((ids) => [...new Set(ids)]);
-
-/** Today's date in India (YYYY-MM-DD). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 export const featureUntilSchema = z
   .string({ error: "Choose the last day of the feature." })

@@ -1,10 +1,5 @@
-import {
-  addDays,
-  consultationRequestSchema,
-  indianMobileSchema,
-  serviceRequestSchema,
-  todayInIndia,
-} from "./contact";
+import { addDays, todayInIndia } from "@/lib/format/date";
+import { consultationRequestSchema, indianMobileSchema, serviceRequestSchema } from "./contact";
 
 describe("indianMobileSchema", () => {
   it.each([

@@ -2,6 +2,7 @@
  * Schemas of the public request forms (contact, service pages, advice consultations).
  * Isomorphic: the forms use them through zodResolver, lib/inbox re-parses on the server.
  */
+import { addDays, todayInIndia } from "@/lib/format/date";
 import { z } from "zod";
 import { plainName } from "./plain-name";
 import { ADVICE_TOPICS } from "@/lib/content/advice-topics";
@@ -78,23 +79,6 @@ const optionalMessageSchema = z
   .max(2000, "Please keep the message under 2,000 characters.")
   .optional()
   .transform((value) => value ?? "");
-
-/** Today's date in India (YYYY-MM-DD): bookings are made in IST wherever the code runs. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** YYYY-MM-DD plus some days. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

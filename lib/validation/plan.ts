@@ -2,21 +2,16 @@
  * Subscription plan form: one schema for the admin form (zodResolver), the server action
  * (safeParse) and the type. Money is integer rupees. Isomorphic.
  */
+import { formatIndianNumber } from "@/lib/format/money";
 import { z } from "zod";
-import { SELLER_KINDS, type SellerKind } from "./property-enums";
-
-export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
-  individual: "Individual owner",
-  agent: "Agent",
-  builder: "Builder",
-};
+import { SELLER_KINDS } from "./property-enums";
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `Enter the ${label} as a number.` })
     .int(`The ${label} must be a whole number.`)
     .min(min, `The ${label} must be at least ${min}.`)
-    .max(max, `The ${label} must be at most ${max.toLocaleString("en-IN")}.`);
+    .max(max, `The ${label} must be at most ${formatIndianNumber(max)}.`);
 
 export const planSchema = z
   .object({

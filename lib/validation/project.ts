@@ -3,6 +3,7 @@
  * registered in its state unless exempt (with the reason); an under-construction project cannot
  * be exempt. Isomorphic: no server imports.
  */
+import { formatIndianNumber } from "@/lib/format/money";
 import { z } from "zod";
 import { plainName } from "./plain-name";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
@@ -12,11 +13,6 @@ import { INDIAN_STATES, reraNumberSchema } from "./seller";
 
 export const PROJECT_STAGES = ["upcoming", "under_construction", "ready"] as const;
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
-export const PROJECT_STAGE_LABELS: Record<ProjectStage, string> = {
-  upcoming: "Upcoming (pre-launch)",
-  under_construction: "Under construction",
-  ready: "Ready to move",
-};
 
 export const MAX_UNIT_ROWS = 30;
 const typed = z.union([z.string().max(20), z.number()]).optional();
@@ -125,7 +121,7 @@ export const projectSchema = z
       if (!Number.isInteger(n) || n < min || n > max) {
         issue(
           path,
-          `Enter a whole number from ${min.toLocaleString("en-IN")} to ${max.toLocaleString("en-IN")}`,
+          `Enter a whole number from ${formatIndianNumber(min)} to ${formatIndianNumber(max)}`,
         );
         return null;
       }

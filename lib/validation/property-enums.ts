@@ -59,6 +59,11 @@ export const TRANSACTION_TO_DEAL: Record<TransactionType, DealType> = {
   Rent: "rent",
   PG: "pg",
 };
+export const DEAL_TO_TRANSACTION: Record<DealType, TransactionType> = {
+  sale: "Buy",
+  rent: "Rent",
+  pg: "PG",
+};
 
 export const LISTING_STATUSES = [
   "draft",

@@ -1,4 +1,5 @@
 /** Resident reviews of a locality: the form, votes, reports and moderation. Isomorphic. */
+import { formatIndianNumber } from "@/lib/format/money";
 import { z } from "zod";
 
 export const REVIEW_RELATIONS = [
@@ -45,7 +46,7 @@ export const reviewSchema = z.object({
     .min(REVIEW_MIN_CHARS, `Write at least ${REVIEW_MIN_CHARS} characters.`)
     .max(
       REVIEW_MAX_CHARS,
-      `Keep the review under ${REVIEW_MAX_CHARS.toLocaleString("en-IN")} characters.`,
+      `Keep the review under ${formatIndianNumber(REVIEW_MAX_CHARS)} characters.`,
     ),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

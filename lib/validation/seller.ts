@@ -3,6 +3,10 @@
  * agent verification. Isomorphic: no server imports.
  */
 import { z } from "zod";
+import { flagParam, idParam, nextPathParam, oneOfParam, setParam, textParam } from "./page-params";
+import { LISTING_STATUSES, SELLER_KINDS, type ListingStatus } from "./property-enums";
+
+type VisibleStatus = Exclude<ListingStatus, "deleted">;
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -105,4 +109,30 @@ export const photoUploadScopeSchema = z.enum(["listings", "projects"], {
 });
 export const documentPurposeSchema = z.enum(["brochure", "verification"], {
   message: "Unknown document type",
+});
+
+// ---- the workspace pages' search params (bad values fall back: never an error page) ----------
+
+/** `/saller/properties?status=&q=&posted=&listing=`: the table's first filter and highlight. */
+export const sellerPropertiesParamsSchema = z.object({
+  status: oneOfParam(
+    LISTING_STATUSES.filter((s) => s !== "deleted") as [VisibleStatus, ...VisibleStatus[]],
+  ),
+  q: textParam(100),
+  posted: idParam,
+  listing: idParam,
+});
+
+/** `/saller/plans?failed` and `/saller/billing?paid`: the checkout's outcome banners. */
+export const sellerPlansParamsSchema = z.object({ failed: flagParam });
+export const sellerBillingParamsSchema = z.object({ paid: flagParam });
+
+/** `/saller/plans/checkout?order=`: the sandbox order (lib/ checks it belongs to the seller). */
+export const sandboxCheckoutParamsSchema = z.object({ order: textParam(200) });
+
+/** `/saller/login?next=&registered=1` and `/saller/signup?type=&next=`. */
+export const sellerLoginParamsSchema = z.object({ next: nextPathParam, registered: setParam });
+export const sellerSignupParamsSchema = z.object({
+  type: oneOfParam(SELLER_KINDS),
+  next: nextPathParam,
 });

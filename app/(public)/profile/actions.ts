@@ -1,16 +1,15 @@
 "use server";
 
-import { requireUser } from "@/lib/auth/current-user";
+import { z } from "zod";
+import { defineAction, defineArgsAction } from "@/lib/actions/define-action";
 import { env } from "@/lib/env";
 import {
   shareShortlist,
   shortlistPath,
   stopSharingShortlist,
 } from "@/lib/favourites/shortlist-share";
-import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
 import { changePasswordInSession } from "@/lib/users/change-password";
 import { confirmPhoneChange, requestPhoneChange } from "@/lib/users/change-phone";
-import type { PublicUser } from "@/lib/users/public-user";
 import { actionClientIp } from "@/lib/users/request-context";
 import { updateProfileDetails } from "@/lib/users/update-profile";
 import {
@@ -21,50 +20,52 @@ import {
   profileDetailsSchema,
 } from "@/lib/validation/auth";
 
-export async function updateProfileAction(input: unknown): Promise<ActionResult<PublicUser>> {
-  return runAction(async () => {
-    const details = parseActionInput(profileDetailsSchema, input);
-    return updateProfileDetails(await requireUser(), details);
-  }, "Profile updated");
-}
+export const updateProfileAction = defineAction({
+  actor: "user",
+  schema: profileDetailsSchema,
+  run: ({ actor, input }) => updateProfileDetails(actor, input),
+  success: "Profile updated",
+});
 
-export async function requestPhoneChangeAction(
-  input: unknown,
-): Promise<ActionResult<{ expiresInSeconds: number }>> {
-  return runAction(async () => {
-    const { phoneNumber } = parseActionInput(phoneChangeRequestSchema, input);
-    const actor = await requireUser();
-    return requestPhoneChange(actor, phoneNumber, { ip: await actionClientIp() });
-  });
-}
+export const requestPhoneChangeAction = defineAction({
+  actor: "user",
+  schema: phoneChangeRequestSchema,
+  run: async ({ actor, input }) =>
+    requestPhoneChange(actor, input.phoneNumber, { ip: await actionClientIp() }),
+});
 
-export async function confirmPhoneChangeAction(
-  input: unknown,
-): Promise<ActionResult<{ phone: string }>> {
-  return runAction(async () => {
-    const parsed = parseActionInput(phoneChangeConfirmSchema, input);
-    const actor = await requireUser();
-    const { phone } = await confirmPhoneChange(actor, parsed, { ip: await actionClientIp() });
+export const confirmPhoneChangeAction = defineAction({
+  actor: "user",
+  schema: phoneChangeConfirmSchema,
+  run: async ({ actor, input }) => {
+    const { phone } = await confirmPhoneChange(actor, input, { ip: await actionClientIp() });
     return { phone: formatPhone(phone) };
-  }, "Mobile number updated");
-}
+  },
+  success: "Mobile number updated",
+});
 
-export async function changeOwnPasswordAction(input: unknown): Promise<ActionResult<void>> {
-  return runAction(async () => {
-    parseActionInput(changePasswordSchema, input);
-    await changePasswordInSession(await requireUser(), input);
-  }, "Password changed. Other sessions have been signed out.");
-}
+export const changeOwnPasswordAction = defineAction({
+  actor: "user",
+  schema: changePasswordSchema,
+  run: ({ actor, clientInput }) => changePasswordInSession(actor, clientInput),
+  success: "Password changed. Other sessions have been signed out.",
+});
 
 /** Shares the account's shortlist as a read-only link (the same link until it is revoked). */
-export async function shareShortlistAction(): Promise<ActionResult<{ url: string }>> {
-  return runAction(async () => {
-    const { shareId } = await shareShortlist(await requireUser());
+export const shareShortlistAction = defineArgsAction({
+  actor: "user",
+  schema: z.tuple([]),
+  run: async ({ actor }) => {
+    const { shareId } = await shareShortlist(actor);
     return { url: `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` };
-  }, "Share link ready");
-}
+  },
+  success: "Share link ready",
+});
 
 /** Turns the shortlist's share link off. */
-export async function stopSharingShortlistAction(): Promise<ActionResult<{ shared: false }>> {
-  return runAction(async () => stopSharingShortlist(await requireUser()), "Share link turned off");
-}
+export const stopSharingShortlistAction = defineArgsAction({
+  actor: "user",
+  schema: z.tuple([]),
+  run: ({ actor }) => stopSharingShortlist(actor),
+  success: "Share link turned off",
+});

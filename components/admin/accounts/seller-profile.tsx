@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { AdminSellerDetail } from "@/lib/admin/accounts/get-seller-detail";
 import { formatDate } from "@/lib/format/date";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
-import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { idWords, SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";
@@ -51,7 +51,7 @@ export function SellerProfile({
           </p>
           <h1 className="text-2xl font-bold text-slate-900">{account.name}</h1>
           <p className="text-slate-600">
-            {SELLER_KIND_LABELS[profile.kind]}
+            {SELLER_KIND_LABELS[profile.kind].long}
             {profile.companyName ? ` · ${profile.companyName}` : ""}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -119,11 +119,7 @@ export function SellerProfile({
             {counts.length === 0
               ? "No listings yet."
               : counts.map(([status, n]) => (
-                  <StatusBadge
-                    key={status}
-                    status={status}
-                    label={`${status.replace(/_/g, " ")} ${n}`}
-                  />
+                  <StatusBadge key={status} status={status} label={`${idWords(status)} ${n}`} />
                 ))}
           </p>
           <MiniList

@@ -8,11 +8,11 @@ import {
 import {
   featureUntilSchema,
   reasonSchema,
-  todayInIndia,
   type ModerationAction,
   type ModerationInput,
 } from "@/lib/validation/admin";
 import { ConfirmDialog, type DialogField } from "@/components/ui/confirm-dialog";
+import { todayInIndia } from "@/lib/format/date";
 import { useAdminAction } from "../ui/use-admin-action";
 
 type Kind = "property" | "project";

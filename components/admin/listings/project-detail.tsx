@@ -8,8 +8,10 @@ import { formatPriceShort } from "@/lib/format/money";
 import { MODERATION_ACTIONS } from "@/lib/validation/admin";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
-import { StatusBadge, statusLabel } from "../ui/status-badge";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
+import { StatusBadge } from "../ui/status-badge";
 import { ModerationBar } from "./moderation-bar";
+import { OwnerCard } from "./owner-card";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
   const p = detail.project;
@@ -65,7 +67,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
         <Card title="Details" className="lg:col-span-2">
           <Facts
             items={[
-              ["Stage", statusLabel(p.stage)],
+              ["Stage", PROJECT_STAGE_LABELS[p.stage]],
               ["RERA number", p.reraNumber],
               ["RERA state", p.reraState],
               ["RERA website", p.reraWebsite],
@@ -124,28 +126,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
           )}
         </Card>
         <div className="space-y-5">
-          <Card title="Builder">
-            <Facts
-              columns={1}
-              items={[
-                [
-                  "Name",
-                  <Link
-                    key="n"
-                    href={`/admin/sallers/${detail.builder.id}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {detail.builder.name}
-                  </Link>,
-                ],
-                ["Company", detail.builder.companyName],
-                ["E-mail", detail.builder.email],
-                ["Phone", detail.builder.phone],
-                ["Verified", detail.builder.verified ? "Yes" : "No"],
-                ["Account", <StatusBadge key="s" status={detail.builder.status} />],
-              ]}
-            />
-          </Card>
+          <OwnerCard title="Builder" owner={detail.builder} />
           <Card title="History">
             <HistoryList entries={detail.history} />
           </Card>

@@ -8,7 +8,8 @@ import { LISTING_STATUSES, type ListingStatus } from "@/lib/validation/property-
 import { FilterBar, type FilterField } from "../ui/filter-bar";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
-import { StatusBadge, statusLabel } from "../ui/status-badge";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
+import { StatusBadge } from "../ui/status-badge";
 import { StatusTabs } from "../ui/status-tabs";
 import { SelectableTable } from "./selectable-table";
 
@@ -67,7 +68,7 @@ export function ProjectsScreen({
         </p>
       </div>,
       <span key="stage" className="whitespace-nowrap">
-        {statusLabel(row.stage)}
+        {PROJECT_STAGE_LABELS[row.stage]}
       </span>,
       <div key="rera" className="max-w-56">
         {row.reraNumber ? (

@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPES,
   type ListingStatus,
 } from "@/lib/validation/property-enums";
-import { SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { FilterBar, type FilterField } from "../ui/filter-bar";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
@@ -87,7 +87,7 @@ export function PropertiesScreen({
         </Link>
         <p className="text-xs text-slate-500">
           {row.companyName ? `${row.companyName} · ` : ""}
-          {SELLER_KIND_LABELS[row.postedBy]}
+          {SELLER_KIND_LABELS[row.postedBy].long}
         </p>
       </div>,
       <div key="status" className="space-y-1">

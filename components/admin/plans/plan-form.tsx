@@ -6,12 +6,8 @@ import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { savePlanAction } from "@/app/(admin)/admin/(console)/_actions/plans";
 import { SELLER_KINDS } from "@/lib/validation/property-enums";
-import {
-  planSchema,
-  SELLER_KIND_LABELS,
-  type PlanInput,
-  type PlanValues,
-} from "@/lib/validation/plan";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
+import { planSchema, type PlanInput, type PlanValues } from "@/lib/validation/plan";
 
 type NumberField = {
   name: "price" | "durationDays" | "listingQuota" | "featuredQuota" | "featuredDays";
@@ -105,7 +101,7 @@ export function PlanForm({ planId, defaults }: { planId: number | null; defaults
           >
             {SELLER_KINDS.map((k) => (
               <option key={k} value={k}>
-                {SELLER_KIND_LABELS[k]}
+                {SELLER_KIND_LABELS[k].long}
               </option>
             ))}
           </select>

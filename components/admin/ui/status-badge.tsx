@@ -1,3 +1,5 @@
+import { humanize } from "@/lib/format/labels";
+
 const TONES: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-800",
   approved: "bg-emerald-100 text-emerald-800",
@@ -21,11 +23,6 @@ const TONES: Record<string, string> = {
   verified: "bg-emerald-100 text-emerald-800",
 };
 
-export function statusLabel(status: string): string {
-  const text = status.replace(/_/g, " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
@@ -34,7 +31,7 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
         TONES[status] ?? "bg-slate-100 text-slate-700"
       }`}
     >
-      {label ?? statusLabel(status)}
+      {label ?? humanize(status)}
     </span>
   );
 }

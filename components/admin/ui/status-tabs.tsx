@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { withParams } from "@/lib/admin/search-params";
-import { statusLabel } from "./status-badge";
+import { humanize } from "@/lib/format/labels";
 
 /** Status tabs with counts; "All" clears the status filter. Keeps the other filters. */
 export function StatusTabs({
@@ -17,7 +17,7 @@ export function StatusTabs({
   const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const tabs = [
     { value: undefined, label: "All", n: total },
-    ...statuses.map((s) => ({ value: s, label: statusLabel(s), n: counts[s] ?? 0 })),
+    ...statuses.map((s) => ({ value: s, label: humanize(s), n: counts[s] ?? 0 })),
   ];
   return (
     <nav aria-label="Status" className="mb-3 flex flex-wrap gap-1.5">

@@ -45,3 +45,37 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
     </tr>
   );
 }
+
+/**
+ * A console list: the column headings, one row per item drawn by `children`, and `empty` when
+ * there are none. Each screen keeps its own columns.
+ */
+export function ListTable<Row>({
+  label,
+  headers,
+  rows,
+  empty,
+  children,
+}: {
+  label: string;
+  headers: readonly string[];
+  rows: readonly Row[];
+  empty: React.ReactNode;
+  children: (row: Row) => React.ReactNode;
+}) {
+  return (
+    <Table label={label}>
+      <thead>
+        <tr>
+          {headers.map((h) => (
+            <Th key={h}>{h}</Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.length === 0 && <EmptyRow colSpan={headers.length}>{empty}</EmptyRow>}
+        {rows.map(children)}
+      </tbody>
+    </Table>
+  );
+}

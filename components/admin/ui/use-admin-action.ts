@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useTransition } from "react";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/http/action";
+import type { ActionResult } from "@/lib/actions/result";
 
 /**
  * Runs a server action, toasts its message and refreshes the server-rendered page on success.

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { otpCodeSchema, phoneNumberSchema } from "@/lib/validation/auth";
-import type { ActionAnswer } from "../action-errors";
+import type { ActionResult } from "@/lib/actions/result";
 import { TextField } from "../text-field";
 import { FormMessage } from "../form-message";
 import { SubmitButton } from "../submit-button";
@@ -12,11 +12,11 @@ type PhoneChangeFormProps = {
   currentPhone: string;
   requestAction: (input: {
     phoneNumber: string;
-  }) => Promise<ActionAnswer<{ expiresInSeconds: number }>>;
+  }) => Promise<ActionResult<{ expiresInSeconds: number }>>;
   confirmAction: (input: {
     phoneNumber: string;
     otp: string;
-  }) => Promise<ActionAnswer<{ phone: string }>>;
+  }) => Promise<ActionResult<{ phone: string }>>;
 };
 
 /** A new mobile number is only saved after the OTP sent to it is entered. */

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { profileDetailsSchema, type ProfileDetailsInput } from "@/lib/validation/auth";
-import { applyFieldErrors, type ActionAnswer } from "../action-errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { applyFieldErrors } from "../action-errors";
 import { updateStoredUser, type StoredUser } from "../auth-storage";
 import { TextField } from "../text-field";
 import { FormMessage } from "../form-message";
@@ -23,7 +24,7 @@ export function ProfileDetailsForm({
   action,
 }: {
   initial: ProfileDetailsInput;
-  action: (input: ProfileDetailsInput) => Promise<ActionAnswer<StoredUser>>;
+  action: (input: ProfileDetailsInput) => Promise<ActionResult<StoredUser>>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const {

@@ -1,31 +1,19 @@
 import Link from "next/link";
-import { formatPriceShort, formatRent } from "@/lib/format/money";
+import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
+import { priceLabel } from "@/lib/properties/price-label";
 import { propertyPath } from "@/lib/seo/urls";
 import type { ProfileEnquiry, ProfileListing } from "@/lib/users/profile-queries";
 import { formatDate } from "@/lib/format/date";
-
-function priceOf(listing: ProfileListing): string {
-  if (listing.priceOnRequest) return "Price on request";
-  return listing.dealType === "sale" ? formatPriceShort(listing.price) : formatRent(listing.price);
-}
 
 function place(listing: ProfileListing): string {
   return [listing.localityName, listing.cityName].filter(Boolean).join(", ");
 }
 
-const STATUS_LABELS: Record<string, string> = {
+/** An enquiry's status as the buyer who sent it reads it. */
+const ENQUIRY_STATUS_LABELS: Record<ProfileEnquiry["status"], string> = {
   new: "Sent",
   contacted: "Seller responded",
   closed: "Closed",
-  pending: "Under review",
-  active: "Live",
-  draft: "Draft",
-  rejected: "Rejected",
-  paused: "Paused",
-  sold: "Sold",
-  rented: "Rented",
-  expired: "Expired",
-  blocked: "Blocked",
 };
 
 function Empty({ children }: { children: React.ReactNode }) {
@@ -66,7 +54,9 @@ export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
           </div>
           <div className="text-right text-xs text-slate-500">
             <p>{formatDate(enquiry.createdAt)}</p>
-            <p className="mt-0.5 font-medium text-slate-700">{STATUS_LABELS[enquiry.status]}</p>
+            <p className="mt-0.5 font-medium text-slate-700">
+              {ENQUIRY_STATUS_LABELS[enquiry.status]}
+            </p>
           </div>
         </li>
       ))}
@@ -93,10 +83,10 @@ export function ListingList({
           </Link>
           <p className="mt-1 text-sm text-slate-600">{place(listing)}</p>
           <div className="mt-2 flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900">{priceOf(listing)}</span>
+            <span className="font-semibold text-slate-900">{priceLabel(listing)}</span>
             {showStatus ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {STATUS_LABELS[listing.status] ?? listing.status}
+                {LISTING_STATUS_LABELS[listing.status]}
               </span>
             ) : null}
           </div>

@@ -2,7 +2,7 @@
 
 import { Link2 } from "lucide-react";
 import { useState, useTransition } from "react";
-import type { ActionResult } from "@/lib/http/action";
+import type { ActionResult } from "@/lib/actions/result";
 
 /** Share the shortlist as a read-only link, copy it, or turn it off. */
 export function ShareShortlist({

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "@/lib/format/money";
 import Link from "next/link";
 import { Section } from "@/components/home/section";
 import { getCityReviewSummary } from "@/lib/reviews/review-queries";
@@ -41,7 +42,7 @@ export async function CityReviewSummary({
                   </Link>
                   <Stars value={l.overall!} />
                   <span className="text-sm text-slate-600">
-                    {l.overall!.toLocaleString("en-IN")} from {l.count} review
+                    {formatIndianNumber(l.overall!, 3)} from {l.count} review
                     {l.count === 1 ? "" : "s"}
                   </span>
                 </li>

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "@/lib/format/money";
 import { getLocalityReviews, type ReviewAggregate } from "@/lib/reviews/review-queries";
 import { REVIEW_ASPECTS, REVIEW_RELATIONS } from "@/lib/validation/review";
 import { ReviewButtons } from "./review-buttons";
@@ -12,7 +13,7 @@ export function ReviewAggregateView({ aggregate }: { aggregate: ReviewAggregate 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4" data-testid="review-aggregate">
       <p className="flex items-center gap-2 text-slate-900">
-        <span className="text-3xl font-bold">{aggregate.overall.toLocaleString("en-IN")}</span>
+        <span className="text-3xl font-bold">{formatIndianNumber(aggregate.overall, 3)}</span>
         <Stars value={aggregate.overall} size="text-xl" />
         <span className="text-sm text-slate-600">
           from {aggregate.count} review{aggregate.count === 1 ? "" : "s"}
@@ -23,7 +24,10 @@ export function ReviewAggregateView({ aggregate }: { aggregate: ReviewAggregate 
           <div key={a.id}>
             <dt className="text-slate-600">{a.label}</dt>
             <dd className="font-semibold">
-              {aggregate.aspects[a.id]?.toLocaleString("en-IN") ?? "—"} / 5
+              {aggregate.aspects[a.id] == null
+                ? "—"
+                : formatIndianNumber(aggregate.aspects[a.id]!, 3)}{" "}
+              / 5
             </dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatIndianNumber } from "@/lib/format/money";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -10,7 +11,7 @@ import {
   REVIEW_MIN_CHARS,
   REVIEW_RELATIONS,
 } from "@/lib/validation/review";
-import { saveReviewAction } from "./review-actions";
+import { saveReviewAction } from "@/app/(public)/_actions/reviews";
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -179,7 +180,7 @@ export function ReviewForm({
           className={errors.body ? "text-sm text-red-700" : "text-sm text-slate-600"}
         >
           {errors.body ??
-            `${length} of ${REVIEW_MIN_CHARS}–${REVIEW_MAX_CHARS.toLocaleString("en-IN")} characters. Write about living here: commute, safety, water, noise.`}
+            `${length} of ${REVIEW_MIN_CHARS}–${formatIndianNumber(REVIEW_MAX_CHARS)} characters. Write about living here: commute, safety, water, noise.`}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

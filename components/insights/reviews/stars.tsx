@@ -1,10 +1,12 @@
+import { formatIndianNumber } from "@/lib/format/money";
+
 /** A rating as five stars, read out as "4 out of 5". */
 export function Stars({ value, size = "text-base" }: { value: number; size?: string }) {
   const full = Math.round(value);
   return (
     <span
       role="img"
-      aria-label={`${value.toLocaleString("en-IN")} out of 5`}
+      aria-label={`${formatIndianNumber(value, 3)} out of 5`}
       className={`${size} tracking-tight text-amber-500`}
     >
       {"★".repeat(full)}

@@ -6,8 +6,12 @@ import { sellerProfiles, users } from "@/lib/db/schema";
 import type { SellerFilters } from "@/lib/validation/admin";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import type { Paged } from "../paging";
-import { fullNameSql } from "@/lib/db/full-name-sql";
-import { accountSearchColumns, searchCondition, selectPage } from "@/lib/admin/query-page";
+import {
+  accountColumns,
+  accountSearchColumns,
+  searchCondition,
+  selectPage,
+} from "@/lib/admin/query-page";
 
 export type AdminSellerRow = {
   id: number;
@@ -59,16 +63,11 @@ export async function listSellers(
     filters.page,
     db
       .select({
-        id: users.id,
-        name: fullNameSql(),
-        email: users.email,
-        phone: users.phone,
+        ...accountColumns(),
         kind: sellerProfiles.kind,
         companyName: sellerProfiles.companyName,
         reraNumber: sellerProfiles.reraNumber,
         verified: sellerProfiles.verified,
-        status: users.status,
-        blockedReason: users.blockedReason,
         listings: sql<number>`(select count(*) from properties pr
           where pr.seller_id = ${users.id} and pr.status <> 'deleted')`.mapWith(Number),
         activeListings: sql<number>`(select count(*) from properties pr

@@ -7,8 +7,12 @@ import { contactRequests, leads, projects, properties, users } from "@/lib/db/sc
 import type { UserFilters } from "@/lib/validation/admin";
 import { entityHistory, type HistoryEntry } from "../entity-history";
 import type { Paged } from "../paging";
-import { fullNameSql } from "@/lib/db/full-name-sql";
-import { accountSearchColumns, searchCondition, selectPage } from "@/lib/admin/query-page";
+import {
+  accountColumns,
+  accountSearchColumns,
+  searchCondition,
+  selectPage,
+} from "@/lib/admin/query-page";
 
 type AccountStatus = "pending" | "active" | "blocked";
 
@@ -53,12 +57,7 @@ export async function listUsers(
     filters.page,
     db
       .select({
-        id: users.id,
-        name: fullNameSql(),
-        email: users.email,
-        phone: users.phone,
-        status: users.status,
-        blockedReason: users.blockedReason,
+        ...accountColumns(),
         enquiries: enquiriesSent(),
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
@@ -100,13 +99,8 @@ export async function getUserDetail(actor: AdminActor, userId: number): Promise<
   const db = await getDb();
   const [account] = await db
     .select({
-      id: users.id,
+      ...accountColumns(),
       role: users.role,
-      name: fullNameSql(),
-      email: users.email,
-      phone: users.phone,
-      status: users.status,
-      blockedReason: users.blockedReason,
       enquiries: enquiriesSent(),
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,

@@ -26,7 +26,10 @@ import * as alertActions from "@/app/(public)/profile/alert-actions";
 import * as unsubscribeActions from "@/app/(public)/alerts/unsubscribe/actions";
 import * as unsubscribeRoute from "@/app/api/alerts/unsubscribe/route";
 import * as devEmailOutbox from "@/app/api/dev/email-outbox/route";
-import * as saveSearchAction from "@/components/alerts/save-search-action";
+import * as saveSearchAction from "@/app/(public)/_actions/saved-searches";
+import * as publicReviewActions from "@/app/(public)/_actions/reviews";
+import * as visitorAction from "@/app/(public)/_actions/visitor";
+import * as reviewModerationActions from "@/app/(admin)/admin/(console)/_actions/reviews";
 import * as sellerLoginActions from "@/app/(saller)/saller/(entry)/login/actions";
 import * as sellerSignupActions from "@/app/(saller)/saller/(entry)/signup/actions";
 import * as sellerPasswordActions from "@/app/(saller)/saller/(workspace)/change-password/actions";
@@ -61,14 +64,11 @@ import * as me from "@/app/api/users/me/route";
 import * as resendOtp from "@/app/api/users/register/resend-otp/route";
 import * as register from "@/app/api/users/register/route";
 import * as verifyOtp from "@/app/api/users/register/verify-otp/route";
-import * as enquiryOtpAction from "@/components/enquiry/request-enquiry-otp-action";
-import * as confirmEnquiryAction from "@/components/enquiry/confirm-guest-enquiry-action";
-import * as sendEnquiryAction from "@/components/enquiry/send-enquiry-action";
-import * as favouriteAction from "@/components/property/favourite-action";
-import * as reportAction from "@/components/property/report-action";
+import * as publicEnquiryActions from "@/app/(public)/_actions/enquiries";
+import * as publicListingActions from "@/app/(public)/_actions/listings";
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
-import * as contactAction from "@/lib/inbox/submit-contact-request";
+import * as contactAction from "@/app/(public)/_actions/contact";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
@@ -164,11 +164,11 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   propertyActions,
   sellerProfileActions,
   verificationActions,
-  enquiryOtpAction,
-  confirmEnquiryAction,
-  sendEnquiryAction,
-  favouriteAction,
-  reportAction,
+  publicEnquiryActions,
+  publicListingActions,
+  publicReviewActions,
+  reviewModerationActions,
+  visitorAction,
   contactAction,
 };
 

@@ -16,17 +16,16 @@ import { GET as localitiesRoute } from "@/app/api/seller/localities/route";
 import { GET as sellerPropertiesRoute } from "@/app/api/seller/properties/route";
 import { POST as loginRoute } from "@/app/api/users/login/route";
 import { GET as documentRoute } from "@/app/api/seller/documents/[...key]/route";
-import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
 import { contactRequests, listingDrafts, plans, sellerProfiles } from "@/lib/db/schema";
-import { submitContactRequest } from "@/lib/inbox/submit-contact-request";
+import { submitContactRequest } from "@/app/(public)/_actions/contact";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { useTempStorage } from "@/lib/listings/__tests__/fixtures";
 import { uploadedFileHeaders } from "@/lib/media/read-upload";
 import { storeDocument } from "@/lib/media/upload-document";
 import { UPLOAD_MESSAGES } from "@/lib/media/upload-signature";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
-import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
+import { signInToJar } from "@/lib/users/__tests__/account-helpers";
 import { makePlan } from "@/lib/admin/__tests__/fixtures";
 import { proxy } from "@/proxy";
 import { SERVER_ACTION_LENGTH_REQUIRED, SERVER_ACTION_TOO_LARGE } from "../action-limits";
@@ -111,23 +110,7 @@ describe.each(TEST_ENGINES)("hardening on %s", (engine) => {
   });
   afterEach(() => mockJar.clear());
 
-  async function signIn(role: "user" | "seller" | "admin") {
-    const account = await createVerifiedUser(handle, {
-      password: "Mango-Orchard-52",
-      role,
-      sellerKind: role === "seller" ? "agent" : undefined,
-    });
-    mockJar.set(
-      SESSION_COOKIE_NAME,
-      await encodeSessionToken({
-        sub: String(account.id),
-        role,
-        tv: account.row.tokenVersion,
-        name: "T",
-      }),
-    );
-    return account;
-  }
+  const signIn = (role: "user" | "seller" | "admin") => signInToJar(handle, mockJar, role);
 
   describe("NUL characters (finding 4) → 400 with the field, nothing stored", () => {
     it("in query strings of public, seller and admin APIs", async () => {

@@ -4,7 +4,7 @@ import type { DbHandle } from "@/lib/db/client";
 import { contactRequests, users } from "@/lib/db/schema";
 import { fieldErrorsOf } from "@/lib/http/errors";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
-import { addDays, todayInIndia } from "@/lib/validation/contact";
+import { addDays, todayInIndia } from "@/lib/format/date";
 import { createContactRequest } from "../create-contact-request";
 import { RateLimitedError } from "@/lib/rate-limit/errors";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";

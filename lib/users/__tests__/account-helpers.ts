@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { DbHandle } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
+import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import { sellerProfiles, smsOutbox, users } from "@/lib/db/schema";
 
 let counter = 0;
@@ -62,4 +63,31 @@ export async function createVerifiedUser(
     await handle.db.insert(sellerProfiles).values({ userId: row.id, kind: options.sellerKind });
   }
   return { ...id, id: row.id, row };
+}
+
+/**
+ * Creates an account of `role` and puts its session cookie in `jar` (the test's mocked
+ * `next/headers` cookie store), so the code under test sees it signed in.
+ */
+export async function signInToJar(
+  handle: DbHandle,
+  jar: Map<string, string>,
+  role: "user" | "seller" | "admin",
+  sellerKind: "individual" | "agent" | "builder" = "agent",
+) {
+  const account = await createVerifiedUser(handle, {
+    password: "Mango-Orchard-52",
+    role,
+    sellerKind: role === "seller" ? sellerKind : undefined,
+  });
+  jar.set(
+    SESSION_COOKIE_NAME,
+    await encodeSessionToken({
+      sub: String(account.id),
+      role,
+      tv: account.row.tokenVersion,
+      name: "T",
+    }),
+  );
+  return account;
 }

@@ -1,13 +1,31 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
 import { applyUnsubscribe } from "@/lib/alerts/unsubscribe";
 import { unsubscribePaths } from "@/lib/alerts/alert-messages";
 
-/** The page's "Unsubscribe" button (no sign-in: the signed token is the permission). */
-export async function unsubscribeAction(formData: FormData): Promise<void> {
-  const raw = formData instanceof FormData ? formData.get("token") : null;
-  const token = typeof raw === "string" ? raw : "";
-  await applyUnsubscribe(token);
-  redirect(unsubscribePaths(token).page);
+/** The form's token field ("" when missing: the page then says the link is not valid). */
+const unsubscribeFormSchema = z.instanceof(FormData).transform((form) => {
+  const raw = form.get("token");
+  return typeof raw === "string" ? raw : "";
+});
+
+const unsubscribe = defineAction({
+  actor: "public",
+  schema: unsubscribeFormSchema,
+  run: async ({ input: token }) => {
+    await applyUnsubscribe(token);
+    redirect(unsubscribePaths(token).page);
+  },
+});
+
+/**
+ * The page's "Unsubscribe" button (no sign-in: the signed token is the permission). A `<form>`
+ * action answers nothing: success redirects to the page's new state; a failure (logged) leaves
+ * the page as it was.
+ */
+export async function unsubscribeAction(form: FormData): Promise<void> {
+  await unsubscribe(form);
 }

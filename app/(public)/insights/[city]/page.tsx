@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "@/lib/format/money";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -128,7 +129,7 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
                   </Link>{" "}
                   <span className="text-slate-600">
                     ({l.saleChange! >= 0 ? "+" : "−"}
-                    {Math.abs(l.saleChange!).toLocaleString("en-IN")} %)
+                    {formatIndianNumber(Math.abs(l.saleChange!), 3)} %)
                   </span>
                 </li>
               ))}

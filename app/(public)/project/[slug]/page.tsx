@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { builderName, ProjectDetails, projectImages } from "@/components/project/project-details";
 import { env } from "@/lib/env";
 import { getPublicProject } from "@/lib/projects/get-project";
-import { STAGE_LABELS } from "@/lib/projects/stages";
+import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { projectDescription, projectTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, projectPath } from "@/lib/seo/urls";
 
@@ -34,7 +34,7 @@ export async function generateMetadata({
     ...p,
     builderName: builderName(p),
     bhks: [...new Set(p.units.map((u) => u.bhk))].sort((a, b) => a - b),
-    stageLabel: STAGE_LABELS[p.stage],
+    stageLabel: PROJECT_STAGE_LABELS[p.stage],
   };
   const title = projectTitle(text);
   const description = projectDescription(text);

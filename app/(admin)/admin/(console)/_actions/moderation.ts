@@ -1,36 +1,29 @@
 "use server";
 
-import { requireAdmin } from "@/lib/auth/current-user";
+import { defineAction } from "@/lib/actions/define-action";
 import { moderateProjects } from "@/lib/admin/listings/moderate-projects";
 import {
   moderateProperties,
   type ModerationResult,
 } from "@/lib/admin/listings/moderate-properties";
 import { ACTION_VERBS } from "@/lib/admin/listings/moderation-rules";
-import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
-import { moderationSchema, type ModerationInput } from "@/lib/validation/admin";
+import { moderationSchema } from "@/lib/validation/admin";
 
 function summary(result: ModerationResult, noun: string): string {
   const verb = ACTION_VERBS[result.action as keyof typeof ACTION_VERBS] ?? "updated";
   return `${result.count} ${noun}${result.count === 1 ? "" : "s"} ${verb}.`;
 }
 
-export async function moderatePropertiesAction(
-  input: ModerationInput,
-): Promise<ActionResult<ModerationResult>> {
-  const result = await runAction(async () => {
-    parseActionInput(moderationSchema, input);
-    return moderateProperties(await requireAdmin(), input);
-  });
-  return result.ok ? { ...result, message: summary(result.data, "listing") } : result;
-}
+export const moderatePropertiesAction = defineAction({
+  actor: "admin",
+  schema: moderationSchema,
+  run: ({ actor, clientInput }) => moderateProperties(actor, clientInput),
+  success: (result) => summary(result, "listing"),
+});
 
-export async function moderateProjectsAction(
-  input: ModerationInput,
-): Promise<ActionResult<ModerationResult>> {
-  const result = await runAction(async () => {
-    parseActionInput(moderationSchema, input);
-    return moderateProjects(await requireAdmin(), input);
-  });
-  return result.ok ? { ...result, message: summary(result.data, "project") } : result;
-}
+export const moderateProjectsAction = defineAction({
+  actor: "admin",
+  schema: moderationSchema,
+  run: ({ actor, clientInput }) => moderateProjects(actor, clientInput),
+  success: (result) => summary(result, "project"),
+});

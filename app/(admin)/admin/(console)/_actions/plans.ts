@@ -1,46 +1,30 @@
 "use server";
 
-import { requireAdmin } from "@/lib/auth/current-user";
 import { z } from "zod";
-import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
+import { defineArgsAction } from "@/lib/actions/define-action";
 import { createPlan, setPlanArchived, updatePlan } from "@/lib/plans/save-plan";
-import { planSchema, type PlanInput } from "@/lib/validation/plan";
+import { planSchema } from "@/lib/validation/plan";
 
 const planId = z.number().int().positive().max(2_147_483_647);
-const saveArgs = z.tuple([planId.nullable(), planSchema]);
-const archiveArgs = z.tuple([planId, z.boolean()]);
 
-export async function savePlanAction(
-  id: number | null,
-  input: PlanInput,
-): Promise<ActionResult<{ id: number }>> {
-  const result = await runAction(async () => {
-    const [planIdOrNull] = parseActionInput(saveArgs, [id, input]);
-    const admin = await requireAdmin();
-    const plan =
-      planIdOrNull === null
-        ? await createPlan(admin, input)
-        : await updatePlan(admin, planIdOrNull, input);
+/** `savePlanAction(null, plan)` creates, `savePlanAction(id, plan)` saves. */
+export const savePlanAction = defineArgsAction({
+  actor: "admin",
+  schema: z.tuple([planId.nullable(), planSchema]),
+  run: async ({ actor, input: [id], clientInput: [, plan] }) => {
+    const saved = id === null ? await createPlan(actor, plan) : await updatePlan(actor, id, plan);
+    return { id: saved.id };
+  },
+  success: (_, [id]) => (id === null ? "Plan created." : "Plan saved."),
+});
+
+export const setPlanArchivedAction = defineArgsAction({
+  actor: "admin",
+  schema: z.tuple([planId, z.boolean()]),
+  run: async ({ actor, input: [id, archived] }) => {
+    const plan = await setPlanArchived(actor, id, archived);
     return { id: plan.id };
-  });
-  return result.ok ? { ...result, message: id === null ? "Plan created." : "Plan saved." } : result;
-}
-
-export async function setPlanArchivedAction(
-  id: number,
-  archived: boolean,
-): Promise<ActionResult<{ id: number }>> {
-  const result = await runAction(async () => {
-    const [planIdValue, archive] = parseActionInput(archiveArgs, [id, archived]);
-    const plan = await setPlanArchived(await requireAdmin(), planIdValue, archive);
-    return { id: plan.id, archived: archive };
-  });
-  if (!result.ok) return result;
-  return {
-    ok: true,
-    data: { id: result.data.id },
-    message: result.data.archived
-      ? "Plan archived. Existing subscriptions keep it."
-      : "Plan restored (inactive).",
-  };
-}
+  },
+  success: (_, [, archived]) =>
+    archived ? "Plan archived. Existing subscriptions keep it." : "Plan restored (inactive).",
+});

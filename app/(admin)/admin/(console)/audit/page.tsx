@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { formatDateTime } from "@/lib/format/date";
+import { idWords } from "@/lib/format/labels";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { auditFacets, listAuditLog } from "@/lib/audit/audit-queries";
@@ -41,7 +42,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
             kind: "select",
             name: "entity",
             label: "Record",
-            options: facets.entities.map((e) => ({ value: e, label: e.replace(/_/g, " ") })),
+            options: facets.entities.map((e) => ({ value: e, label: idWords(e) })),
           },
           {
             kind: "select",
@@ -68,7 +69,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
           )}
           {result.rows.map((row) => {
             const link = ENTITY_LINKS[row.entity]?.(row.entityId);
-            const record = `${row.entity.replace(/_/g, " ")} #${row.entityId}`;
+            const record = `${idWords(row.entity)} #${row.entityId}`;
             return (
               <tr key={row.id}>
                 <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>

@@ -1,19 +1,16 @@
 "use server";
 
+import { defineArgsAction } from "@/lib/actions/define-action";
 import { SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
-import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
-import { loginForArea, type AreaLogin } from "@/lib/users/login-action";
+import { loginForArea } from "@/lib/users/login-action";
 import { areaLoginArgsSchema } from "@/lib/validation/auth";
 
-export async function sellerLoginAction(
-  input: unknown,
-  next: string | undefined,
-): Promise<ActionResult<AreaLogin>> {
-  return runAction(() => {
-    parseActionInput(areaLoginArgsSchema, [input, next]);
-    return loginForArea(input, next, "seller", {
+export const sellerLoginAction = defineArgsAction({
+  actor: "public",
+  schema: areaLoginArgsSchema,
+  run: ({ clientInput: [credentials, next] }) =>
+    loginForArea(credentials, next, "seller", {
       prefixes: SELLER_NEXT_PREFIXES,
       home: "/saller/dashboard",
-    });
-  });
-}
+    }),
+});

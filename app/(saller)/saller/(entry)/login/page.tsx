@@ -6,14 +6,14 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormMessage } from "@/components/auth/form-message";
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
-import { firstParam } from "@/lib/auth/search-param";
+import { sellerLoginParamsSchema } from "@/lib/validation/seller";
 import { sellerLoginAction } from "./actions";
 
 export const metadata: Metadata = { title: "Seller Login" };
 
 export default async function SellerLoginPage({ searchParams }: PageProps<"/saller/login">) {
-  const params = await searchParams;
-  const asked = firstParam(params.next);
+  const params = sellerLoginParamsSchema.parse(await searchParams);
+  const asked = params.next;
   const next = safeNextPath(asked, SELLER_NEXT_PREFIXES, "/saller/dashboard");
   const signup =
     asked && next === asked ? `/saller/signup?next=${encodeURIComponent(next)}` : "/saller/signup";
@@ -22,7 +22,7 @@ export default async function SellerLoginPage({ searchParams }: PageProps<"/sall
   return (
     <AuthCard title="Seller Login" subtitle="For owners, agents and builders posting on LAND Acre.">
       <div className="space-y-4">
-        {firstParam(params.registered) ? (
+        {params.registered ? (
           <FormMessage tone="success">Registration successful! Please log in.</FormMessage>
         ) : null}
         <AreaLoginForm idPrefix="seller-login" action={sellerLoginAction} next={next} />

@@ -7,21 +7,15 @@ import { SellerSignupPanel } from "@/components/auth/seller-signup-panel";
 import { FormMessage } from "@/components/auth/form-message";
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
-import { firstParam } from "@/lib/auth/search-param";
-import { SELLER_KINDS, type SellerKind } from "@/lib/validation/property-enums";
+import { sellerSignupParamsSchema } from "@/lib/validation/seller";
 import { becomeSellerAction } from "./actions";
 
 export const metadata: Metadata = { title: "Seller Sign Up" };
 
-function kindFrom(value: string | undefined): SellerKind | undefined {
-  const lowered = value?.toLowerCase();
-  return SELLER_KINDS.find((kind) => kind === lowered);
-}
-
 export default async function SellerSignupPage({ searchParams }: PageProps<"/saller/signup">) {
-  const params = await searchParams;
-  const defaultKind = kindFrom(firstParam(params.type));
-  const next = safeNextPath(firstParam(params.next), SELLER_NEXT_PREFIXES, "") || undefined;
+  const params = sellerSignupParamsSchema.parse(await searchParams);
+  const defaultKind = params.type;
+  const next = safeNextPath(params.next, SELLER_NEXT_PREFIXES, "") || undefined;
   const actor = await getCurrentActor();
   if (actor?.role === "seller") redirect("/saller/dashboard");
 

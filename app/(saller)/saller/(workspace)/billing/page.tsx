@@ -5,6 +5,7 @@ import { requireSellerPage } from "@/lib/auth/page-guards";
 import { formatPaise } from "@/lib/format/money";
 import { getBillingDetails, listSellerPayments } from "@/lib/payments/seller-billing";
 import { formatDateTime } from "@/lib/format/date";
+import { sellerBillingParamsSchema } from "@/lib/validation/seller";
 
 export const metadata: Metadata = { title: "Billing" };
 
@@ -18,7 +19,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 export default async function SellerBillingPage({ searchParams }: PageProps<"/saller/billing">) {
   const seller = await requireSellerPage("/saller/billing");
-  const paid = (await searchParams).paid !== undefined;
+  const { paid } = sellerBillingParamsSchema.parse(await searchParams);
   const [rows, details] = await Promise.all([
     listSellerPayments(seller),
     getBillingDetails(seller),

@@ -1,13 +1,12 @@
 "use server";
 
-import { requireSeller } from "@/lib/auth/current-user";
-import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
+import { defineAction } from "@/lib/actions/define-action";
 import { changePasswordInSession } from "@/lib/users/change-password";
 import { changePasswordSchema } from "@/lib/validation/auth";
 
-export async function changeSellerPasswordAction(input: unknown): Promise<ActionResult<void>> {
-  return runAction(async () => {
-    parseActionInput(changePasswordSchema, input);
-    await changePasswordInSession(await requireSeller(), input);
-  }, "Password changed. Other sessions have been signed out.");
-}
+export const changeSellerPasswordAction = defineAction({
+  actor: "seller",
+  schema: changePasswordSchema,
+  run: ({ actor, clientInput }) => changePasswordInSession(actor, clientInput),
+  success: "Password changed. Other sessions have been signed out.",
+});

@@ -4,14 +4,16 @@ import { requireSellerPage } from "@/lib/auth/page-guards";
 import { formatINR } from "@/lib/format/money";
 import { getSellerEntitlement } from "@/lib/plans/entitlement";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
-import { planFeatureList, SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
+import { planFeatureList } from "@/lib/validation/plan";
 import { formatDate } from "@/lib/format/date";
+import { sellerPlansParamsSchema } from "@/lib/validation/seller";
 
 export const metadata: Metadata = { title: "Plans" };
 
 export default async function SellerPlansPage({ searchParams }: PageProps<"/saller/plans">) {
   const seller = await requireSellerPage("/saller/plans");
-  const failed = (await searchParams).failed !== undefined;
+  const { failed } = sellerPlansParamsSchema.parse(await searchParams);
   const now = new Date();
   const [plans, entitlement] = await Promise.all([
     listPurchasablePlans(seller.sellerKind),
@@ -23,8 +25,8 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Plans</h1>
         <p className="text-sm text-slate-600">
-          Plans for {SELLER_KIND_LABELS[seller.sellerKind].toLowerCase()}s. Prices include 18% GST;
-          every payment gets a tax invoice.
+          Plans for {SELLER_KIND_LABELS[seller.sellerKind].long.toLowerCase()}s. Prices include 18%
+          GST; every payment gets a tax invoice.
         </p>
       </header>
 

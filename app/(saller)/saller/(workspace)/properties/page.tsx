@@ -3,22 +3,17 @@ import Link from "next/link";
 import { PropertiesTable } from "@/components/seller/properties-table";
 import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-listings";
 import { requireSellerPage } from "@/lib/auth/page-guards";
-import { LISTING_STATUSES } from "@/lib/validation/property-enums";
+import { sellerPropertiesParamsSchema } from "@/lib/validation/seller";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "My properties" };
 
 export default async function MyPropertiesPage({ searchParams }: PageProps<"/saller/properties">) {
   const seller = await requireSellerPage("/saller/properties");
-  const sp = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-  const statusParam = one(sp.status);
-  const status =
-    (LISTING_STATUSES as readonly string[]).includes(statusParam) && statusParam !== "deleted"
-      ? statusParam
-      : "";
-  const q = one(sp.q).slice(0, 100);
-  const highlight = Number(one(sp.posted) || one(sp.listing)) || null;
+  const params = sellerPropertiesParamsSchema.parse(await searchParams);
+  const status = params.status ?? "";
+  const q = params.q;
+  const highlight = params.posted ?? params.listing;
   const [initial, counts] = await Promise.all([
     listSellerListings(seller, { q, status: status || undefined, page: 1 }),
     sellerListingCounts(seller),
@@ -36,7 +31,7 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
           Post a property
         </Link>
       </header>
-      {one(sp.posted) ? (
+      {params.posted ? (
         <p
           role="status"
           className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"

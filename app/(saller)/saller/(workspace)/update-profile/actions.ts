@@ -1,15 +1,12 @@
 "use server";
 
-import { requireSeller } from "@/lib/auth/current-user";
-import { parseActionInput, runAction, type ActionResult } from "@/lib/http/action";
-import { updateSellerProfile, type SellerProfileView } from "@/lib/users/seller-profile";
+import { defineAction } from "@/lib/actions/define-action";
+import { updateSellerProfile } from "@/lib/users/seller-profile";
 import { sellerProfileSchema } from "@/lib/validation/auth";
 
-export async function updateSellerProfileAction(
-  input: unknown,
-): Promise<ActionResult<SellerProfileView>> {
-  return runAction(async () => {
-    const profile = parseActionInput(sellerProfileSchema, input);
-    return updateSellerProfile(await requireSeller(), profile);
-  }, "Profile updated");
-}
+export const updateSellerProfileAction = defineAction({
+  actor: "seller",
+  schema: sellerProfileSchema,
+  run: ({ actor, input }) => updateSellerProfile(actor, input),
+  success: "Profile updated",
+});

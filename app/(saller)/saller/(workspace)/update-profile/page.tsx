@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SellerPhotoField } from "@/components/auth/seller-photo-field";
 import { SellerProfileForm } from "@/components/auth/seller-profile-form";
-import { SELLER_KIND_LABELS } from "@/components/auth/seller-kind-field";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { STATES } from "@/lib/geo/cities";
 import { getSellerProfile } from "@/lib/users/seller-profile";
@@ -17,7 +17,7 @@ export default async function SellerUpdateProfilePage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Update Profile</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {profile.firstName} {profile.lastName} · {SELLER_KIND_LABELS[profile.kind]}
+          {profile.firstName} {profile.lastName} · {SELLER_KIND_LABELS[profile.kind].long}
           {profile.verified ? " · Verified" : ""}
         </p>
       </div>

@@ -5,7 +5,8 @@ import { FilterBar, type FilterField } from "@/components/admin/ui/filter-bar";
 import { RefundButton } from "@/components/admin/payments/refund-button";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
-import { StatusBadge, statusLabel } from "@/components/admin/ui/status-badge";
+import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { humanize } from "@/lib/format/labels";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { formatDateTime } from "@/lib/format/date";
 import { firstValues, withParams } from "@/lib/admin/search-params";
@@ -27,7 +28,7 @@ const FIELDS: FilterField[] = [
     kind: "select",
     name: "status",
     label: "Status",
-    options: PAYMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+    options: PAYMENT_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
   },
   { kind: "date", name: "from", label: "From" },
   { kind: "date", name: "to", label: "To" },
@@ -63,7 +64,7 @@ export default async function PaymentsPage({ searchParams }: PageProps<"/admin/a
       <dl aria-label="Totals" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {SHOWN_TOTALS.map((s) => (
           <div key={s} className="rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-xs uppercase text-slate-500">{statusLabel(s)}</dt>
+            <dt className="text-xs uppercase text-slate-500">{humanize(s)}</dt>
             <dd className="text-lg font-semibold" data-testid={`total-${s}`}>
               {formatINR(totals[s].amount)}
             </dd>

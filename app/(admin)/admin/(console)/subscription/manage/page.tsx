@@ -7,7 +7,8 @@ import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { adminPageActor } from "@/lib/admin/session";
 import { formatINR } from "@/lib/format/money";
 import { listPlansForAdmin } from "@/lib/plans/plan-queries";
-import { planFeatureList, SELLER_KIND_LABELS } from "@/lib/validation/plan";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
+import { planFeatureList } from "@/lib/validation/plan";
 
 export const metadata: Metadata = { title: "Subscription plans" };
 
@@ -53,7 +54,7 @@ export default async function PlansPage() {
                 {p.name}
                 {p.isFree && <p className="text-xs font-normal text-slate-500">Free tier</p>}
               </Td>
-              <Td>{SELLER_KIND_LABELS[p.sellerKind]}</Td>
+              <Td>{SELLER_KIND_LABELS[p.sellerKind].long}</Td>
               <Td className="whitespace-nowrap text-right font-medium">{formatINR(p.price)}</Td>
               <Td className="whitespace-nowrap">{p.durationDays} days</Td>
               <Td>{p.listingQuota}</Td>

@@ -6,6 +6,7 @@ import { requireSellerPage } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/auth/errors";
 import { formatPaise } from "@/lib/format/money";
 import { getSandboxOrder } from "@/lib/payments/sandbox-checkout";
+import { sandboxCheckoutParamsSchema } from "@/lib/validation/seller";
 
 export const metadata: Metadata = { title: "Sandbox checkout" };
 
@@ -14,7 +15,7 @@ export default async function SandboxCheckoutPage({
   searchParams,
 }: PageProps<"/saller/plans/checkout">) {
   const seller = await requireSellerPage("/saller/plans");
-  const { order } = await searchParams;
+  const { order } = sandboxCheckoutParamsSchema.parse(await searchParams);
   const order_ = await getSandboxOrder(seller, { orderId: order }).catch((error: unknown) => {
     if (error instanceof AppError || (error as Error).name === "ZodError") notFound();
     throw error;

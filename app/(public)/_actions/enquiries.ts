@@ -1,0 +1,45 @@
+"use server";
+
+import { defineAction } from "@/lib/actions/define-action";
+import { refreshEnquiredPage } from "@/lib/cache/expire-tags";
+import { createLead } from "@/lib/leads/create-lead";
+import { confirmGuestEnquiry, requestGuestEnquiryOtp } from "@/lib/leads/guest-enquiry";
+import { actionClientIp } from "@/lib/users/request-context";
+import {
+  ENQUIRY_SENT_MESSAGES,
+  enquirySchema,
+  guestEnquiryConfirmSchema,
+  guestEnquirySchema,
+} from "@/lib/validation/lead";
+
+/** Sends an enquiry (a lead) to the seller of a listing, a project's builder or an agent. */
+export const sendEnquiry = defineAction({
+  actor: "visitor",
+  schema: enquirySchema,
+  run: async ({ actor, input, clientInput }) => {
+    const { leadId } = await createLead(actor, clientInput);
+    refreshEnquiredPage(input);
+    return { leadId };
+  },
+  success: (_, input) => ENQUIRY_SENT_MESSAGES[input.targetType],
+});
+
+/** Guest enquiry, step 1: texts a code to the visitor's phone. Nothing reaches the seller yet. */
+export const requestEnquiryOtp = defineAction({
+  actor: "public",
+  schema: guestEnquirySchema,
+  run: async ({ clientInput }) =>
+    requestGuestEnquiryOtp(clientInput, { ip: await actionClientIp() }),
+});
+
+/** Guest enquiry, step 2: the right OTP sends the enquiry to the seller, builder or agent. */
+export const confirmEnquiry = defineAction({
+  actor: "public",
+  schema: guestEnquiryConfirmSchema,
+  run: async ({ input, clientInput }) => {
+    const { leadId } = await confirmGuestEnquiry(clientInput, { ip: await actionClientIp() });
+    refreshEnquiredPage(input);
+    return { leadId };
+  },
+  success: (_, input) => ENQUIRY_SENT_MESSAGES[input.targetType],
+});

@@ -1,0 +1,37 @@
+"use client";
+
+import type { AuthDialogMode } from "./auth-events";
+
+const BUTTONS: { mode: AuthDialogMode; text: string }[] = [
+  { mode: "login", text: "Login" },
+  { mode: "signup", text: "Sign Up" },
+];
+
+/**
+ * The signed-out pair of buttons, Login and Sign Up, for the desktop header and the mobile
+ * menu. Each place gives its own look; `onOpen` is told which dialog the visitor asked for.
+ */
+export function AuthButtons({
+  onOpen,
+  className,
+  buttonClassName,
+}: {
+  onOpen: (mode: AuthDialogMode) => void;
+  className: string;
+  buttonClassName: Record<AuthDialogMode, string>;
+}) {
+  return (
+    <div className={className}>
+      {BUTTONS.map(({ mode, text }) => (
+        <button
+          key={mode}
+          type="button"
+          onClick={() => onOpen(mode)}
+          className={buttonClassName[mode]}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}

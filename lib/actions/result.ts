@@ -1,0 +1,10 @@
+/**
+ * What every server action answers. User mistakes, refusals and outages come back as a message
+ * (with field messages for a form), never as a throw. Type-only, so client components import it.
+ */
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; status: number };
+
+/** A failed answer. */
+export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
