@@ -11,6 +11,7 @@ import { Card, Facts } from "../ui/card";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { StatusBadge } from "../ui/status-badge";
 import { ModerationBar } from "./moderation-bar";
+import { OwnerCard } from "./owner-card";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
   const p = detail.project;
@@ -125,28 +126,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
           )}
         </Card>
         <div className="space-y-5">
-          <Card title="Builder">
-            <Facts
-              columns={1}
-              items={[
-                [
-                  "Name",
-                  <Link
-                    key="n"
-                    href={`/admin/sallers/${detail.builder.id}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {detail.builder.name}
-                  </Link>,
-                ],
-                ["Company", detail.builder.companyName],
-                ["E-mail", detail.builder.email],
-                ["Phone", detail.builder.phone],
-                ["Verified", detail.builder.verified ? "Yes" : "No"],
-                ["Account", <StatusBadge key="s" status={detail.builder.status} />],
-              ]}
-            />
-          </Card>
+          <OwnerCard title="Builder" owner={detail.builder} />
           <Card title="History">
             <HistoryList entries={detail.history} />
           </Card>

@@ -17,11 +17,11 @@ import {
   POSSESSION_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
-import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";
 import { ModerationBar } from "./moderation-bar";
+import { OwnerCard } from "./owner-card";
 import { priceText } from "./price-text";
 
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
@@ -161,34 +161,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
           )}
         </Card>
         <div className="space-y-5">
-          <Card title="Seller">
-            <Facts
-              columns={1}
-              items={[
-                [
-                  "Name",
-                  <Link
-                    key="n"
-                    href={`/admin/sallers/${detail.seller.id}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {detail.seller.name}
-                  </Link>,
-                ],
-                [
-                  "Type",
-                  detail.seller.kind
-                    ? SELLER_KIND_LABELS[detail.seller.kind as keyof typeof SELLER_KIND_LABELS].long
-                    : null,
-                ],
-                ["Company", detail.seller.companyName],
-                ["E-mail", detail.seller.email],
-                ["Phone", detail.seller.phone],
-                ["Verified", yesNo(detail.seller.verified)],
-                ["Account", <StatusBadge key="s" status={detail.seller.status} />],
-              ]}
-            />
-          </Card>
+          <OwnerCard title="Seller" owner={detail.seller} />
           <Card title="History">
             <HistoryList entries={detail.history} />
           </Card>
