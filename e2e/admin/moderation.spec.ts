@@ -36,10 +36,10 @@ test.describe("listing moderation", () => {
     await link.click();
 
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute(
-      "href",
-      "/admin/projects",
-    );
+    // The way back, above the name ("Projects / #12"); the console's menu has its own link.
+    await expect(
+      page.getByText(/\/ #\d+$/).getByRole("link", { name: "Projects", exact: true }),
+    ).toHaveAttribute("href", "/admin/projects");
     await expect(page.getByRole("link", { name: "View public page" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Builder" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Block", exact: true })).toBeVisible();
