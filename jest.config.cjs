@@ -21,4 +21,7 @@ module.exports = {
     "^server-only$": "<rootDir>/lib/testing/server-only-stub.cjs",
   },
   testTimeout: 60000,
+  // Migrations run once per run; each test file's database is a copy (lib/testing/test-db.ts).
+  globalSetup: "<rootDir>/lib/testing/jest-global-setup.cjs",
+  globalTeardown: "<rootDir>/lib/testing/jest-global-teardown.cjs",
 };

@@ -18,6 +18,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional().default(""),
   /** Integration tests also run against this PostgreSQL server when set. */
   TEST_DATABASE_URL: z.string().optional().default(""),
+  /**
+   * Set by Jest's global setup (lib/testing/jest-global-setup.cjs): the folder where this run
+   * keeps its migrated template databases. Empty → every test database migrates from scratch.
+   */
+  TEST_TEMPLATE_DIR: z.string().optional().default(""),
   /** Seed and runs per case of the fuzz suite (lib/http/__tests__/fuzz.test.ts). */
   FUZZ_SEED: z.coerce.number().int().default(20261124),
   FUZZ_RUNS: z.coerce.number().int().min(1).default(6),

@@ -68,10 +68,7 @@ export function HeroSearch({ cities }: { cities: readonly CityOption[] }) {
         <legend className="sr-only">What are you looking for?</legend>
         <div className="mb-4 flex flex-wrap gap-2">
           {TABS.map((t) => (
-            <label
-              key={t}
-              className="cursor-pointer rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-            >
+            <label key={t} className="deal-tab">
               <input
                 type="radio"
                 name="transactionType"

@@ -16,16 +16,16 @@ async function TeaserRows() {
   return (
     <tbody>
       {rows.map((city) => (
-        <tr key={city.slug} className="border-t border-white/10">
-          <th scope="row" className="py-2 pr-4 font-semibold">
+        <tr key={city.slug} className="insights-row">
+          <th scope="row" className="insights-city">
             <Link href={insightsCityPath(city.slug)} className="underline-offset-2 hover:underline">
               {city.name}
             </Link>
           </th>
-          <td className="py-2 pr-4">
+          <td className="insights-cell">
             {city.saleMedian === null ? "—" : formatRate(city.saleMedian, "sale", true)}
             {city.saleChange !== null ? (
-              <span className="ml-2 text-xs text-amber-200">{formatChange(city.saleChange)}</span>
+              <span className="insights-change">{formatChange(city.saleChange)}</span>
             ) : null}
           </td>
           <td className="py-2">

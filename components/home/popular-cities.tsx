@@ -22,8 +22,8 @@ export function PopularCities({ counts }: { counts: Record<string, number> }) {
         {cities.map((city) => (
           <li key={city.slug}>
             <Link href={cityPagePath(city.slug)} className="city-tile">
-              <span className="block font-semibold text-slate-900">{city.name}</span>
-              <span className="block text-sm text-slate-600">
+              <span className="city-tile-name">{city.name}</span>
+              <span className="city-tile-count">
                 {counts[city.slug]
                   ? `${formatIndianNumber(counts[city.slug])} properties`
                   : city.state}

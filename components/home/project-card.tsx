@@ -20,7 +20,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const possession = formatMonthYear(project.possessionDate);
   return (
     <article className="card relative">
-      <div className="relative aspect-[16/10] bg-slate-100">
+      <div className="project-photo">
         {project.coverUrl ? (
           <MediaImage
             src={project.coverUrl}
@@ -38,12 +38,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           {PROJECT_STAGE_LABELS[project.stage]}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="project-body">
         <h3 className="font-semibold text-slate-900">
-          <Link
-            href={projectPath(project)}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
+          <Link href={projectPath(project)} className="project-link">
             {project.name}
           </Link>
         </h3>
@@ -55,9 +52,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         <p className="text-sm text-slate-600">
           {[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}
         </p>
-        {project.reraNumber ? (
-          <p className="mt-auto pt-1 text-xs text-slate-600">RERA: {project.reraNumber}</p>
-        ) : null}
+        {project.reraNumber ? <p className="project-rera">RERA: {project.reraNumber}</p> : null}
       </div>
     </article>
   );

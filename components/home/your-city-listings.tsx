@@ -38,10 +38,7 @@ function CityPicks({ picks, except }: { picks: CityPick[]; except?: string }) {
         .filter((c) => c.name !== except)
         .map((city) => (
           <li key={city.slug}>
-            <Link
-              href={city.href}
-              className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
-            >
+            <Link href={city.href} className="city-pill">
               <SpriteIcon name="map-pin" className="size-4" /> {city.name}
             </Link>
           </li>

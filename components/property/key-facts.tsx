@@ -13,8 +13,8 @@ export function KeyFacts({ facts, title = "Key facts" }: { facts: Fact[]; title?
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
         {facts.map((fact) => (
           <div key={fact.label}>
-            <dt className="text-sm text-slate-600">{fact.label}</dt>
-            <dd className="font-semibold text-slate-900">{fact.value}</dd>
+            <dt className="fact-label">{fact.label}</dt>
+            <dd className="fact-value">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -33,8 +33,8 @@ export function Amenities({ items }: { items: string[] }) {
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {items.map((a) => (
-          <li key={a} className="flex items-center gap-2 text-slate-700">
-            <SpriteIcon name="circle-check" className="size-4 text-emerald-600" /> {amenityLabel(a)}
+          <li key={a} className="amenity">
+            <SpriteIcon name="circle-check" className="amenity-icon" /> {amenityLabel(a)}
           </li>
         ))}
       </ul>

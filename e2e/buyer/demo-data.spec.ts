@@ -6,8 +6,12 @@ import { sitemapPaths } from "../fixtures/sitemap";
 /** Within this distance a city counts as "nearby" for an agent (lib/db/seed/listing-choices.ts). */
 const NEARBY_KM = 250;
 
+// Both rules hold for every seeded row in lib/db/seed/__tests__/seed-database.test.ts ("agents and
+// builders work in their city or one nearby; addresses say each place once"); here the pages
+// show them, on a sample.
+
 test("a project's address says each place once", async ({ page }) => {
-  for (const city of ["goa", "kochi", "delhi"]) {
+  for (const city of ["goa"]) {
     await page.goto(`/property-in/${city}`);
     const project = page.locator("#projects").locator('a[href^="/project/"]').first();
     await project.scrollIntoViewIfNeeded();
@@ -21,7 +25,7 @@ test("a project's address says each place once", async ({ page }) => {
 });
 
 test("agents list in the city they work in, or one nearby", async ({ page, request }) => {
-  const brokers = (await sitemapPaths(request, "brokers")).slice(0, 8);
+  const brokers = (await sitemapPaths(request, "brokers")).slice(0, 3);
   expect(brokers.length).toBeGreaterThan(0);
   for (const path of brokers) {
     await page.goto(path);

@@ -19,15 +19,11 @@ async function resultCount(page: Page): Promise<number> {
 
 const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
 
+// One nav type end to end (a grouped one: Plot + Land). Which types each nav value finds is
+// lib/search/__tests__/search-properties.test.ts ("groups LandPlot as Land + Plot and Shop as
+// Shop + Showroom"); each type's heading is lib/search/search-url.test.ts.
 const NAV_TYPES = [
-  { type: "FlatApartment", heading: "Flats for Sale in Mumbai", labels: ["Flat / Apartment"] },
   { type: "LandPlot", heading: "Plots & Land for Sale in Mumbai", labels: ["Plot", "Land"] },
-  { type: "Office", heading: "Office Spaces for Sale in Mumbai", labels: ["Office Space"] },
-  {
-    type: "Shop",
-    heading: "Shops & Showrooms for Sale in Mumbai",
-    labels: ["Shop / Retail", "Showroom"],
-  },
 ];
 
 for (const nav of NAV_TYPES) {

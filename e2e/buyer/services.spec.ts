@@ -26,32 +26,44 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
 }
 
-for (const [slug, title] of SERVICES) {
-  test(`service page /services/${slug} shows its title, pricing and FAQs`, async ({ page }) => {
-    const response = await page.goto(`/services/${slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByRole("heading", { name: "Indicative pricing" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: /₹|Free|%/ }).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
-    const faqs = page.locator("details");
-    expect(await faqs.count()).toBeGreaterThanOrEqual(4);
-    expect(await faqs.count()).toBeLessThanOrEqual(6);
-    // Opening a question shows its answer.
-    const first = faqs.first();
-    await first.locator("summary").click();
-    await expect(first.locator("p")).toBeVisible();
-    expect(await jsonLdTypes(page)).toEqual(
-      expect.arrayContaining(["FAQPage", "BreadcrumbList", "Service"]),
-    );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      new RegExp(`/services/${slug}$`),
-    );
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.length).toBeGreaterThan(80);
-  });
-}
+// One page in the browser: the 13 pages share one template, and each service's content (title,
+// 4–6 FAQs, prices, meta description) is checked by lib/services/content/service-content.test.ts.
+test("a service page shows its title, pricing and FAQs, and a question opens", async ({ page }) => {
+  const response = await page.goto("/services/legal");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Legal Assistance");
+  await expect(page.getByRole("heading", { name: "Indicative pricing" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /₹|Free|%/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  const faqs = page.locator("details");
+  expect(await faqs.count()).toBeGreaterThanOrEqual(4);
+  expect(await faqs.count()).toBeLessThanOrEqual(6);
+  // Opening a question shows its answer.
+  const first = faqs.first();
+  await first.locator("summary").click();
+  await expect(first.locator("p")).toBeVisible();
+  expect(await jsonLdTypes(page)).toEqual(
+    expect.arrayContaining(["FAQPage", "BreadcrumbList", "Service"]),
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/legal$/);
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description?.length).toBeGreaterThan(80);
+});
+
+test("every service page renders with its own title, FAQs and canonical link", async ({
+  request,
+}) => {
+  for (const [slug, title] of SERVICES) {
+    const response = await request.get(`/services/${slug}`);
+    expect(response.status(), slug).toBe(200);
+    const html = await response.text();
+    const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, "");
+    expect(h1?.replace(/&amp;/g, "&"), slug).toBe(title);
+    expect(html, slug).toContain("Frequently asked questions");
+    expect(html, slug).toContain('"@type":"FAQPage"');
+    expect(html, slug).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/services/${slug}"`));
+  }
+});
 
 test("the services index links to all 13 services", async ({ page }) => {
   await page.goto("/services");

@@ -17,8 +17,6 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
 import type { ActionResult } from "./result";
 
-export type { ActionResult } from "./result";
-
 /**
  * Who may call an action, checked after the input and before `run`:
  * - `public`: anyone; no account is read (sign-in, guest enquiry, unsubscribe links).

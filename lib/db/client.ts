@@ -30,10 +30,19 @@ export type DbHandle = {
   /** Cheap liveness probe. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (`openDatabase({ loadDataDir })` reads it back). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
-/** Opens a database: PostgreSQL when a URL is given, otherwise PGlite at `dataDir` (memory when undefined). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+/**
+ * Opens a database: PostgreSQL when a URL is given, otherwise PGlite at `dataDir` (memory when
+ * undefined), starting from the `loadDataDir` tarball when one is given.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (options.url) {
     // A connection attempt gives up after 5 s, so requests answer 503 quickly while the database
     // is down; an idle connection the server drops is an event to log, not a process crash.
@@ -55,7 +64,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -65,6 +77,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       await client.query("select 1");
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

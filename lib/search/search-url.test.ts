@@ -14,6 +14,12 @@ describe("search headings, chips and links", () => {
     expect(searchHeading(applied({ propertyType: "LandPlot", city: "bengaluru" }))).toBe(
       "Plots & Land for Sale in Bangalore",
     );
+    expect(searchHeading(applied({ propertyType: "Office", city: "Mumbai" }))).toBe(
+      "Office Spaces for Sale in Mumbai",
+    );
+    expect(searchHeading(applied({ propertyType: "Shop", city: "Mumbai" }))).toBe(
+      "Shops & Showrooms for Sale in Mumbai",
+    );
     expect(searchHeading(applied({ searchQuery: "2 bhk flat for rent in pune" }))).toBe(
       "2 BHK Flats for Rent in Pune",
     );

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { Client } from "pg";
 import { openDatabase, setDbHandleForTesting, type DbEngine, type DbHandle } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
@@ -9,46 +11,143 @@ export const TEST_ENGINES: DbEngine[] = env.TEST_DATABASE_URL
   ? ["pglite", "postgresql"]
   : ["pglite"];
 
+type CreateOptions = {
+  /**
+   * Run every migration on the new database instead of copying this Jest run's migrated
+   * template (the migrations tests). Outside Jest there is no template and this is the only way.
+   */
+  fromScratch?: boolean;
+};
+
+/** Where this Jest run keeps its templates (see lib/testing/jest-global-setup.cjs). */
+export function testTemplates(dir: string): { pgliteDump: string; postgresName: string } {
+  const id = path
+    .basename(dir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+  return { pgliteDump: path.join(dir, "pglite.tar"), postgresName: `landacre_template_${id}` };
+}
+
 /**
- * A fresh, migrated, empty database. PostgreSQL gets a throw-away database per call, so test
- * files can run in parallel; it is dropped on close.
+ * A fresh, migrated, empty database. Under Jest each one is a copy of a template migrated once
+ * per run (PGlite: a dump of the data directory; PostgreSQL: `create database … template`).
+ * PostgreSQL gets a throw-away database per call, so test files can run in parallel; it is
+ * dropped on close.
  */
-export async function createTestDatabase(engine: DbEngine): Promise<DbHandle> {
+export async function createTestDatabase(
+  engine: DbEngine,
+  options: CreateOptions = {},
+): Promise<DbHandle> {
+  const templateDir = options.fromScratch ? "" : env.TEST_TEMPLATE_DIR;
   if (engine === "pglite") {
-    const handle = await openDatabase({});
-    await runMigrations(handle);
-    return handle;
+    if (!templateDir) {
+      const handle = await openDatabase({});
+      await runMigrations(handle);
+      return handle;
+    }
+    return openDatabase({
+      loadDataDir: await pgliteTemplate(testTemplates(templateDir).pgliteDump),
+    });
   }
   const baseUrl = new URL(env.TEST_DATABASE_URL);
   const name = `landacre_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new Client({ connectionString: baseUrl.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
   const url = new URL(baseUrl.toString());
   url.pathname = `/${name}`;
+  try {
+    if (templateDir) {
+      const template = testTemplates(templateDir).postgresName;
+      await ensurePostgresTemplate(admin, baseUrl, template);
+      await admin.query(`create database ${name} template ${template}`);
+    } else {
+      await admin.query(`create database ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
   const handle = await openDatabase({ url: url.toString() });
-  await runMigrations(handle);
+  if (!templateDir) await runMigrations(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
       const dropper = new Client({ connectionString: baseUrl.toString() });
       await dropper.connect();
-      // pool.end() resolves before every backend has gone; forcing the drop while one is still
-      // closing sends it a FATAL that surfaces as an unhandled error in whichever test runs.
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await dropper.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForNoConnections(dropper, name);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
   };
+}
+
+/**
+ * The migrated PGlite data directory as a tarball; the first test file of the run to need it
+ * migrates an empty database and writes it (atomically, so a parallel worker reads either
+ * nothing or the whole file; two workers racing both migrate once and write the same thing).
+ */
+async function pgliteTemplate(file: string): Promise<Blob> {
+  if (!existsSync(file)) {
+    const handle = await openDatabase({});
+    try {
+      await runMigrations(handle);
+      if (!handle.dumpDataDir) throw new Error("an embedded database can dump its data directory");
+      const dump = await handle.dumpDataDir();
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      await handle.close();
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
+ * Creates and migrates this run's PostgreSQL template once, under an advisory lock that every
+ * worker takes before copying it: a template can only be copied while nobody is connected to it.
+ */
+async function ensurePostgresTemplate(
+  admin: Client,
+  baseUrl: URL,
+  template: string,
+): Promise<void> {
+  await admin.query("select pg_advisory_lock(hashtext($1))", [template]);
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [template]);
+    if (exists.rowCount) return;
+    await admin.query(`create database ${template}`);
+    const url = new URL(baseUrl.toString());
+    url.pathname = `/${template}`;
+    try {
+      const handle = await openDatabase({ url: url.toString() });
+      try {
+        await runMigrations(handle);
+      } finally {
+        await handle.close();
+      }
+      await waitForNoConnections(admin, template);
+    } catch (error) {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      throw error;
+    }
+  } finally {
+    await admin.query("select pg_advisory_unlock(hashtext($1))", [template]);
+  }
+}
+
+// pool.end() resolves before every backend has gone; forcing a drop while one is still closing
+// sends it a FATAL that surfaces as an unhandled error in whichever test runs, and a template
+// with a backend left cannot be copied.
+async function waitForNoConnections(admin: Client, database: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await admin.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [database],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Points the app's getDb() at a fresh test database for the current test file. */

@@ -3,7 +3,7 @@ import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
 
 describe.each(TEST_ENGINES)("migrations on %s", (engine) => {
   it("apply from empty and create every core table", async () => {
-    const handle = await createTestDatabase(engine);
+    const handle = await createTestDatabase(engine, { fromScratch: true });
     try {
       const result = await handle.db.execute<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,

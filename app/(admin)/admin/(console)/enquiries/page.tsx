@@ -4,9 +4,10 @@ import { FilterBar, type FilterField } from "@/components/admin/ui/filter-bar";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusTabs } from "@/components/admin/ui/status-tabs";
-import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
+import { ListTable, Td } from "@/components/admin/ui/table";
 import { countEnquiriesByStatus, listEnquiries } from "@/lib/admin/enquiries";
 import { formatDateTime } from "@/lib/format/date";
+import { idWords } from "@/lib/format/labels";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import {
@@ -60,49 +61,40 @@ export default async function EnquiriesPage({ searchParams }: PageProps<"/admin/
         params={params}
       />
       <FilterBar action="/admin/enquiries" fields={FIELDS} values={params} keep={["status"]} />
-      <Table label="Enquiries">
-        <thead>
-          <tr>
-            <Th>From</Th>
-            <Th>Kind</Th>
-            <Th>Message</Th>
-            <Th>Received</Th>
-            <Th>Status</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {result.rows.length === 0 && (
-            <EmptyRow colSpan={5}>The inbox is empty for these filters.</EmptyRow>
-          )}
-          {result.rows.map((r) => (
-            <tr key={r.id}>
-              <Td>
-                <p className="font-medium">{r.name}</p>
-                <p className="text-xs text-slate-500">
-                  {[r.phone, r.email, r.city].filter(Boolean).join(" · ")}
+      <ListTable
+        label="Enquiries"
+        headers={["From", "Kind", "Message", "Received", "Status"]}
+        rows={result.rows}
+        empty="The inbox is empty for these filters."
+      >
+        {(r) => (
+          <tr key={r.id}>
+            <Td>
+              <p className="font-medium">{r.name}</p>
+              <p className="text-xs text-slate-500">
+                {[r.phone, r.email, r.city].filter(Boolean).join(" · ")}
+              </p>
+            </Td>
+            <Td>
+              {KIND_LABELS[r.kind as keyof typeof KIND_LABELS] ?? r.kind}
+              {r.service && (
+                <p className="text-xs capitalize text-slate-500">
+                  {r.kind === "advice" ? "Topic: " : ""}
+                  {idWords(r.service)}
                 </p>
-              </Td>
-              <Td>
-                {KIND_LABELS[r.kind as keyof typeof KIND_LABELS] ?? r.kind}
-                {r.service && (
-                  <p className="text-xs capitalize text-slate-500">
-                    {r.kind === "advice" ? "Topic: " : ""}
-                    {r.service.replace(/-/g, " ")}
-                  </p>
-                )}
-                {r.preferredDate && (
-                  <p className="text-xs text-slate-500">Preferred: {r.preferredDate}</p>
-                )}
-              </Td>
-              <Td className="max-w-lg whitespace-pre-line">{r.message || "—"}</Td>
-              <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
-              <Td>
-                <EnquiryStatusSelect id={r.id} status={r.status as EnquiryStatus} />
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+              )}
+              {r.preferredDate && (
+                <p className="text-xs text-slate-500">Preferred: {r.preferredDate}</p>
+              )}
+            </Td>
+            <Td className="max-w-lg whitespace-pre-line">{r.message || "—"}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
+            <Td>
+              <EnquiryStatusSelect id={r.id} status={r.status as EnquiryStatus} />
+            </Td>
+          </tr>
+        )}
+      </ListTable>
       <Pagination {...result} params={params} />
     </>
   );

@@ -5,7 +5,7 @@ import { ReviewDecision } from "@/components/admin/review-decision";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
-import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
+import { ListTable, Td } from "@/components/admin/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { firstValues, withParams, type RawSearchParams } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
@@ -46,61 +46,52 @@ async function ReviewQueue({ searchParams }: { searchParams: Promise<RawSearchPa
           </Link>
         ))}
       </nav>
-      <Table label="Locality reviews">
-        <thead>
-          <tr>
-            <Th>Locality</Th>
-            <Th>Author</Th>
-            <Th>Rating</Th>
-            <Th>Review</Th>
-            <Th>Updated</Th>
-            <Th>Status</Th>
-            <Th>Decision</Th>
+      <ListTable
+        label="Locality reviews"
+        headers={["Locality", "Author", "Rating", "Review", "Updated", "Status", "Decision"]}
+        rows={result.rows}
+        empty="No reviews here."
+      >
+        {(r) => (
+          <tr key={r.id}>
+            <Td>
+              <span className="font-medium">{r.locality}</span>
+              <p className="text-xs text-slate-500">{r.city}</p>
+            </Td>
+            <Td>
+              {r.author}
+              <p className="text-xs text-slate-500">{r.email}</p>
+            </Td>
+            <Td>{r.overall} / 5</Td>
+            <Td className="max-w-md">
+              <p className="line-clamp-4 whitespace-pre-line text-sm">{r.body}</p>
+              {r.reports > 0 ? (
+                <p className="text-xs text-rose-700">
+                  Reported {r.reports} time{r.reports === 1 ? "" : "s"}
+                </p>
+              ) : null}
+            </Td>
+            <Td className="whitespace-nowrap">{formatDate(r.updatedAt)}</Td>
+            <Td>
+              <StatusBadge status={r.status} />
+              {r.rejectionReason && (
+                <p className="max-w-48 text-xs text-slate-500">{r.rejectionReason}</p>
+              )}
+            </Td>
+            <Td>
+              {r.status === "rejected" ? (
+                <span className="text-xs text-slate-500">—</span>
+              ) : (
+                <ReviewDecision
+                  reviewId={r.id}
+                  author={r.author}
+                  canApprove={r.status === "pending"}
+                />
+              )}
+            </Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {result.rows.length === 0 && <EmptyRow colSpan={7}>No reviews here.</EmptyRow>}
-          {result.rows.map((r) => (
-            <tr key={r.id}>
-              <Td>
-                <span className="font-medium">{r.locality}</span>
-                <p className="text-xs text-slate-500">{r.city}</p>
-              </Td>
-              <Td>
-                {r.author}
-                <p className="text-xs text-slate-500">{r.email}</p>
-              </Td>
-              <Td>{r.overall} / 5</Td>
-              <Td className="max-w-md">
-                <p className="line-clamp-4 whitespace-pre-line text-sm">{r.body}</p>
-                {r.reports > 0 ? (
-                  <p className="text-xs text-rose-700">
-                    Reported {r.reports} time{r.reports === 1 ? "" : "s"}
-                  </p>
-                ) : null}
-              </Td>
-              <Td className="whitespace-nowrap">{formatDate(r.updatedAt)}</Td>
-              <Td>
-                <StatusBadge status={r.status} />
-                {r.rejectionReason && (
-                  <p className="max-w-48 text-xs text-slate-500">{r.rejectionReason}</p>
-                )}
-              </Td>
-              <Td>
-                {r.status === "rejected" ? (
-                  <span className="text-xs text-slate-500">—</span>
-                ) : (
-                  <ReviewDecision
-                    reviewId={r.id}
-                    author={r.author}
-                    canApprove={r.status === "pending"}
-                  />
-                )}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        )}
+      </ListTable>
       <Pagination {...result} params={params} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { ChangePasswordSection } from "@/components/auth/change-password-section";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { changeSellerPasswordAction } from "./actions";
 
@@ -7,15 +7,5 @@ export const metadata: Metadata = { title: "Change Password" };
 
 export default async function SellerChangePasswordPage() {
   await requireSellerPage("/saller/change-password");
-  return (
-    <section className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-bold text-slate-900">Change Password</h1>
-      <p className="mb-6 mt-1 text-sm text-slate-600">
-        Changing your password signs you out on every other device.
-      </p>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <ChangePasswordForm idPrefix="seller-password" action={changeSellerPasswordAction} />
-      </div>
-    </section>
-  );
+  return <ChangePasswordSection idPrefix="seller-password" action={changeSellerPasswordAction} />;
 }

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import { humanize } from "@/lib/format/labels";
-import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
+import { ListTable, Td } from "@/components/admin/ui/table";
 import { listBrokerRequests } from "@/lib/admin/broker-requests";
 import { formatDate } from "@/lib/format/date";
 import { firstValues, withParams } from "@/lib/admin/search-params";
@@ -39,63 +39,54 @@ export default async function BrokerRequestsPage({
           </Link>
         ))}
       </nav>
-      <Table label="Broker requests">
-        <thead>
-          <tr>
-            <Th>Agent</Th>
-            <Th>RERA number</Th>
-            <Th>State</Th>
-            <Th>Document</Th>
-            <Th>Sent</Th>
-            <Th>Status</Th>
-            <Th>Decision</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {result.rows.length === 0 && <EmptyRow colSpan={7}>No requests here.</EmptyRow>}
-          {result.rows.map((r) => (
-            <tr key={r.id}>
-              <Td>
-                <Link
-                  href={`/admin/sallers/${r.sellerId}`}
-                  className="font-medium text-brand-700 hover:underline"
+      <ListTable
+        label="Broker requests"
+        headers={["Agent", "RERA number", "State", "Document", "Sent", "Status", "Decision"]}
+        rows={result.rows}
+        empty="No requests here."
+      >
+        {(r) => (
+          <tr key={r.id}>
+            <Td>
+              <Link
+                href={`/admin/sallers/${r.sellerId}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {r.agentName}
+              </Link>
+              <p className="text-xs text-slate-500">{r.companyName ?? r.email}</p>
+            </Td>
+            <Td className="break-all font-mono text-xs">{r.reraNumber}</Td>
+            <Td>{r.reraState}</Td>
+            <Td>
+              {r.documentUrl ? (
+                <a
+                  href={r.documentUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 hover:underline"
                 >
-                  {r.agentName}
-                </Link>
-                <p className="text-xs text-slate-500">{r.companyName ?? r.email}</p>
-              </Td>
-              <Td className="break-all font-mono text-xs">{r.reraNumber}</Td>
-              <Td>{r.reraState}</Td>
-              <Td>
-                {r.documentUrl ? (
-                  <a
-                    href={r.documentUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 hover:underline"
-                  >
-                    Open document
-                  </a>
-                ) : (
-                  <span className="text-slate-400">None</span>
-                )}
-              </Td>
-              <Td className="whitespace-nowrap">{formatDate(r.createdAt)}</Td>
-              <Td>
-                <StatusBadge status={r.status} />
-                {r.reason && <p className="max-w-48 text-xs text-slate-500">{r.reason}</p>}
-              </Td>
-              <Td>
-                {r.status === "pending" ? (
-                  <BrokerDecision requestId={r.id} agentName={r.agentName} />
-                ) : (
-                  <span className="text-xs text-slate-500">{formatDate(r.decidedAt)}</span>
-                )}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+                  Open document
+                </a>
+              ) : (
+                <span className="text-slate-400">None</span>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap">{formatDate(r.createdAt)}</Td>
+            <Td>
+              <StatusBadge status={r.status} />
+              {r.reason && <p className="max-w-48 text-xs text-slate-500">{r.reason}</p>}
+            </Td>
+            <Td>
+              {r.status === "pending" ? (
+                <BrokerDecision requestId={r.id} agentName={r.agentName} />
+              ) : (
+                <span className="text-xs text-slate-500">{formatDate(r.decidedAt)}</span>
+              )}
+            </Td>
+          </tr>
+        )}
+      </ListTable>
       <Pagination {...result} params={params} />
     </>
   );
