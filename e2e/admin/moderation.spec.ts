@@ -27,6 +27,25 @@ test.describe("listing moderation", () => {
     await expect(page.getByRole("link", { name: `property #${id}` })).toBeVisible();
   });
 
+  test("a live project's page shows its builder, its public page and only the actions it allows", async ({
+    page,
+  }) => {
+    await page.goto("/admin/projects?status=active");
+    const link = page.getByRole("table", { name: "Projects" }).locator("tbody tr a").first();
+    const name = (await link.innerText()).trim();
+    await link.click();
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The way back, above the name ("Projects / #12"); the console's menu has its own link.
+    await expect(
+      page.getByText(/\/ #\d+$/).getByRole("link", { name: "Projects", exact: true }),
+    ).toHaveAttribute("href", "/admin/projects");
+    await expect(page.getByRole("link", { name: "View public page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Builder" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Block", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  });
+
   test("rejecting needs a reason, and the seller sees it", async ({ page, browser }) => {
     await page.goto(
       `/admin/properties/all?status=pending&sort=price_desc&q=${encodeURIComponent(DEMO_SELLER.email)}`,

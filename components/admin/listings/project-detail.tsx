@@ -1,45 +1,25 @@
-import Link from "next/link";
 import { projectPath } from "@/lib/seo/urls";
 import { formatDate } from "@/lib/format/date";
 import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
-import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
 import { amenityLabel } from "@/lib/format/labels";
 import { formatPriceShort } from "@/lib/format/money";
-import { MODERATION_ACTIONS } from "@/lib/validation/admin";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
-import { StatusBadge } from "../ui/status-badge";
-import { ModerationBar } from "./moderation-bar";
+import { DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { OwnerCard } from "./owner-card";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
   const p = detail.project;
-  const actions = MODERATION_ACTIONS.filter(
-    (a) => ALLOWED_FROM[a].includes(p.status) && (a !== "unfeature" || p.featuredUntil !== null),
-  );
   return (
     <div className="space-y-5">
-      <div>
-        <p className="text-sm text-slate-500">
-          <Link href="/admin/projects" className="hover:underline">
-            Projects
-          </Link>{" "}
-          / #{p.id}
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{p.name}</h1>
-        <p className="text-slate-600">
-          {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <StatusBadge status={p.status} />
-          {p.status === "active" && (
-            <Link href={projectPath(p)} className="text-sm text-brand-700 hover:underline">
-              View public page
-            </Link>
-          )}
-        </div>
-      </div>
+      <DetailHeader
+        item={p}
+        back={{ href: "/admin/projects", label: "Projects" }}
+        title={p.name}
+        place={[p.localityName, p.cityName, p.state]}
+        publicHref={projectPath(p)}
+      />
       {detail.reraProblem && (p.status === "pending" || p.status === "rejected") && (
         <p
           role="note"
@@ -48,21 +28,8 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
           {detail.reraProblem.replace(" Nothing was changed.", "")}
         </p>
       )}
-      {p.rejectionReason && (p.status === "rejected" || p.status === "blocked") && (
-        <p
-          role="note"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          Reason shown to the builder: {p.rejectionReason}
-        </p>
-      )}
-      <Card title="Moderate">
-        {actions.length ? (
-          <ModerationBar kind="project" ids={[p.id]} actions={actions} />
-        ) : (
-          <p className="text-sm text-slate-500">This project is deleted.</p>
-        )}
-      </Card>
+      <RejectionNote item={p} reason={p.rejectionReason} owner="builder" />
+      <ModerateCard item={p} kind="project" deletedText="This project is deleted." />
       <div className="grid gap-5 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <Facts

@@ -1,11 +1,8 @@
-import Link from "next/link";
 import { propertyPath } from "@/lib/seo/urls";
 import { formatDate, formatDay } from "@/lib/format/date";
 import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-property";
-import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
 import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
 import { formatINR, formatPricePerSqft } from "@/lib/format/money";
-import { MODERATION_ACTIONS } from "@/lib/validation/admin";
 import {
   amenityLabel,
   bhkLabel,
@@ -19,8 +16,7 @@ import {
 } from "@/lib/format/labels";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
-import { StatusBadge } from "../ui/status-badge";
-import { ModerationBar } from "./moderation-bar";
+import { DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { OwnerCard } from "./owner-card";
 import { priceText } from "./price-text";
 
@@ -29,9 +25,6 @@ const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" :
 /** An admin's view of one listing: what buyers would see, plus status, seller and history. */
 export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
   const p = detail.property;
-  const actions = MODERATION_ACTIONS.filter(
-    (a) => ALLOWED_FROM[a].includes(p.status) && (a !== "unfeature" || p.featuredUntil !== null),
-  );
   const area =
     isAreaUnit(p.areaUnit) && p.areaUnit !== "sqft"
       ? `${formatAreaValue(p.areaValue, p.areaUnit)} (${formatArea(p.areaSqft)})`
@@ -40,50 +33,24 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-slate-500">
-            <Link href="/admin/properties/all" className="hover:underline">
-              Properties
-            </Link>{" "}
-            / #{p.id}
-          </p>
-          <h1 className="text-2xl font-bold text-slate-900">{p.title}</h1>
-          <p className="text-slate-600">
-            {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <StatusBadge status={p.status} />
-            {p.featuredUntil && p.featuredUntil > new Date() && (
-              <StatusBadge status="featured" label={`Featured to ${formatDate(p.featuredUntil)}`} />
-            )}
-            {p.status === "active" && (
-              <Link href={propertyPath(p)} className="text-sm text-brand-700 hover:underline">
-                View public page
-              </Link>
-            )}
-          </div>
-        </div>
+        <DetailHeader
+          item={p}
+          back={{ href: "/admin/properties/all", label: "Properties" }}
+          title={p.title}
+          place={[p.localityName, p.cityName, p.state]}
+          publicHref={propertyPath(p)}
+          showFeatured
+        />
         <p className="text-2xl font-bold text-slate-900">{priceText(p)}</p>
       </div>
 
-      {p.rejectionReason && (p.status === "rejected" || p.status === "blocked") && (
-        <p
-          role="note"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          Reason shown to the seller: {p.rejectionReason}
-        </p>
-      )}
+      <RejectionNote item={p} reason={p.rejectionReason} owner="seller" />
 
-      <Card title="Moderate">
-        {actions.length ? (
-          <ModerationBar kind="property" ids={[p.id]} actions={actions} />
-        ) : (
-          <p className="text-sm text-slate-500">
-            This listing is deleted; nothing more can be done.
-          </p>
-        )}
-      </Card>
+      <ModerateCard
+        item={p}
+        kind="property"
+        deletedText="This listing is deleted; nothing more can be done."
+      />
 
       {detail.media.length > 0 && (
         <Card title={`Photos (${detail.media.length})`}>
