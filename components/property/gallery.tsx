@@ -1,11 +1,15 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff, X } from "lucide-react";
-import { useCallback, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight, Expand, ImageOff } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useCallback, useState } from "react";
 import { MediaImage } from "@/components/property/media-image";
-import { Dialog } from "@/components/ui/dialog";
+import type { GalleryImage } from "@/components/property/photo-viewer";
 
-export type GalleryImage = { url: string; alt: string; width: number; height: number };
+export type { GalleryImage };
+
+/** The full-screen viewer loads with the first "View all photos" click, not with the page. */
+const PhotoViewer = dynamic(() => import("./photo-viewer"), { ssr: false });
 
 /**
  * Listing photos: a large photo with thumbnails, and a full-screen viewer (native modal
@@ -14,19 +18,10 @@ export type GalleryImage = { url: string; alt: string; width: number; height: nu
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [viewerLoaded, setViewerLoaded] = useState(false);
   const count = images.length;
 
   const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
-
-  function onViewerKey(event: KeyboardEvent) {
-    if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(1);
-    } else if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(-1);
-    }
-  }
 
   if (count === 0) {
     return (
@@ -52,7 +47,10 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         />
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setViewerLoaded(true);
+            setOpen(true);
+          }}
           className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-lg bg-black/70 px-3 py-2 text-sm font-semibold text-white hover:bg-black/80"
         >
           <Expand aria-hidden className="size-4" /> View all {count} photos
@@ -96,63 +94,16 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </ul>
       ) : null}
 
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        label={`Photos of ${title}`}
-        placement="full"
-        onKeyDown={onViewerKey}
-        className="bg-black/95 text-white backdrop:bg-black/80"
-      >
-        {open ? (
-          <div className="flex h-full flex-col">
-            <div className="flex items-center justify-between p-3">
-              <p className="text-sm" aria-live="polite">
-                Photo {index + 1} of {count}
-              </p>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                aria-label="Close photos"
-                className="rounded-full p-2 hover:bg-white/10"
-                autoFocus
-              >
-                <X aria-hidden className="size-6" />
-              </button>
-            </div>
-            <div className="relative flex-1">
-              <MediaImage
-                src={current.url}
-                alt={altOf(current, index)}
-                fill
-                sizes="100vw"
-                className="object-contain"
-              />
-              {count > 1 ? (
-                <>
-                  <button
-                    type="button"
-                    aria-label="Previous photo"
-                    onClick={() => go(-1)}
-                    className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
-                  >
-                    <ChevronLeft aria-hidden className="size-7" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Next photo"
-                    onClick={() => go(1)}
-                    className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
-                  >
-                    <ChevronRight aria-hidden className="size-7" />
-                  </button>
-                </>
-              ) : null}
-            </div>
-            <p className="p-3 text-center text-sm text-slate-300">{current.alt}</p>
-          </div>
-        ) : null}
-      </Dialog>
+      {viewerLoaded ? (
+        <PhotoViewer
+          images={images}
+          title={title}
+          index={index}
+          open={open}
+          onClose={() => setOpen(false)}
+          go={go}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
+import {
+  clientAddressHeader,
+  createAccountViaApi,
+  loginWithCredentials,
+  newAccount,
+  readOtp,
+} from "../fixtures/accounts";
 import { DEMO_SELLER, signIn } from "../fixtures/session";
 import { seededIds } from "../fixtures/seed-layout";
 import { sitemapPaths } from "../fixtures/sitemap";
@@ -62,6 +68,40 @@ test("the photo viewer opens full screen and follows the arrow keys and Escape",
   await expect(viewer.getByText(/^Photo 1 of \d+$/)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
+});
+
+test("a signed-in buyer reports a listing: a reason is needed, a second report is refused", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountViaApi(request);
+  const paths = await sitemapPaths(request, "properties");
+  const path = paths[2];
+  await loginWithCredentials(page, account, path);
+  const report = page.getByRole("button", { name: "Report listing", exact: true });
+  await report.click();
+  const dialog = page.getByRole("dialog", { name: "Report this listing" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please choose a reason.");
+  await dialog.getByRole("radio", { name: "Wrong price" }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you." })).toHaveText(
+    "Thank you. Our team will review this listing.",
+  );
+  await expect(report).toBeFocused();
+
+  await report.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await dialog.getByRole("radio", { name: "Spam or fraud" }).check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "You have already reported this property. Our team is reviewing it.",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });
 
 test("the EMI calculator answers with the standard formula", async ({ page, request }) => {
