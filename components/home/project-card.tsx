@@ -44,12 +44,12 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             {project.name}
           </Link>
         </h3>
-        <p className="text-sm text-slate-600">by {project.builderName}</p>
-        <p className="text-sm text-slate-600">
+        <p className="card-line">by {project.builderName}</p>
+        <p className="card-line">
           {[project.localityName, project.cityName].filter(Boolean).join(", ")}
         </p>
         {range ? <p className="font-bold text-slate-900">{range}</p> : null}
-        <p className="text-sm text-slate-600">
+        <p className="card-line">
           {[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}
         </p>
         {project.reraNumber ? <p className="project-rera">RERA: {project.reraNumber}</p> : null}

@@ -76,7 +76,7 @@ export function PropertyCard({
             {p.title}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-600" data-testid="card-place">
+        <p className="card-line" data-testid="card-place">
           {place}
           {p.distanceKm !== undefined && (
             <span className="ml-2 font-medium text-brand-700" data-testid="card-distance">
