@@ -23,7 +23,7 @@ const envSchema = z.object({
    * keeps its migrated template databases. Empty → every test database migrates from scratch.
    */
   TEST_TEMPLATE_DIR: z.string().optional().default(""),
-  /** Seed and runs per case of the fuzz suite (lib/http/__tests__/fuzz.test.ts). */
+  /** Seed and runs per case of the fuzz suite (lib/http/__tests__/fuzz-suite.ts). */
   FUZZ_SEED: z.coerce.number().int().default(20261124),
   FUZZ_RUNS: z.coerce.number().int().min(1).default(6),
   /** PostgreSQL database for `npm run bench:search` (created if missing). */

@@ -4,6 +4,8 @@
  * JSON, wrong types, NUL characters, huge strings, broken %-escapes and numbers out of range.
  * The properties: never a 5xx, and a refused request (4xx) changes no row.
  * A failure prints its seed and path; rerun with FUZZ_SEED=<seed> to reproduce.
+ * Two test files run it, fuzz-routes.test.ts and fuzz-actions.test.ts, so Jest's two workers
+ * share the work.
  */
 import { env } from "@/lib/env";
 import fc from "fast-check";
@@ -275,128 +277,140 @@ const request = fc.record({
 type Role = "signed out" | "buyer" | "agent" | "builder" | "admin";
 const ROLES: Role[] = ["signed out", "buyer", "agent", "builder", "admin"];
 
-describe.each(TEST_ENGINES)("fuzz: every handler and action on %s", (engine) => {
-  let handle: DbHandle;
-  const tokens = new Map<Role, string>();
+export function fuzzSuite(part: "route handlers" | "server actions"): void {
+  describe.each(TEST_ENGINES)(`fuzz: ${part} on %s`, (engine) => {
+    let handle: DbHandle;
+    const tokens = new Map<Role, string>();
 
-  beforeAll(async () => {
-    handle = await useTestDatabase(engine);
-    const make = async (role: Role) => {
-      if (role === "signed out") return;
-      const dbRole = role === "buyer" ? "user" : role === "admin" ? "admin" : "seller";
-      const account = await createVerifiedUser(handle, {
-        password: "Fuzz-Tamarind-90",
-        role: dbRole,
-        sellerKind: role === "agent" ? "agent" : role === "builder" ? "builder" : undefined,
-      });
-      tokens.set(
-        role,
-        await encodeSessionToken({
-          sub: String(account.id),
+    beforeAll(async () => {
+      handle = await useTestDatabase(engine);
+      const make = async (role: Role) => {
+        if (role === "signed out") return;
+        const dbRole = role === "buyer" ? "user" : role === "admin" ? "admin" : "seller";
+        const account = await createVerifiedUser(handle, {
+          password: "Fuzz-Tamarind-90",
           role: dbRole,
-          tv: account.row.tokenVersion,
-          name: "Fuzz",
-        }),
-      );
-    };
-    for (const role of ROLES) await make(role);
-  });
-  afterAll(() => releaseTestDatabase(handle));
+          sellerKind: role === "agent" ? "agent" : role === "builder" ? "builder" : undefined,
+        });
+        tokens.set(
+          role,
+          await encodeSessionToken({
+            sub: String(account.id),
+            role: dbRole,
+            tv: account.row.tokenVersion,
+            name: "Fuzz",
+          }),
+        );
+      };
+      for (const role of ROLES) await make(role);
+    });
+    afterAll(() => releaseTestDatabase(handle));
 
-  function actAs(role: Role) {
-    mockJar.clear();
-    const token = tokens.get(role);
-    if (token) mockJar.set(SESSION_COOKIE_NAME, token);
-    resetLimitersForTesting();
-  }
+    function actAs(role: Role) {
+      mockJar.clear();
+      const token = tokens.get(role);
+      if (token) mockJar.set(SESSION_COOKIE_NAME, token);
+      resetLimitersForTesting();
+    }
 
-  /** A digest of every row of every table (OTP tries and the SMS outbox count by design). */
-  async function fingerprint(): Promise<string> {
-    const { rows: tables } = await handle.db.execute<{ name: string }>(sql`
+    /** A digest of every row of every table (OTP tries and the SMS outbox count by design). */
+    async function fingerprint(): Promise<string> {
+      const { rows: tables } = await handle.db.execute<{ name: string }>(sql`
       select tablename as name from pg_tables
       where schemaname = 'public' and tablename not in ('otp_codes', 'sms_outbox')
       order by tablename`);
-    const parts = tables.map(
-      ({ name }) =>
-        `(select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t)`,
-    );
-    const { rows } = await handle.db.execute<{ digest: string }>(
-      sql.raw(`select concat_ws(',', ${parts.join(", ")}) as digest`),
-    );
-    return rows[0].digest;
-  }
-
-  it.each(ROLES)(
-    "route handlers, %s: no 5xx, and a refused request changes nothing",
-    async (role) => {
-      actAs(role);
-      for (const [path, spec] of Object.entries(ROUTES)) {
-        const handlers = Object.entries(spec.module).filter(
-          (entry): entry is [string, Handler] =>
-            (METHODS as readonly string[]).includes(entry[0]) && typeof entry[1] === "function",
-        );
-        for (const [method, handler] of handlers) {
-          await fc.assert(
-            fc.asyncProperty(request, async (r) => {
-              resetLimitersForTesting();
-              const url = new URL(`http://127.0.0.1:3000${path.replace(/\[[^\]]+\]/g, "x")}`);
-              for (const [k, v] of r.query) url.searchParams.append(k, v);
-              const params: Record<string, unknown> = {};
-              for (const name of spec.params ?? [])
-                params[name] = spec.catchAll ? [r.param] : r.param;
-              const init: RequestInit = { method, headers: { host: "127.0.0.1:3000" } };
-              if (r.body && method !== "GET") {
-                init.body = r.body.text;
-                init.headers = { ...init.headers, "content-type": r.body.type };
-              }
-              const before = await fingerprint();
-              const response = await handler(new Request(url, init), {
-                params: Promise.resolve(params),
-              });
-              const where = `${role} ${method} ${url.pathname}${url.search} → ${response.status}`;
-              expect({ where, serverError: response.status >= 500 }).toEqual({
-                where,
-                serverError: false,
-              });
-              if (response.status >= 400)
-                expect({ where, rows: await fingerprint() }).toEqual({ where, rows: before });
-            }),
-            { seed: SEED, numRuns: RUNS, endOnFailure: true },
-          );
-        }
-      }
-    },
-  );
-
-  it.each(ROLES)("server actions, %s: no 5xx, and a refused call changes nothing", async (role) => {
-    actAs(role);
-    for (const [moduleName, module] of Object.entries(ACTION_MODULES)) {
-      for (const [name, action] of Object.entries(module)) {
-        if (typeof action !== "function") continue;
-        await fc.assert(
-          fc.asyncProperty(fc.array(value, { minLength: 0, maxLength: 3 }), async (args) => {
-            resetLimitersForTesting();
-            const before = await fingerprint();
-            let status = 200;
-            try {
-              const result = (await (action as (...a: unknown[]) => Promise<unknown>)(...args)) as {
-                ok?: boolean;
-                status?: number;
-              };
-              if (result && result.ok === false) status = result.status ?? 500;
-            } catch (error) {
-              // redirect() and notFound() are answers, not failures.
-              if (!(error && typeof error === "object" && "digest" in error)) throw error;
-              status = 303;
-            }
-            const where = `${role} ${moduleName}.${name}(${JSON.stringify(args).slice(0, 200)}) → ${status}`;
-            expect({ where, serverError: status >= 500 }).toEqual({ where, serverError: false });
-            if (status >= 400)
-              expect({ where, rows: await fingerprint() }).toEqual({ where, rows: before });
-          }),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
-        );
-      }
+      const parts = tables.map(
+        ({ name }) =>
+          `(select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t)`,
+      );
+      const { rows } = await handle.db.execute<{ digest: string }>(
+        sql.raw(`select concat_ws(',', ${parts.join(", ")}) as digest`),
+      );
+      return rows[0].digest;
     }
+
+    if (part === "route handlers")
+      it.each(ROLES)(
+        "route handlers, %s: no 5xx, and a refused request changes nothing",
+        async (role) => {
+          actAs(role);
+          for (const [path, spec] of Object.entries(ROUTES)) {
+            const handlers = Object.entries(spec.module).filter(
+              (entry): entry is [string, Handler] =>
+                (METHODS as readonly string[]).includes(entry[0]) && typeof entry[1] === "function",
+            );
+            for (const [method, handler] of handlers) {
+              await fc.assert(
+                fc.asyncProperty(request, async (r) => {
+                  resetLimitersForTesting();
+                  const url = new URL(`http://127.0.0.1:3000${path.replace(/\[[^\]]+\]/g, "x")}`);
+                  for (const [k, v] of r.query) url.searchParams.append(k, v);
+                  const params: Record<string, unknown> = {};
+                  for (const name of spec.params ?? [])
+                    params[name] = spec.catchAll ? [r.param] : r.param;
+                  const init: RequestInit = { method, headers: { host: "127.0.0.1:3000" } };
+                  if (r.body && method !== "GET") {
+                    init.body = r.body.text;
+                    init.headers = { ...init.headers, "content-type": r.body.type };
+                  }
+                  const before = await fingerprint();
+                  const response = await handler(new Request(url, init), {
+                    params: Promise.resolve(params),
+                  });
+                  const where = `${role} ${method} ${url.pathname}${url.search} → ${response.status}`;
+                  expect({ where, serverError: response.status >= 500 }).toEqual({
+                    where,
+                    serverError: false,
+                  });
+                  if (response.status >= 400)
+                    expect({ where, rows: await fingerprint() }).toEqual({ where, rows: before });
+                }),
+                { seed: SEED, numRuns: RUNS, endOnFailure: true },
+              );
+            }
+          }
+        },
+      );
+
+    if (part === "server actions")
+      it.each(ROLES)(
+        "server actions, %s: no 5xx, and a refused call changes nothing",
+        async (role) => {
+          actAs(role);
+          for (const [moduleName, module] of Object.entries(ACTION_MODULES)) {
+            for (const [name, action] of Object.entries(module)) {
+              if (typeof action !== "function") continue;
+              await fc.assert(
+                fc.asyncProperty(fc.array(value, { minLength: 0, maxLength: 3 }), async (args) => {
+                  resetLimitersForTesting();
+                  const before = await fingerprint();
+                  let status = 200;
+                  try {
+                    const result = (await (action as (...a: unknown[]) => Promise<unknown>)(
+                      ...args,
+                    )) as {
+                      ok?: boolean;
+                      status?: number;
+                    };
+                    if (result && result.ok === false) status = result.status ?? 500;
+                  } catch (error) {
+                    // redirect() and notFound() are answers, not failures.
+                    if (!(error && typeof error === "object" && "digest" in error)) throw error;
+                    status = 303;
+                  }
+                  const where = `${role} ${moduleName}.${name}(${JSON.stringify(args).slice(0, 200)}) → ${status}`;
+                  expect({ where, serverError: status >= 500 }).toEqual({
+                    where,
+                    serverError: false,
+                  });
+                  if (status >= 400)
+                    expect({ where, rows: await fingerprint() }).toEqual({ where, rows: before });
+                }),
+                { seed: SEED, numRuns: RUNS, endOnFailure: true },
+              );
+            }
+          }
+        },
+      );
   });
-});
+}
