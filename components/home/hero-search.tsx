@@ -7,7 +7,7 @@ import { BUDGETS } from "@/components/home/budget-options";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath } from "@/lib/seo/urls";
-import type { CityOption } from "@/lib/geo/cities";
+import { slugify } from "@/lib/format/slugify";
 import type { SearchTypeGroup } from "@/lib/validation/property-enums";
 
 const TABS = ["Buy", "Rent", "PG", "Projects"] as const;
@@ -27,7 +27,12 @@ const field =
  * Type and budget start empty ("Any"), so words typed in the box decide them unless the person
  * picks one; a control the person set goes in the URL and wins over the typed words.
  */
-export function HeroSearch({ cities }: { cities: readonly CityOption[] }) {
+export function HeroSearch({
+  cities,
+}: {
+  /** [name, state] pairs in picker order (a city's slug is its name slugified). */
+  cities: readonly (readonly [name: string, state: string])[];
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>("Buy");
@@ -35,9 +40,11 @@ export function HeroSearch({ cities }: { cities: readonly CityOption[] }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const city = cities.find((c) => c.slug === form.get("city"));
+    const chosen = String(form.get("city") ?? "");
+    const found = chosen ? cities.find(([name]) => slugify(name) === chosen) : undefined;
+    const city = found ? { name: found[0], state: found[1] } : undefined;
     if (tab === "Projects") {
-      router.push(city ? `${cityPagePath(city.slug)}#projects` : "/#new-projects");
+      router.push(city ? `${cityPagePath(chosen)}#projects` : "/#new-projects");
       return;
     }
     const budgetIndex = String(form.get("budget") ?? "");
@@ -89,11 +96,14 @@ export function HeroSearch({ cities }: { cities: readonly CityOption[] }) {
           </span>
           <select name="city" className={field} defaultValue="">
             <option value="">All cities</option>
-            {cities.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
+            {cities.map(([name]) => {
+              const slug = slugify(name);
+              return (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              );
+            })}
           </select>
         </label>
         {tab !== "Projects" ? (

@@ -39,7 +39,8 @@ export function Hero({
           honest prices in lakh and crore.
         </p>
         <div className="mt-8">
-          <HeroSearch cities={cities} />
+          {/* Name and state only: the picker's value is the name's slug (as every city slug is). */}
+          <HeroSearch cities={cities.map((c) => [c.name, c.state] as const)} />
         </div>
       </div>
     </section>

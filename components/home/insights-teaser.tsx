@@ -18,7 +18,7 @@ async function TeaserRows() {
       {rows.map((city) => (
         <tr key={city.slug} className="insights-row">
           <th scope="row" className="insights-city">
-            <Link href={insightsCityPath(city.slug)} className="underline-offset-2 hover:underline">
+            <Link href={insightsCityPath(city.slug)} className="insights-link">
               {city.name}
             </Link>
           </th>

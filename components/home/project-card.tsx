@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MediaImage } from "@/components/property/media-image";
+import { CardImage } from "@/components/property/media-image";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
 import { formatMonthYear } from "@/lib/format/date";
@@ -22,34 +22,26 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
     <article className="card relative">
       <div className="project-photo">
         {project.coverUrl ? (
-          <MediaImage
-            src={project.coverUrl}
-            alt={project.name}
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
+          <CardImage src={project.coverUrl} alt={project.name} card="project" />
         ) : (
           <div className="flex h-full items-center justify-center text-slate-400">
             <SpriteIcon name="building-2" className="size-10" />
           </div>
         )}
-        <span className="card-tag absolute left-2 top-2">
-          {PROJECT_STAGE_LABELS[project.stage]}
-        </span>
+        <span className="card-tag project-stage">{PROJECT_STAGE_LABELS[project.stage]}</span>
       </div>
       <div className="project-body">
-        <h3 className="font-semibold text-slate-900">
+        <h3 className="project-name">
           <Link href={projectPath(project)} className="project-link">
             {project.name}
           </Link>
         </h3>
-        <p className="text-sm text-slate-600">by {project.builderName}</p>
-        <p className="text-sm text-slate-600">
+        <p className="card-line">by {project.builderName}</p>
+        <p className="card-line">
           {[project.localityName, project.cityName].filter(Boolean).join(", ")}
         </p>
-        {range ? <p className="font-bold text-slate-900">{range}</p> : null}
-        <p className="text-sm text-slate-600">
+        {range ? <p className="project-price">{range}</p> : null}
+        <p className="card-line">
           {[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}
         </p>
         {project.reraNumber ? <p className="project-rera">RERA: {project.reraNumber}</p> : null}

@@ -21,17 +21,17 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`mx-auto max-w-7xl scroll-mt-24 px-4 py-10 ${className}`}
+      className={className ? `section ${className}` : "section"}
     >
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+      <div className="section-head">
         <div>
-          <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          <h2 id={headingId} className="section-title">
             {title}
           </h2>
           {subtitle ? <p className="mt-1 text-slate-600">{subtitle}</p> : null}
         </div>
         {viewAll ? (
-          <Link href={viewAll.href} className="font-semibold text-brand-700 hover:underline">
+          <Link href={viewAll.href} className="section-more">
             {viewAll.label}
           </Link>
         ) : null}

@@ -32,7 +32,7 @@ export function ServicesGrid() {
           return (
             <li key={service.slug}>
               <Link href={`/services/${service.slug}`} className="tile-link">
-                <SpriteIcon name={ICONS[service.slug]} className="size-5 shrink-0 text-brand-700" />
+                <SpriteIcon name={ICONS[service.slug]} className="tile-icon" />
                 {service.title}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CompareButton } from "@/components/compare/compare-button";
-import { MediaImage } from "@/components/property/media-image";
+import { CardImage } from "@/components/property/media-image";
 import { formatArea } from "@/lib/format/area";
 import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";
@@ -39,13 +39,11 @@ export function PropertyCard({
     <article className="card">
       <Link href={href} className="card-photo" tabIndex={-1} aria-hidden>
         {p.coverUrl ? (
-          <MediaImage
+          <CardImage
             src={p.coverUrl}
             alt={p.coverAlt || p.title}
-            fill
-            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 360px"
-            className="object-cover"
-            priority={priority}
+            card="listing"
+            {...(priority ? { priority } : {})}
           />
         ) : (
           <span className="flex h-full items-center justify-center text-slate-400">
@@ -76,7 +74,7 @@ export function PropertyCard({
             {p.title}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-600" data-testid="card-place">
+        <p className="card-line" data-testid="card-place">
           {place}
           {p.distanceKm !== undefined && (
             <span className="ml-2 font-medium text-brand-700" data-testid="card-distance">

@@ -1,5 +1,5 @@
 import { slugify } from "@/lib/format/slugify";
-import { CITIES, STATES, findCityByName, findCityBySlug } from "@/lib/geo/cities";
+import { CITIES, CITY_OPTIONS, STATES, findCityByName, findCityBySlug } from "@/lib/geo/cities";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -183,4 +183,8 @@ describe("findCityBySlug", () => {
     expect(findCityBySlug("bhopal")?.state).toBe("Madhya Pradesh");
     expect(findCityBySlug("nowhere")).toBeUndefined();
   });
+});
+
+test("every picker city's slug is its name slugified (the home search box sends only names)", () => {
+  for (const city of CITY_OPTIONS) expect(slugify(city.name)).toBe(city.slug);
 });

@@ -23,8 +23,6 @@ export const ENQUIRY_SENT_MESSAGES: Record<EnquiryTarget, string> = {
   broker: "Your enquiry has been sent. The agent will contact you soon.",
 };
 
-/** What the enquiry form sends. Name and phone come from the signed-in account. */
-
 /** "OTP sent to +91 98765 43210. It is valid for 10 minutes." */
 export function guestOtpSentMessage(phone10: string, minutes: number): string {
   return `OTP sent to +91 ${phone10.slice(0, 5)} ${phone10.slice(5)}. It is valid for ${minutes} minutes.`;

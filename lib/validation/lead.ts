@@ -19,6 +19,7 @@ export {
   type EnquiryTarget,
 } from "./enquiry-values";
 
+/** What the enquiry form sends. Name and phone come from the signed-in account. */
 export const enquirySchema = z.object({
   targetType: z.enum(ENQUIRY_TARGETS, { message: "Choose what the enquiry is about." }),
   targetId: z.coerce

@@ -7,8 +7,6 @@ import { firstParam } from "@/lib/auth/search-param";
  * from them cannot fail: a hand-edited URL shows the page as if the parameter were absent.
  */
 
-export type PageSearchParams = Record<string, string | string[] | undefined>;
-
 /** The first value of a repeated parameter. */
 const firstValue = (value: unknown): unknown => firstParam(value);
 

@@ -15,7 +15,7 @@ import {
 } from "@/lib/db/schema";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { entityHistory, type HistoryEntry } from "../entity-history";
-import { fullNameSql } from "@/lib/db/full-name-sql";
+import { accountColumns } from "@/lib/admin/query-page";
 
 type ProfileRow = typeof sellerProfiles.$inferSelect;
 
@@ -61,12 +61,7 @@ export async function getSellerDetail(
   const [row] = await db
     .select({
       account: {
-        id: users.id,
-        name: fullNameSql(),
-        email: users.email,
-        phone: users.phone,
-        status: users.status,
-        blockedReason: users.blockedReason,
+        ...accountColumns(),
         createdAt: users.createdAt,
         lastLoginAt: users.lastLoginAt,
       },

@@ -23,9 +23,11 @@ const unsubscribe = defineAction({
 
 /**
  * The page's "Unsubscribe" button (no sign-in: the signed token is the permission). A `<form>`
- * action answers nothing: success redirects to the page's new state; a failure (logged) leaves
- * the page as it was.
+ * action answers nothing: success redirects to the page's new state; a forged form leaves the
+ * page as it was; an outage (logged by the helper) is thrown on, so the visitor sees the error
+ * screen with "Try again", not a button that silently did nothing.
  */
 export async function unsubscribeAction(form: FormData): Promise<void> {
-  await unsubscribe(form);
+  const result = await unsubscribe(form);
+  if (!result.ok && result.status >= 500) throw new Error(result.message);
 }
