@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CardImage } from "@/components/property/media-image";
+import { CardImage } from "@/components/property/media-img";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
 import { formatMonthYear } from "@/lib/format/date";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CompareButton } from "@/components/compare/compare-button";
-import { CardImage } from "@/components/property/media-image";
+import { CardImage } from "@/components/property/media-img";
 import { formatArea } from "@/lib/format/area";
 import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";

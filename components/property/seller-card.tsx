@@ -1,6 +1,6 @@
 import { BadgeCheck, UserRound } from "lucide-react";
 import Link from "next/link";
-import { MediaImage } from "@/components/property/media-image";
+import { MediaImg } from "@/components/property/media-img";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import type { PublicSeller } from "@/lib/properties/get-property";
 import { brokerPath } from "@/lib/seo/urls";
@@ -22,7 +22,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
       <div className="mt-3 flex items-center gap-3">
         <div className="relative size-14 shrink-0 overflow-hidden rounded-full bg-slate-100">
           {seller.photoUrl ? (
-            <MediaImage src={seller.photoUrl} alt="" fill sizes="56px" className="object-cover" />
+            <MediaImg src={seller.photoUrl} alt="" fill sizes="56px" className="object-cover" />
           ) : (
             <UserRound aria-hidden className="m-3.5 size-7 text-slate-400" />
           )}
