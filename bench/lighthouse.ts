@@ -45,6 +45,16 @@ function median(values: number[]): number {
 }
 
 function runOnce(url: string, dir: string): Run {
+  try {
+    return runLighthouse(url, dir);
+  } catch (error) {
+    // Chromium now and then fails to start on a busy machine; one retry, then the error stands.
+    console.error(`lighthouse failed on ${url}, retrying once: ${String(error).slice(0, 200)}`);
+    return runLighthouse(url, dir);
+  }
+}
+
+function runLighthouse(url: string, dir: string): Run {
   const out = path.join(dir, "report.json");
   execFileSync(
     args.lighthouse,
