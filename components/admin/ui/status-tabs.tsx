@@ -1,6 +1,31 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { withParams } from "@/lib/admin/search-params";
 import { humanize } from "@/lib/format/labels";
+
+export type TabLink = { key: string; href: string; active: boolean; children: ReactNode };
+
+/** A strip of filter tabs as links; the current one is marked `aria-current="page"`. */
+export function TabLinks({ label, tabs }: { label: string; tabs: TabLink[] }) {
+  return (
+    <nav aria-label={label} className="mb-3 flex flex-wrap gap-1.5">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.key}
+          href={tab.href}
+          aria-current={tab.active ? "page" : undefined}
+          className={`rounded-full border px-3 py-1 text-sm ${
+            tab.active
+              ? "border-brand-600 bg-brand-600 text-white"
+              : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50"
+          }`}
+        >
+          {tab.children}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /** Status tabs with counts; "All" clears the status filter. Keeps the other filters. */
 export function StatusTabs({
@@ -20,25 +45,22 @@ export function StatusTabs({
     ...statuses.map((s) => ({ value: s, label: humanize(s), n: counts[s] ?? 0 })),
   ];
   return (
-    <nav aria-label="Status" className="mb-3 flex flex-wrap gap-1.5">
-      {tabs.map((tab) => {
+    <TabLinks
+      label="Status"
+      tabs={tabs.map((tab) => {
         const active = tab.value === current;
-        return (
-          <Link
-            key={tab.label}
-            href={withParams(params, { status: tab.value, page: undefined })}
-            aria-current={active ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${
-              active
-                ? "border-brand-600 bg-brand-600 text-white"
-                : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50"
-            }`}
-          >
-            {tab.label}{" "}
-            <span className={active ? "text-brand-100" : "text-slate-400"}>{tab.n}</span>
-          </Link>
-        );
+        return {
+          key: tab.label,
+          href: withParams(params, { status: tab.value, page: undefined }),
+          active,
+          children: (
+            <>
+              {tab.label}{" "}
+              <span className={active ? "text-brand-100" : "text-slate-400"}>{tab.n}</span>
+            </>
+          ),
+        };
       })}
-    </nav>
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
 import { ReviewDecision } from "@/components/admin/review-decision";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { TabLinks } from "@/components/admin/ui/status-tabs";
 import { ListTable, Td } from "@/components/admin/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { firstValues, withParams, type RawSearchParams } from "@/lib/admin/search-params";
@@ -34,18 +34,15 @@ async function ReviewQueue({ searchParams }: { searchParams: Promise<RawSearchPa
   const result = await listReviewQueue(admin, view, page);
   return (
     <>
-      <nav aria-label="Review status" className="mb-3 flex flex-wrap gap-1.5">
-        {REVIEW_QUEUE_VIEWS.map((v) => (
-          <Link
-            key={v}
-            href={withParams(params, { view: v === "pending" ? undefined : v, page: undefined })}
-            aria-current={view === v ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${view === v ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-white hover:bg-slate-50"}`}
-          >
-            {VIEW_LABELS[v]}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label="Review status"
+        tabs={REVIEW_QUEUE_VIEWS.map((v) => ({
+          key: v,
+          href: withParams(params, { view: v === "pending" ? undefined : v, page: undefined }),
+          active: view === v,
+          children: VIEW_LABELS[v],
+        }))}
+      />
       <ListTable
         label="Locality reviews"
         headers={["Locality", "Author", "Rating", "Review", "Updated", "Status", "Decision"]}

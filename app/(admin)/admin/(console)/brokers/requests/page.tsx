@@ -4,6 +4,7 @@ import { BrokerDecision } from "@/components/admin/broker-decision";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { Pagination } from "@/components/admin/ui/pagination";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { TabLinks } from "@/components/admin/ui/status-tabs";
 import { humanize } from "@/lib/format/labels";
 import { ListTable, Td } from "@/components/admin/ui/table";
 import { listBrokerRequests } from "@/lib/admin/broker-requests";
@@ -27,18 +28,15 @@ export default async function BrokerRequestsPage({
         title="Broker requests"
         description="Agents asking to be verified with their RERA registration. Approving marks the agent verified on their public broker page."
       />
-      <nav aria-label="Status" className="mb-3 flex flex-wrap gap-1.5">
-        {[undefined, ...BROKER_REQUEST_STATUSES].map((s) => (
-          <Link
-            key={s ?? "all"}
-            href={withParams(params, { status: s, page: undefined })}
-            aria-current={filters.status === s ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${filters.status === s ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-white hover:bg-slate-50"}`}
-          >
-            {s ? humanize(s) : "All"}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label="Status"
+        tabs={[undefined, ...BROKER_REQUEST_STATUSES].map((s) => ({
+          key: s ?? "all",
+          href: withParams(params, { status: s, page: undefined }),
+          active: filters.status === s,
+          children: s ? humanize(s) : "All",
+        }))}
+      />
       <ListTable
         label="Broker requests"
         headers={["Agent", "RERA number", "State", "Document", "Sent", "Status", "Decision"]}
