@@ -25,6 +25,8 @@ test("the users list counts the enquiry a new buyer has just sent", async ({ pag
   const admin = await adminContext.newPage();
   await admin.goto(`/admin/users/manage?q=${encodeURIComponent(buyer.email)}`);
   const table = admin.getByRole("table", { name: "Users" });
+  // The list streams in: read the headers once it is there (an empty list made nth(-1) the last cell).
+  await expect(table.getByRole("columnheader", { name: "Enquiries" })).toBeVisible();
   const column = await table.getByRole("columnheader").allTextContents();
   const row = table.locator("tbody tr", { hasText: buyer.email });
   await expect(row.getByRole("cell").nth(column.indexOf("Enquiries"))).toHaveText("1");
