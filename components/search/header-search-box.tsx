@@ -1,17 +1,18 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { rememberSearch } from "@/components/search/use-recent-searches";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useResultsNavigation } from "@/components/search/results-navigation";
 
 /**
  * The compact search box of the results header: a new free-text search
  * ("2 bhk flat in indore under 50 lakh"). A plain GET form without JavaScript.
  */
 export function HeaderSearchBox() {
-  const router = useRouter();
+  const { navigate } = useResultsNavigation();
   const hydrated = useHydrated();
   const params = useSearchParams();
   const current = params.get("searchQuery") ?? "";
@@ -32,7 +33,7 @@ export function HeaderSearchBox() {
           searchQuery: text,
         });
         rememberSearch({ label: text, href });
-        router.push(href);
+        navigate(href);
       }}
     >
       <input type="hidden" name="page" value="1" />

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { LocateFixed } from "lucide-react";
+import { useResultsNavigation } from "@/components/search/results-navigation";
 
 const MESSAGES: Record<number, string> = {
   1: "Location permission was denied. Choose a city or locality instead.",
@@ -15,7 +15,7 @@ const MESSAGES: Record<number, string> = {
  * search `href` (the current filters without a place, nearest first) around that position.
  */
 export function NearMeButton({ href }: { href: string }) {
-  const router = useRouter();
+  const { navigate } = useResultsNavigation();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
 
@@ -33,7 +33,7 @@ export function NearMeButton({ href }: { href: string }) {
         url.searchParams.set("lon", position.coords.longitude.toFixed(5));
         if (!url.searchParams.get("radius")) url.searchParams.set("radius", "5");
         setBusy(false);
-        router.push(`${url.pathname}${url.search}`);
+        navigate(`${url.pathname}${url.search}`);
       },
       (error) => {
         setBusy(false);

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { SlidersHorizontal, X } from "lucide-react";
 import { Sheet } from "@/components/ui/dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
+import { carryFocusTo, useCarriedFocus } from "@/components/search/refine-focus";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import { BHK_OPTIONS, budgetOptions, FILTER_AMENITIES } from "@/lib/search/filter-options";
 import {
@@ -77,8 +78,13 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
     openerRef.current?.focus();
   }, [applied.transactionType]);
 
-  const push = () => {
-    if (formRef.current) router.push(formHref(formRef.current, basePath), { scroll: false });
+  useCarriedFocus(formRef);
+
+  const push = (control?: HTMLInputElement | HTMLSelectElement) => {
+    if (!formRef.current) return;
+    const href = formHref(formRef.current, basePath);
+    if (control) carryFocusTo(href, control);
+    router.push(href, { scroll: false });
   };
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
@@ -94,7 +100,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
     if (filterModalOpen) return;
     if (target instanceof HTMLInputElement && (target.type === "text" || target.type === "number"))
       return;
-    push();
+    push(target);
   };
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

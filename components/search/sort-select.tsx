@@ -1,6 +1,8 @@
 "use client";
 
+import { useRef } from "react";
 import { useRouter } from "next/navigation";
+import { carryFocusTo, useCarriedFocus } from "@/components/search/refine-focus";
 import { SORT_LABELS } from "@/lib/validation/search-options";
 import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/search-options";
 
@@ -14,14 +16,20 @@ export function SortSelect({
   hrefs: Partial<Record<SearchSort, string>>;
 }) {
   const router = useRouter();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useCarriedFocus(selectRef);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
       Sort by
       <select
+        ref={selectRef}
+        name="sort"
         value={value}
         onChange={(e) => {
           const href = hrefs[e.target.value as SearchSort];
-          if (href) router.push(href, { scroll: false });
+          if (!href) return;
+          carryFocusTo(href, e.target);
+          router.push(href, { scroll: false });
         }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink"
       >

@@ -14,6 +14,10 @@ import { SearchResultsBody } from "../../search-results-body";
  * prerendered fallback shell, and then every results URL is rendered per request (no cached copy,
  * `Cache-Control: private, no-store`, 100–250 ms instead of 11–20 ms), with the title, canonical
  * and rel next/prev streamed into the body and the results in a hidden segment.
+ * A loading.tsx below a layout that decides the 404 (tried, 2026-11-25) keeps the cached copy, the
+ * head and the 404s, but is never seen: a navigation to a new query string is a per-request RSC
+ * render (`private, no-store`) and the router shows nothing until that response arrives (the
+ * rewrite keeps it from predicting the route), so a pending view belongs in the client.
  */
 export function generateStaticParams() {
   return [{ query: "0" }];
