@@ -8,9 +8,13 @@
  * Lighthouse is not a dependency of the project: install it outside the repository
  * (`cd /tmp/lh && npm i -E lighthouse@12.2.3`) and pass its binary. Chrome is CHROME_PATH
  * (default /usr/bin/chromium).
+ *
+ * `--save <dir>` keeps every run's JSON report there (`<host>-<path>-<n>.report.json`) with its
+ * trace and DevTools log (`--save-assets`); with LANTERN_DEBUG=1 in the environment Lighthouse
+ * also writes the simulated timelines (e.g. `…-optimisticLargestContentfulPaint.trace.json`).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +24,7 @@ const { values: args, positionals: urls } = parseArgs({
   options: {
     lighthouse: { type: "string", default: "/tmp/lh/node_modules/.bin/lighthouse" },
     runs: { type: "string", default: "3" },
+    save: { type: "string" },
   },
 });
 
@@ -33,7 +38,15 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ].join(" ");
 
-type Run = { perf: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number };
+type Run = {
+  perf: number;
+  tbt: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  a11y: number;
+  seo: number;
+};
 type Report = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
@@ -44,18 +57,24 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function runOnce(url: string, dir: string): Run {
+function runOnce(url: string, dir: string, name: string): Run {
   try {
-    return runLighthouse(url, dir);
+    return runLighthouse(url, dir, name);
   } catch (error) {
     // Chromium now and then fails to start on a busy machine; one retry, then the error stands.
     console.error(`lighthouse failed on ${url}, retrying once: ${String(error).slice(0, 200)}`);
-    return runLighthouse(url, dir);
+    return runLighthouse(url, dir, name);
   }
 }
 
-function runLighthouse(url: string, dir: string): Run {
-  const out = path.join(dir, "report.json");
+/** `http://127.0.0.1:3000/property/x-1?a=b` → `127.0.0.1_3000-property_x-1_a_b` (a file name). */
+function fileName(url: string): string {
+  const { host, pathname, search } = new URL(url);
+  return `${host}${pathname}${search}`.replace(/[^A-Za-z0-9.-]+/g, "_").replace(/_+$/, "");
+}
+
+function runLighthouse(url: string, dir: string, name: string): Run {
+  const out = path.join(dir, `${name}.report.json`);
   execFileSync(
     args.lighthouse,
     [
@@ -65,6 +84,7 @@ function runLighthouse(url: string, dir: string): Run {
       `--output-path=${out}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       "--only-categories=performance,accessibility,seo",
+      ...(args.save ? ["--save-assets"] : []),
     ],
     {
       stdio: "ignore",
@@ -77,6 +97,7 @@ function runLighthouse(url: string, dir: string): Run {
   return {
     perf: score("performance"),
     tbt: Math.round(audit("total-blocking-time")),
+    fcp: Math.round(audit("first-contentful-paint")),
     lcp: Math.round(audit("largest-contentful-paint")),
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     a11y: score("accessibility"),
@@ -89,17 +110,20 @@ if (!existsSync(args.lighthouse)) {
   process.exit(1);
 }
 const runs = Number(args.runs);
-const dir = mkdtempSync(path.join(tmpdir(), "lh-"));
+const dir = args.save ?? mkdtempSync(path.join(tmpdir(), "lh-"));
+if (args.save) mkdirSync(dir, { recursive: true });
 try {
   for (const url of urls) {
     const results: Run[] = [];
-    for (let i = 0; i < runs; i += 1) results.push(runOnce(url, dir));
+    for (let i = 0; i < runs; i += 1) results.push(runOnce(url, dir, `${fileName(url)}-${i + 1}`));
     const pick = (key: keyof Run) => median(results.map((r) => r[key]));
     const row = {
       url,
       perf: pick("perf"),
       tbt: pick("tbt"),
+      fcp: pick("fcp"),
       lcp: pick("lcp"),
+      lcps: results.map((r) => r.lcp),
       cls: pick("cls"),
       a11y: pick("a11y"),
       seo: pick("seo"),
@@ -107,5 +131,5 @@ try {
     console.log(JSON.stringify(row));
   }
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!args.save) rmSync(dir, { recursive: true, force: true });
 }

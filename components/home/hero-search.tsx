@@ -19,8 +19,8 @@ const TYPES_BY_TAB: Record<Exclude<Tab, "Projects">, SearchTypeGroup[]> = {
   PG: ["FlatApartment", "House"],
 };
 
-const field =
-  "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+/** The fields' and their labels' looks are named classes (app/globals.css): `.hero-field`, `.hero-label`. */
+const field = "hero-field";
 
 /**
  * The home page search box: Buy / Rent / PG / Projects, city, type, budget → search results.
@@ -91,9 +91,7 @@ export function HeroSearch({
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.4fr_auto]">
         <label className="block">
-          <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-            City
-          </span>
+          <span className="hero-label">City</span>
           <select name="city" className={field} defaultValue="">
             <option value="">All cities</option>
             {cities.map(([name]) => {
@@ -109,9 +107,7 @@ export function HeroSearch({
         {tab !== "Projects" ? (
           <>
             <label className="block">
-              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-                Property type
-              </span>
+              <span className="hero-label">Property type</span>
               <select name="propertyType" className={field} key={`type-${tab}`} defaultValue="">
                 <option value="">Any type</option>
                 {TYPES_BY_TAB[tab].map((t) => (
@@ -122,9 +118,7 @@ export function HeroSearch({
               </select>
             </label>
             <label className="block">
-              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-                Budget
-              </span>
+              <span className="hero-label">Budget</span>
               <select name="budget" className={field} key={`budget-${tab}`} defaultValue="">
                 <option value="">Any budget</option>
                 {BUDGETS[tab].map((b, i) => (
@@ -135,9 +129,7 @@ export function HeroSearch({
               </select>
             </label>
             <label className="block">
-              <span className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-                Locality or landmark
-              </span>
+              <span className="hero-label">Locality or landmark</span>
               <input
                 name="searchQuery"
                 type="search"

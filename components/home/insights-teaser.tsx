@@ -1,9 +1,9 @@
-import { TrendingUp } from "lucide-react";
 import Link from "next/link";
 import { Suspense } from "react";
 import { formatChange, formatRate } from "@/lib/format/money";
 import { getCityCards } from "@/lib/insights/insight-queries";
 import { INSIGHTS_PATH, insightsCityPath } from "@/lib/seo/urls";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const CITIES = ["mumbai", "bangalore", "pune", "hyderabad", "indore", "bhopal"];
 
@@ -16,21 +16,15 @@ async function TeaserRows() {
   return (
     <tbody>
       {rows.map((city) => (
-        <tr key={city.slug} className="insights-row">
-          <th scope="row" className="insights-city">
-            <Link href={insightsCityPath(city.slug)} className="insights-link">
-              {city.name}
-            </Link>
+        <tr key={city.slug}>
+          <th scope="row">
+            <Link href={insightsCityPath(city.slug)}>{city.name}</Link>
           </th>
-          <td className="insights-cell">
+          <td>
             {city.saleMedian === null ? "—" : formatRate(city.saleMedian, "sale", true)}
-            {city.saleChange !== null ? (
-              <span className="insights-change">{formatChange(city.saleChange)}</span>
-            ) : null}
+            {city.saleChange !== null ? <span>{formatChange(city.saleChange)}</span> : null}
           </td>
-          <td className="py-2">
-            {city.rentMedian === null ? "—" : formatRate(city.rentMedian, "rent", true)}
-          </td>
+          <td>{city.rentMedian === null ? "—" : formatRate(city.rentMedian, "rent", true)}</td>
         </tr>
       ))}
     </tbody>
@@ -61,9 +55,9 @@ export function InsightsTeaser() {
           </Link>
         </div>
         <div className="overflow-x-auto rounded-xl bg-white/5 p-4 ring-1 ring-white/15">
-          <table className="w-full text-left text-sm">
+          <table className="insights-table">
             <caption className="mb-3 text-left font-semibold">
-              <TrendingUp aria-hidden className="mr-2 inline size-4 align-[-2px]" />
+              <SpriteIcon name="trending-up" className="mr-2 inline size-4 align-[-2px]" />
               Newest median asking prices, and the change over 12 months
             </caption>
             <thead className="text-slate-300">

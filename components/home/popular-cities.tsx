@@ -18,12 +18,12 @@ export function PopularCities({ counts }: { counts: Record<string, number> }) {
       title="Popular cities"
       subtitle="Explore homes, plots and offices where India is buying."
     >
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="city-tiles">
         {cities.map((city) => (
           <li key={city.slug}>
-            <Link href={cityPagePath(city.slug)} className="city-tile">
-              <span className="city-tile-name">{city.name}</span>
-              <span className="city-tile-count">
+            <Link href={cityPagePath(city.slug)}>
+              <b>{city.name}</b>
+              <span>
                 {counts[city.slug]
                   ? `${formatIndianNumber(counts[city.slug])} properties`
                   : city.state}

@@ -19,7 +19,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const bhks = project.bhks.length ? `${project.bhks.join(", ")} BHK` : null;
   const possession = formatMonthYear(project.possessionDate);
   return (
-    <article className="card relative">
+    <article className="card">
       <div className="project-photo">
         {project.coverUrl ? (
           <CardImage src={project.coverUrl} alt={project.name} card="project" />
@@ -36,14 +36,10 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             {project.name}
           </Link>
         </h3>
-        <p className="card-line">by {project.builderName}</p>
-        <p className="card-line">
-          {[project.localityName, project.cityName].filter(Boolean).join(", ")}
-        </p>
+        <p>by {project.builderName}</p>
+        <p>{[project.localityName, project.cityName].filter(Boolean).join(", ")}</p>
         {range ? <p className="project-price">{range}</p> : null}
-        <p className="card-line">
-          {[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}
-        </p>
+        <p>{[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}</p>
         {project.reraNumber ? <p className="project-rera">RERA: {project.reraNumber}</p> : null}
       </div>
     </article>

@@ -1,8 +1,9 @@
-import Link from "next/link";
+import {
+  BrowseLinkLists,
+  type BrowseBlock,
+  type BrowseLink,
+} from "@/components/home/browse-link-lists";
 import { findCityByName } from "@/lib/geo/cities";
-import { listingSearchHref, type ListingSearch } from "@/lib/seo/search-links";
-
-type Block = { title: string; links: { label: string; search: ListingSearch }[] };
 
 const FLAT_CITIES = [
   "Indore",
@@ -45,38 +46,52 @@ const RENT_CITIES = [
   "Gurgaon",
 ];
 
-const BLOCKS: Block[] = [
+function links(cities: readonly string[], bhks?: readonly number[]): BrowseLink[] {
+  return cities.map((name, i) => {
+    const state = findCityByName(name)?.state ?? "";
+    return bhks ? [name, state, bhks[i]] : [name, state];
+  });
+}
+
+const BLOCKS: BrowseBlock[] = [
   {
     title: "Flats for sale",
-    links: FLAT_CITIES.map((city) => ({
-      label: `Flats for sale in ${city}`,
-      search: { propertyType: "FlatApartment", transactionType: "Buy", city },
-    })),
+    propertyType: "FlatApartment",
+    transactionType: "Buy",
+    prefix: "Flats for sale in",
+    links: links(FLAT_CITIES),
   },
   {
     title: "By size",
-    links: BHK_LINKS.map(([bhk, city]) => ({
-      label: `${bhk} BHK in ${city}`,
-      search: { propertyType: "FlatApartment", transactionType: "Buy", city, bhk },
-    })),
+    propertyType: "FlatApartment",
+    transactionType: "Buy",
+    prefix: "",
+    links: links(
+      BHK_LINKS.map(([, city]) => city),
+      BHK_LINKS.map(([bhk]) => bhk),
+    ),
   },
   {
     title: "Plots and land",
-    links: PLOT_CITIES.map((city) => ({
-      label: `Plots for sale in ${city}`,
-      search: { propertyType: "LandPlot", transactionType: "Buy", city },
-    })),
+    propertyType: "LandPlot",
+    transactionType: "Buy",
+    prefix: "Plots for sale in",
+    links: links(PLOT_CITIES),
   },
   {
     title: "Homes for rent",
-    links: RENT_CITIES.map((city) => ({
-      label: `Flats for rent in ${city}`,
-      search: { propertyType: "FlatApartment", transactionType: "Rent", city },
-    })),
+    propertyType: "FlatApartment",
+    transactionType: "Rent",
+    prefix: "Flats for rent in",
+    links: links(RENT_CITIES),
   },
 ];
 
-/** Crawlable links to real result pages ("Flats for sale in Indore", "2 BHK in Bhopal" …). */
+/**
+ * Crawlable links to real result pages ("Flats for sale in Indore", "2 BHK in Bhopal" …). The
+ * page sends each link as its city and state (BrowseLinkLists builds the label and URL), not as
+ * a full search URL in the markup and again in the payload.
+ */
 export function SeoLinkBlocks() {
   return (
     <section aria-labelledby="browse-heading" className="border-t border-slate-200 bg-white">
@@ -84,28 +99,7 @@ export function SeoLinkBlocks() {
         <h2 id="browse-heading" className="text-xl font-bold text-slate-900">
           Browse property across India
         </h2>
-        <div className="mt-5 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {BLOCKS.map((block) => (
-            <nav key={block.title} aria-label={block.title}>
-              <h3 className="mb-2 font-semibold text-slate-800">{block.title}</h3>
-              <ul className="space-y-1.5 text-sm">
-                {block.links.map((link) => (
-                  <li key={link.label}>
-                    <Link
-                      href={listingSearchHref({
-                        ...link.search,
-                        state: findCityByName(link.search.city ?? "")?.state,
-                      })}
-                      className="browse-link"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        <BrowseLinkLists blocks={BLOCKS} />
       </div>
     </section>
   );

@@ -27,12 +27,12 @@ export function ServicesGrid() {
       title="Services for buyers, sellers and owners"
       subtitle="From home loans to legal checks — experts on call."
     >
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="tiles">
         {SERVICES.map((service) => {
           return (
             <li key={service.slug}>
-              <Link href={`/services/${service.slug}`} className="tile-link">
-                <SpriteIcon name={ICONS[service.slug]} className="tile-icon" />
+              <Link href={`/services/${service.slug}`}>
+                <SpriteIcon name={ICONS[service.slug]} />
                 {service.title}
               </Link>
             </li>

@@ -13,18 +13,14 @@ import {
 import { SocialIcon } from "./social-icons";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-const linkClass = "footer-link";
-
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className={linkClass}>
-              {link.label}
-            </Link>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>
@@ -76,9 +72,9 @@ export async function Footer() {
 
         <div>
           <h2 className="footer-heading">Contact Us</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+          <ul className="footer-contact">
+            <li>
+              <SpriteIcon name="map-pin" />
               <address className="not-italic">
                 {address.line1}
                 <br />
@@ -87,17 +83,13 @@ export async function Footer() {
                 {address.country}
               </address>
             </li>
-            <li className="flex gap-3">
-              <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-              <a href={telHref} className={linkClass}>
-                {site.phoneDisplay}
-              </a>
+            <li>
+              <SpriteIcon name="phone" />
+              <a href={telHref}>{site.phoneDisplay}</a>
             </li>
-            <li className="flex gap-3">
-              <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-              <a href={mailHref} className={linkClass}>
-                {site.email}
-              </a>
+            <li>
+              <SpriteIcon name="mail" />
+              <a href={mailHref}>{site.email}</a>
             </li>
           </ul>
         </div>

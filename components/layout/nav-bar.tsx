@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import Link from "next/link";
 import { site } from "@/lib/site";
 import { AuthControls } from "./auth-controls";
@@ -7,6 +6,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavFrame } from "./nav-frame";
 import { SELLER_LOGIN_PATH, telHref } from "./nav-links";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /**
  * Fixed top navigation. Top strip: logo (desktop), "Post property for Free", call link.
@@ -36,7 +36,7 @@ export function NavBar() {
               href={telHref}
               className="inline-flex items-center gap-1.5 font-semibold hover:underline focus-ring"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <SpriteIcon name="phone" className="size-4" />
               <span>
                 <span className="sr-only">Call us on </span>
                 {site.phoneDisplay}

@@ -1,6 +1,6 @@
-import { Home, Search } from "lucide-react";
 import Link from "next/link";
 import { FOOTER_SERVICE_LINKS, HELP_LINKS } from "./nav-links";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const browseHref = FOOTER_SERVICE_LINKS[0].href;
 const contactHref = HELP_LINKS[0].href;
@@ -16,18 +16,12 @@ export function NotFoundContent() {
         the properties on offer.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Home aria-hidden="true" className="size-4" />
+        <Link href="/" className="pill-primary">
+          <SpriteIcon name="house" className="size-4" />
           Go to home
         </Link>
-        <Link
-          href={browseHref}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Search aria-hidden="true" className="size-4" />
+        <Link href={browseHref} className="pill-outline">
+          <SpriteIcon name="search" className="size-4" />
           Browse properties
         </Link>
       </div>

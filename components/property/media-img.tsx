@@ -21,14 +21,15 @@ export function MediaImg(props: Omit<ImageProps, "loader">) {
 
 /** What a card's photo fills on each screen (results and home grids). */
 const CARD_SIZES = {
-  listing: "(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 360px",
-  project: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  listing: "(max-width:640px) 100vw,(max-width:1024px) 50vw,360px",
+  project: "(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw",
 } as const;
 
 /**
- * A card's cover photo filling its frame. The sizes and class live here, so a page with many
- * cards sends only each photo's address and text. No client code: next/image's attributes are
- * worked out where it renders.
+ * A card's cover photo filling its frame (`.card-img`). The sizes and class live here, so a page
+ * with many cards sends only each photo's address and text; the fill is the class, not
+ * next/image's inline style (which a page would carry in its markup and again in its payload).
+ * No client code: the srcset is worked out where it renders.
  */
 export function CardImage({
   src,
@@ -42,14 +43,21 @@ export function CardImage({
   /** Above the fold: load at once. */
   priority?: boolean;
 }) {
+  const { srcSet, src: fallback } = mediaImgProps({
+    src,
+    alt,
+    fill: true,
+    sizes: CARD_SIZES[card],
+  });
   return (
-    <MediaImg
-      src={src}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's srcset, without its inline style
+    <img
       alt={alt}
-      fill
+      src={fallback}
+      srcSet={srcSet}
       sizes={CARD_SIZES[card]}
-      className="object-cover"
-      priority={priority}
+      className="card-img"
+      {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
     />
   );
 }

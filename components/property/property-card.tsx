@@ -37,7 +37,8 @@ export function PropertyCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card">
-      <Link href={href} className="card-photo" tabIndex={-1} aria-hidden>
+      {/* The photo is not a link of its own: the title's link covers the card (.card-link). */}
+      <div className="card-photo">
         {p.coverUrl ? (
           <CardImage
             src={p.coverUrl}
@@ -59,7 +60,7 @@ export function PropertyCard({
             {p.imageCount === 1 ? "1 photo" : `${p.imageCount} photos`}
           </span>
         ) : null}
-      </Link>
+      </div>
       <div className="card-body">
         <div className="card-price-row">
           <p className="card-price" data-testid="card-price">
@@ -70,7 +71,7 @@ export function PropertyCard({
           ) : null}
         </div>
         <Heading className="card-title">
-          <Link href={href} className="hover:text-brand-600">
+          <Link href={href} className="card-link">
             {p.title}
           </Link>
         </Heading>
@@ -91,7 +92,7 @@ export function PropertyCard({
         <div className="card-foot">
           <span>Posted by {SELLER_KIND_LABELS[p.postedBy].short}</span>
           {p.verified && (
-            <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+            <span className="card-verified">
               <SpriteIcon name="badge-check" className="size-4" /> Verified
             </span>
           )}

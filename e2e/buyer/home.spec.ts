@@ -61,6 +61,24 @@ test("home: featured listings, popular cities, new projects, services, insights 
   await expect(page).toHaveURL(/\/property\/[a-z0-9-]+-\d+$/);
 });
 
+test("home: a featured card opens its listing from its photo, and its compare button stays a button", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const card = page.locator("#featured").getByRole("article").first();
+  // One link per card (the title's), covering the card; the compare button sits above it.
+  await expect(card.getByRole("link")).toHaveCount(1);
+  const href = await card.getByRole("link").getAttribute("href");
+  await card.getByRole("button", { name: /^Add to compare: / }).click();
+  await expect(card.getByRole("button", { name: /^Remove from compare: / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // A person clicks the photo: the title link's overlay takes the click.
+  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const photo = (await card.locator(".card-photo").boundingBox())!;
+  await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
 test("city landing page: H1, counts by type linking to results, localities, breadcrumbs", async ({
   page,
 }) => {

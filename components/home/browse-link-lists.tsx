@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { listingSearchHref } from "@/lib/seo/search-links";
+import type { SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
+
+/** One "Browse property" link: the city, its state, and the BHK when the link names one. */
+export type BrowseLink = readonly [city: string, state: string, bhk?: number];
+
+/**
+ * A column of links into the search results, in the compact form the home page sends: the
+ * column's type and deal once, then each link's city and state. The labels and the spec's full
+ * search URLs are built here, once in the server's HTML and once in the browser, instead of
+ * travelling in the page's payload next to the markup.
+ */
+export type BrowseBlock = {
+  title: string;
+  propertyType: SearchTypeGroup;
+  transactionType: TransactionType;
+  /** "Flats for sale in" → "Flats for sale in Indore"; a link with a BHK reads "2 BHK in Bhopal". */
+  prefix: string;
+  links: readonly BrowseLink[];
+};
+
+export function browseLinkLabel(block: BrowseBlock, [city, , bhk]: BrowseLink): string {
+  return bhk ? `${bhk} BHK in ${city}` : `${block.prefix} ${city}`;
+}
+
+export function browseLinkHref(block: BrowseBlock, [city, state, bhk]: BrowseLink): string {
+  return listingSearchHref({
+    propertyType: block.propertyType,
+    transactionType: block.transactionType,
+    city,
+    state,
+    bhk,
+  });
+}
+
+/** The "Browse property across India" columns: crawlable `<a href>` links in the HTML. */
+export function BrowseLinkLists({ blocks }: { blocks: readonly BrowseBlock[] }) {
+  return (
+    <div className="browse-grid">
+      {blocks.map((block) => (
+        <nav key={block.title} aria-label={block.title}>
+          <h3>{block.title}</h3>
+          <ul>
+            {block.links.map((link) => {
+              const label = browseLinkLabel(block, link);
+              return (
+                <li key={label}>
+                  <Link href={browseLinkHref(block, link)}>{label}</Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
