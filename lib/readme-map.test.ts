@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
@@ -25,5 +25,15 @@ describe("README's map of where things live", () => {
 
   it.each(paths)("%s exists", (p) => {
     expect(existsSync(path.join(root, p))).toBe(true);
+  });
+
+  const folders = ["lib", "components"].flatMap((top) =>
+    readdirSync(path.join(root, top), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${top}/${entry.name}`),
+  );
+
+  it.each(folders)("names %s", (folder) => {
+    expect(paths.some((p) => p === folder || p.startsWith(`${folder}/`))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Building } from "lucide-react";
-import { MediaImage } from "@/components/property/media-image";
+import { MediaImg } from "@/components/property/media-img";
 import type { CompareListing } from "@/lib/compare/compare-listings";
 import { compareHref } from "@/lib/compare/compare-ids";
 import { compareAmenityRows, compareFactRows, type CompareRow } from "@/lib/compare/compare-rows";
@@ -55,7 +55,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
               <th key={l.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
                 <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
                   {l.cover ? (
-                    <MediaImage
+                    <MediaImg
                       src={l.cover.url}
                       alt={l.cover.alt || l.title}
                       fill

@@ -2,6 +2,7 @@ import type { LegalDocument } from "@/lib/content/legal/types";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { ContentBlocks } from "./content-blocks";
 import { formatLongDate } from "@/lib/format/date";
+import { slugify } from "@/lib/format/slugify";
 
 /** Terms, privacy policy: title, last-updated date, contents list, numbered sections. */
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
@@ -61,9 +62,5 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
 
 /** "3. Our role" → "our-role". */
 function anchorId(heading: string): string {
-  return heading
-    .replace(/^\d+\.\s*/, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return slugify(heading.replace(/^\d+\.\s*/, ""));
 }

@@ -86,3 +86,24 @@ test("a user's page lists the enquiries they sent; block and unblock with a reas
   await page.getByRole("button", { name: "Unblock" }).click();
   await expect(page.getByText("Account unblocked.")).toBeVisible();
 });
+
+test("a hand-edited review-queue or plan address falls back instead of failing", async ({
+  page,
+}) => {
+  const queue = await page.goto("/admin/reviews?view=bogus&page=abc");
+  expect(queue?.status()).toBe(200);
+  const tabs = page.getByRole("navigation", { name: "Review status" });
+  await expect(tabs.getByRole("link", { name: "Waiting" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "Reported" }).click();
+  await expect(page).toHaveURL(/\/admin\/reviews\?view=reported$/);
+  await expect(tabs.getByRole("link", { name: "Reported" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // A bad plan id is a plan that does not exist, not a new plan.
+  await page.goto("/admin/subscription/edit?id=abc");
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await page.goto("/admin/subscription/edit");
+  await expect(page.getByRole("heading", { name: "New plan" })).toBeVisible();
+});

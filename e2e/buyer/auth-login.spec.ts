@@ -68,7 +68,8 @@ test("an unverified account is asked to verify its mobile number", async ({ page
 test("/profile while signed out goes home, replacing the history entry", async ({ page }) => {
   await page.goto("/about");
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/$/);
+  // The stored-record check runs once the page has hydrated: allow a slow, loaded machine.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
 });
@@ -84,7 +85,8 @@ test("/profile with a session but no stored user goes home (spec: the stored rec
   expect(login.status()).toBe(200);
   await page.goto("/about");
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/$/);
+  // The stored-record check runs once the page has hydrated: allow a slow, loaded machine.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
 });

@@ -58,6 +58,18 @@ test("a visitor compares three listings picked from result cards and sees the di
     .filter({ has: page.getByRole("rowheader", { name: /^Price/ }) })
     .first();
   await expect(priceRow.getByRole("cell")).toHaveText(picked.map((p) => p.price));
+  // Each column's cover photo is drawn, with its alt text and a srcset sized for its frame.
+  const photos = table.getByRole("columnheader").getByRole("img");
+  expect(await photos.count()).toBeGreaterThan(0);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute("alt", /\S/);
+    await expect(photo).toHaveAttribute("srcset", /\d+w/);
+    await expect(photo).toHaveAttribute("sizes", "240px");
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
   for (const label of [
     "Price per sq ft",
     "Area",

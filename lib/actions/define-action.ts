@@ -1,14 +1,6 @@
 import "server-only";
 import { ZodError, type ZodType, type input as zodInput, type output as zodOutput } from "zod";
-import {
-  getCurrentActor,
-  requireAdmin,
-  requireSeller,
-  requireUser,
-  type Actor,
-  type AdminActor,
-  type SellerActor,
-} from "@/lib/auth/current-user";
+import { resolveActor, type ActorKind, type ActorOf } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/auth/errors";
 import { noteRequestError } from "@/lib/db/outage-watch";
 import { fieldErrorsOf } from "@/lib/http/errors";
@@ -16,33 +8,6 @@ import { nulError } from "@/lib/http/nul-bytes";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
 import type { ActionResult } from "./result";
-
-/**
- * Who may call an action, checked after the input and before `run`:
- * - `public`: anyone; no account is read (sign-in, guest enquiry, unsubscribe links).
- * - `visitor`: anyone; the signed-in account or null is handed to lib/, which decides.
- * - `user` / `seller` / `admin`: signed in (401), with that role (403).
- * lib/ checks authorization again on every write; this is the gate, not the rule.
- */
-export type ActorKind = "public" | "visitor" | "user" | "seller" | "admin";
-
-export type ActorOf<K extends ActorKind> = K extends "public"
-  ? null
-  : K extends "visitor"
-    ? Actor | null
-    : K extends "user"
-      ? Actor
-      : K extends "seller"
-        ? SellerActor
-        : AdminActor;
-
-const RESOLVE_ACTOR: { [K in ActorKind]: () => Promise<ActorOf<K>> } = {
-  public: async () => null,
-  visitor: () => getCurrentActor(),
-  user: requireUser,
-  seller: requireSeller,
-  admin: requireAdmin,
-};
 
 /** What `run` gets: the parsed input, the input as the browser sent it, and the actor. */
 export type ActionContext<S extends ZodType, K extends ActorKind> = {
@@ -53,7 +18,7 @@ export type ActionContext<S extends ZodType, K extends ActorKind> = {
 };
 
 export type ActionConfig<S extends ZodType, K extends ActorKind, T> = {
-  /** Who may call it (see ActorKind). */
+  /** Who may call it (ActorKind, lib/auth/current-user.ts), checked after the input, before `run`. */
   actor: K;
   /** The argument's schema; for an action of several arguments, a z.tuple of them. */
   schema: S;
@@ -115,12 +80,8 @@ async function execute<S extends ZodType, K extends ActorKind, T>(
   try {
     const parsed = parseInput(config.schema, raw, tuple);
     if (!parsed.ok) return parsed.result;
-    const actor = await RESOLVE_ACTOR[config.actor]();
-    const data = await config.run({
-      input: parsed.data,
-      clientInput: raw as zodInput<S>,
-      actor: actor as ActorOf<K>,
-    });
+    const actor = await resolveActor(config.actor);
+    const data = await config.run({ input: parsed.data, clientInput: raw as zodInput<S>, actor });
     const message =
       typeof config.success === "function" ? config.success(data, parsed.data) : config.success;
     return message === undefined ? { ok: true, data } : { ok: true, data, message };

@@ -97,3 +97,37 @@ export async function requireSeller(): Promise<SellerActor> {
 export async function requireAdmin(): Promise<AdminActor> {
   return assertAdmin(await requireUser());
 }
+
+/**
+ * Who may do something, the one gate server actions (`defineAction`) and route handlers
+ * (`withUser/withSeller/withAdmin`) share:
+ * - `public`: anyone; no account is read (sign-in, guest enquiry, unsubscribe links).
+ * - `visitor`: anyone; the signed-in account or null is handed to lib/, which decides.
+ * - `user` / `seller` / `admin`: signed in (UnauthorizedError, 401), with that role
+ *   (ForbiddenError, 403).
+ * lib/ checks authorization again on every write; this is the gate, not the rule.
+ */
+export type ActorKind = "public" | "visitor" | "user" | "seller" | "admin";
+
+export type ActorOf<K extends ActorKind> = K extends "public"
+  ? null
+  : K extends "visitor"
+    ? Actor | null
+    : K extends "user"
+      ? Actor
+      : K extends "seller"
+        ? SellerActor
+        : AdminActor;
+
+const RESOLVE_ACTOR: { [K in ActorKind]: () => Promise<ActorOf<K>> } = {
+  public: async () => null,
+  visitor: () => getCurrentActor(),
+  user: requireUser,
+  seller: requireSeller,
+  admin: requireAdmin,
+};
+
+/** The actor for a kind of caller; throws UnauthorizedError / ForbiddenError when refused. */
+export function resolveActor<K extends ActorKind>(kind: K): Promise<ActorOf<K>> {
+  return RESOLVE_ACTOR[kind]();
+}

@@ -1,8 +1,6 @@
 import "server-only";
 import {
-  requireAdmin,
-  requireSeller,
-  requireUser,
+  resolveActor,
   type Actor,
   type AdminActor,
   type SellerActor,
@@ -71,14 +69,17 @@ export function route(handler: Handler<Base>) {
   };
 }
 
+/** Signed in (401 otherwise); the actor comes from resolveActor, as for server actions. */
 export function withUser(handler: Handler<Base & { actor: Actor }>) {
-  return route(async (base) => handler({ ...base, actor: await requireUser() }));
+  return route(async (base) => handler({ ...base, actor: await resolveActor("user") }));
 }
 
+/** A seller account (401 / 403 otherwise). */
 export function withSeller(handler: Handler<Base & { seller: SellerActor }>) {
-  return route(async (base) => handler({ ...base, seller: await requireSeller() }));
+  return route(async (base) => handler({ ...base, seller: await resolveActor("seller") }));
 }
 
+/** An administrator (401 / 403 otherwise). */
 export function withAdmin(handler: Handler<Base & { admin: AdminActor }>) {
-  return route(async (base) => handler({ ...base, admin: await requireAdmin() }));
+  return route(async (base) => handler({ ...base, admin: await resolveActor("admin") }));
 }

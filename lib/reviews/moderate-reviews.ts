@@ -8,12 +8,10 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, localities, localityReviews, users } from "@/lib/db/schema";
+import type { ReviewQueueView } from "@/lib/validation/admin";
 import { reviewDecisionSchema, type ReviewDecision } from "@/lib/validation/review";
 import { fullNameSql } from "@/lib/db/full-name-sql";
 import { selectPage } from "@/lib/admin/query-page";
-
-export const REVIEW_QUEUE_VIEWS = ["pending", "reported", "approved", "rejected"] as const;
-export type ReviewQueueView = (typeof REVIEW_QUEUE_VIEWS)[number];
 
 export type ReviewQueueRow = {
   id: number;

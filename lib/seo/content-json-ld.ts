@@ -6,11 +6,9 @@
 import type { Article } from "@/lib/content/articles/types";
 import { env } from "@/lib/env";
 import { fullAddress, site } from "@/lib/site";
-import { absoluteUrl as absoluteUrlFrom, breadcrumbList, type Crumb, type JsonLd } from "./json-ld";
+import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "./json-ld";
 
 type JsonLdObject = JsonLd;
-
-const absoluteUrl = (path: string) => absoluteUrlFrom(env.SITE_URL, path);
 
 /** A stand-alone BreadcrumbList document. */
 export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdObject {
@@ -34,7 +32,7 @@ function organization(): JsonLdObject {
   return {
     "@type": "Organization",
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(env.SITE_URL, "/"),
     email: site.email,
     telephone: site.phoneTel,
     address: {
@@ -63,9 +61,9 @@ export function serviceJsonLd(service: {
     "@type": "Service",
     name: service.name,
     description: service.description,
-    url: absoluteUrl(service.path),
+    url: absoluteUrl(env.SITE_URL, service.path),
     areaServed: { "@type": "Country", name: "India" },
-    provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl(env.SITE_URL, "/") },
   };
 }
 
@@ -79,9 +77,9 @@ export function articleJsonLd(article: Article, path: string): JsonLdObject {
     dateModified: article.updated,
     articleSection: article.category,
     inLanguage: "en-IN",
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
-    author: { "@type": "Organization", name: site.name, url: absoluteUrl("/about") },
-    publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(env.SITE_URL, path) },
+    author: { "@type": "Organization", name: site.name, url: absoluteUrl(env.SITE_URL, "/about") },
+    publisher: { "@type": "Organization", name: site.name, url: absoluteUrl(env.SITE_URL, "/") },
   };
 }
 
@@ -89,7 +87,7 @@ export function contactPageJsonLd(): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "ContactPage",
-    url: absoluteUrl("/contact"),
+    url: absoluteUrl(env.SITE_URL, "/contact"),
     mainEntity: {
       ...organization(),
       contactPoint: {

@@ -5,6 +5,7 @@
  */
 import { todayInIndia } from "@/lib/format/date";
 import { z } from "zod";
+import { idParam, setParam } from "./page-params";
 import { LISTING_STATUSES, PROPERTY_TYPES, SELLER_KINDS } from "./property-enums";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -101,6 +102,24 @@ export const auditFiltersSchema = z.object({
   page,
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+/** The locality-review queue's tabs; "pending" is the default (no `view` in the URL). */
+export const REVIEW_QUEUE_VIEWS = ["pending", "reported", "approved", "rejected"] as const;
+export type ReviewQueueView = (typeof REVIEW_QUEUE_VIEWS)[number];
+
+export const reviewQueueFiltersSchema = z.object({
+  view: z.enum(REVIEW_QUEUE_VIEWS).catch("pending").default("pending"),
+  page,
+});
+export type ReviewQueueFilters = z.infer<typeof reviewQueueFiltersSchema>;
+
+/**
+ * `/admin/subscription/edit?id=`: the plan's id, or null. `hasId` tells a bad id (the page answers
+ * 404) from none at all (the page creates a plan).
+ */
+export const planEditParamsSchema = z
+  .object({ id: z.unknown().optional() })
+  .transform(({ id }) => ({ id: idParam.parse(id), hasId: setParam.parse(id) }));
 
 // ---- commands -------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@
  * Messages are the spec's where it gives them (§5).
  */
 import { z } from "zod";
+import { nextPathParam, oneOfParam } from "./page-params";
 import { plainName } from "./plain-name";
 import { SELLER_KINDS } from "./property-enums";
 
@@ -218,3 +219,10 @@ export const sellerProfileSchema = z
     path: ["reraState"],
   });
 export type SellerProfileInput = z.input<typeof sellerProfileSchema>;
+
+/** `/login?next=&mode=signup` and `/admin/login?next=` (safeNextPath checks `next` after). */
+export const loginParamsSchema = z.object({
+  next: nextPathParam,
+  mode: oneOfParam(["login", "signup"]).transform((mode) => mode ?? "login"),
+});
+export const adminLoginParamsSchema = z.object({ next: nextPathParam });

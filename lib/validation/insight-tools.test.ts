@@ -33,4 +33,18 @@ describe("tool fields", () => {
     const inputs = initialInputs(EMI_FIELDS, { rate: "9", years: ["15", "30"] });
     expect(inputs).toMatchObject({ income: "1,00,000", rate: "9", years: "15" });
   });
+
+  it("reads the page's choices too, and never fails on a hand-edited URL", () => {
+    const choices = { state: "Maharashtra", buyer: "man" };
+    expect(initialInputs(EMI_FIELDS, { state: ["Goa", "Kerala"] }, choices)).toMatchObject({
+      state: "Goa",
+      buyer: "man",
+    });
+    const odd = initialInputs(EMI_FIELDS, { income: "9".repeat(500), state: [] }, choices);
+    expect(odd.income).toHaveLength(40);
+    expect(odd.state).toBe("Maharashtra");
+    expect(Object.keys(odd).sort()).toEqual(
+      [...EMI_FIELDS.map((f) => f.name), "buyer", "state"].sort(),
+    );
+  });
 });

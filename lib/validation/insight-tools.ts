@@ -4,6 +4,7 @@
  * "50 lakh", "1.2 cr" or "45,00,000". Isomorphic.
  */
 import { z } from "zod";
+import { firstParam } from "@/lib/auth/search-param";
 import { formatIndianNumber, parseMoney } from "@/lib/format/money";
 
 export type ToolField = {
@@ -72,29 +73,43 @@ export function parseToolFields(fields: readonly ToolField[], inputs: ToolInputs
   return { values: Object.keys(errors).length ? null : values, errors };
 }
 
-/** The form's starting text: what the URL asked for, else each field's default. */
+/** A text of a tool's GET form: the URL's first value cut to `max` characters, else `fallback`. */
+function queryTextParam(fallback: string, max: number) {
+  return z
+    .preprocess(
+      (value) => firstParam(value),
+      z.string().transform((text) => text.slice(0, max)),
+    )
+    .catch(fallback);
+}
+
+/**
+ * A tool page's `searchParams`: each number field's text from the URL, else its default; `choices`
+ * adds the page's choice fields (state, unit…) with theirs. Never fails: a bad value is the default.
+ */
+export function toolParamsSchema(
+  fields: readonly ToolField[],
+  choices: Readonly<Record<string, string>> = {},
+) {
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const f of fields) {
+    shape[f.name] = queryTextParam(
+      f.kind === "money" ? formatIndianNumber(f.default) : String(f.default),
+      40,
+    );
+  }
+  for (const [name, fallback] of Object.entries(choices))
+    shape[name] = queryTextParam(fallback, 60);
+  return z.object(shape);
+}
+
+/** The form's starting text: what the URL asked for, else each field's (and choice's) default. */
 export function initialInputs(
   fields: readonly ToolField[],
   query: Record<string, string | string[] | undefined>,
+  choices: Readonly<Record<string, string>> = {},
 ): ToolInputs {
-  const out: ToolInputs = {};
-  for (const f of fields) {
-    const raw = query[f.name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    out[f.name] =
-      typeof value === "string"
-        ? value.slice(0, 40)
-        : f.kind === "money"
-          ? formatIndianNumber(f.default)
-          : String(f.default);
-  }
-  return out;
-}
-
-/** One string from a query value (first of many), trimmed to a sane length. */
-export function queryText(value: string | string[] | undefined, fallback: string): string {
-  const v = Array.isArray(value) ? value[0] : value;
-  return typeof v === "string" ? v.slice(0, 60) : fallback;
+  return toolParamsSchema(fields, choices).parse(query);
 }
 
 export const EMI_FIELDS: readonly ToolField[] = [

@@ -6,6 +6,9 @@ import {
   sellerPropertiesParamsSchema,
   sellerSignupParamsSchema,
 } from "./seller";
+import { adminLoginParamsSchema, loginParamsSchema } from "./auth";
+import { planEditParamsSchema, reviewQueueFiltersSchema } from "./admin";
+import { unsubscribeParamsSchema } from "./saved-search";
 
 describe("seller pages' search params: bad values fall back, never throw", () => {
   it("my properties: status, q and the highlighted listing", () => {
@@ -63,5 +66,49 @@ describe("seller pages' search params: bad values fall back, never throw", () =>
       type: undefined,
       next: "/saller/plans",
     });
+  });
+});
+
+describe("other pages' search params: bad values fall back, never throw", () => {
+  it("admin review queue: the view tab and the page", () => {
+    expect(reviewQueueFiltersSchema.parse({})).toEqual({ view: "pending", page: 1 });
+    expect(reviewQueueFiltersSchema.parse({ view: "reported", page: "3" })).toEqual({
+      view: "reported",
+      page: 3,
+    });
+    for (const view of ["deleted", "REPORTED!", ""]) {
+      expect(reviewQueueFiltersSchema.parse({ view, page: "2" }).view).toBe("pending");
+    }
+    for (const page of ["0", "-1", "1.5", "abc", "9999999999"]) {
+      expect(reviewQueueFiltersSchema.parse({ page }).page).toBe(1);
+    }
+  });
+
+  it("admin plan editor: a good id, none (new plan), or a bad one (404)", () => {
+    expect(planEditParamsSchema.parse({ id: "12" })).toEqual({ id: 12, hasId: true });
+    expect(planEditParamsSchema.parse({})).toEqual({ id: null, hasId: false });
+    expect(planEditParamsSchema.parse({ id: "" })).toEqual({ id: null, hasId: false });
+    for (const bad of ["abc", "-2", "0", "1e3x", ["x", "3"]]) {
+      expect(planEditParamsSchema.parse({ id: bad })).toEqual({ id: null, hasId: true });
+    }
+  });
+
+  it("sign-in pages: the next path and the opening mode", () => {
+    expect(loginParamsSchema.parse({})).toEqual({ next: "", mode: "login" });
+    expect(loginParamsSchema.parse({ next: ["/compare", "/x"], mode: "SignUp" })).toEqual({
+      next: "/compare",
+      mode: "signup",
+    });
+    expect(loginParamsSchema.parse({ mode: "register" }).mode).toBe("login");
+    expect(adminLoginParamsSchema.parse({ next: "/admin/reviews" })).toEqual({
+      next: "/admin/reviews",
+    });
+    expect(adminLoginParamsSchema.parse({ next: 5 })).toEqual({ next: "" });
+  });
+
+  it("unsubscribe link: the first token, cut to 1,000 characters", () => {
+    expect(unsubscribeParamsSchema.parse({})).toEqual({ token: "" });
+    expect(unsubscribeParamsSchema.parse({ token: ["a.b", "c.d"] })).toEqual({ token: "a.b" });
+    expect(unsubscribeParamsSchema.parse({ token: "t".repeat(5000) }).token).toHaveLength(1000);
   });
 });

@@ -1,5 +1,6 @@
 /** Saved searches and their alerts. Isomorphic: shared by the dialogs and the server actions. */
 import { z } from "zod";
+import { textParam } from "./page-params";
 
 import {
   ALERT_FREQUENCIES,
@@ -52,3 +53,6 @@ export const priceDropSettingsSchema = z.object({
   email: z.boolean(),
   sms: z.boolean(),
 });
+
+/** `/alerts/unsubscribe?token=`: the signed link token (lib/alerts checks it), "" when missing. */
+export const unsubscribeParamsSchema = z.object({ token: textParam(1000) });

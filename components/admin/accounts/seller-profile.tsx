@@ -8,6 +8,7 @@ import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";
 import { GrantPlanForm } from "../payments/grant-plan-form";
 import { AccountActions } from "./account-actions";
+import { AccountHeader } from "./account-header";
 
 function MiniList<T extends { id: number }>({
   rows,
@@ -41,21 +42,17 @@ export function SellerProfile({
   const counts = Object.entries(detail.listingsByStatus);
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-slate-500">
-            <Link href="/admin/sallers/manage" className="hover:underline">
-              Sellers
-            </Link>{" "}
-            / #{account.id}
-          </p>
-          <h1 className="text-2xl font-bold text-slate-900">{account.name}</h1>
-          <p className="text-slate-600">
+      <AccountHeader
+        list={{ href: "/admin/sallers/manage", label: "Sellers" }}
+        account={account}
+        subtitle={
+          <>
             {SELLER_KIND_LABELS[profile.kind].long}
             {profile.companyName ? ` · ${profile.companyName}` : ""}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <StatusBadge status={account.status} />
+          </>
+        }
+        badges={
+          <>
             {profile.verified && <StatusBadge status="verified" label="Verified" />}
             {profile.kind === "agent" && profile.verified && (
               <Link
@@ -65,24 +62,18 @@ export function SellerProfile({
                 Public broker page
               </Link>
             )}
-          </div>
-        </div>
-        <AccountActions
-          userId={account.id}
-          name={account.name}
-          status={account.status}
-          isSeller
-          verified={profile.verified}
-        />
-      </div>
-      {account.blockedReason && (
-        <p
-          role="note"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          Blocked: {account.blockedReason}
-        </p>
-      )}
+          </>
+        }
+        actions={
+          <AccountActions
+            userId={account.id}
+            name={account.name}
+            status={account.status}
+            isSeller
+            verified={profile.verified}
+          />
+        }
+      />
       <div className="grid gap-5 lg:grid-cols-2">
         <Card title="Profile">
           <Facts

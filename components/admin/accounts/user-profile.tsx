@@ -6,41 +6,26 @@ import { Card, Facts } from "../ui/card";
 import { StatusBadge } from "../ui/status-badge";
 import { EmptyRow, Table, Td, Th } from "../ui/table";
 import { AccountActions } from "./account-actions";
+import { AccountHeader } from "./account-header";
 
 export function UserProfile({ detail }: { detail: AdminUserDetail }) {
   const { account } = detail;
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm text-slate-500">
-            <Link href="/admin/users/manage" className="hover:underline">
-              Users
-            </Link>{" "}
-            / #{account.id}
-          </p>
-          <h1 className="text-2xl font-bold text-slate-900">{account.name}</h1>
-          <div className="mt-2">
-            <StatusBadge status={account.status} />
-          </div>
-        </div>
-        {account.role !== "admin" && (
-          <AccountActions
-            userId={account.id}
-            name={account.name}
-            status={account.status}
-            isSeller={account.role === "seller"}
-          />
-        )}
-      </div>
-      {account.blockedReason && (
-        <p
-          role="note"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          Blocked: {account.blockedReason}
-        </p>
-      )}
+      <AccountHeader
+        list={{ href: "/admin/users/manage", label: "Users" }}
+        account={account}
+        actions={
+          account.role !== "admin" && (
+            <AccountActions
+              userId={account.id}
+              name={account.name}
+              status={account.status}
+              isSeller={account.role === "seller"}
+            />
+          )
+        }
+      />
       <Card title="Account">
         <Facts
           items={[

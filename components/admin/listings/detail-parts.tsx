@@ -9,6 +9,18 @@ import { ModerationBar } from "./moderation-bar";
 
 type Moderated = { id: number; status: ListingStatus; featuredUntil: Date | null };
 
+/** "Properties / #42": the way back to an admin list, and the record's id. */
+export function BackCrumb({ back, id }: { back: { href: string; label: string }; id: number }) {
+  return (
+    <p className="text-sm text-slate-500">
+      <Link href={back.href} className="hover:underline">
+        {back.label}
+      </Link>{" "}
+      / #{id}
+    </p>
+  );
+}
+
 /**
  * The top of a listing's or project's admin page: the way back to its list, its name and place,
  * its status (and featured period) and, while live, its public page.
@@ -30,12 +42,7 @@ export function DetailHeader({
 }) {
   return (
     <div>
-      <p className="text-sm text-slate-500">
-        <Link href={back.href} className="hover:underline">
-          {back.label}
-        </Link>{" "}
-        / #{item.id}
-      </p>
+      <BackCrumb back={back} id={item.id} />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="text-slate-600">{place.filter(Boolean).join(", ")}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">

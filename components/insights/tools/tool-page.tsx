@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -10,18 +11,26 @@ import {
   type InsightToolSlug,
 } from "@/lib/seo/urls";
 
+export type ToolPageText = { slug: InsightToolSlug; title: string; intro: string };
+
+/** A tool page's title, description, canonical URL and Open Graph card. */
+export function toolMetadata({ slug, title, intro }: ToolPageText): Metadata {
+  const path = insightsToolPath(slug);
+  return {
+    title,
+    description: intro,
+    alternates: { canonical: path },
+    openGraph: { type: "website", title, description: intro, url: path },
+  };
+}
+
 /** The frame of a tool page: breadcrumbs, heading, JSON-LD, the tool, and the other tools. */
 export function ToolPage({
   slug,
   title,
   intro,
   children,
-}: {
-  slug: InsightToolSlug;
-  title: string;
-  intro: string;
-  children: React.ReactNode;
-}) {
+}: ToolPageText & { children: React.ReactNode }) {
   const path = insightsToolPath(slug);
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },

@@ -4,14 +4,14 @@ import { AreaLoginForm } from "@/components/auth/area-login-form";
 import { AuthCard } from "@/components/auth/auth-card";
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { ADMIN_NEXT_PREFIXES, safeNextPath } from "@/lib/auth/safe-next-path";
-import { firstParam } from "@/lib/auth/search-param";
+import { adminLoginParamsSchema } from "@/lib/validation/auth";
 import { adminLoginAction } from "./actions";
 
 export const metadata: Metadata = { title: "Admin Login" };
 
 export default async function AdminLoginPage({ searchParams }: PageProps<"/admin/login">) {
-  const params = await searchParams;
-  const next = safeNextPath(firstParam(params.next), ADMIN_NEXT_PREFIXES, "/admin/dashboard");
+  const params = adminLoginParamsSchema.parse(await searchParams);
+  const next = safeNextPath(params.next, ADMIN_NEXT_PREFIXES, "/admin/dashboard");
   const actor = await getCurrentActor();
   if (actor?.role === "admin") redirect(next);
   return (

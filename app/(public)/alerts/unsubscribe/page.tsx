@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { describeUnsubscribe, type UnsubscribeView } from "@/lib/alerts/unsubscribe";
-import { firstParam } from "@/lib/auth/search-param";
+import { unsubscribeParamsSchema } from "@/lib/validation/saved-search";
 import { unsubscribeAction } from "./actions";
 
 /** Depends on the link's token: rendered per request. Reading it changes nothing. */
@@ -28,7 +28,7 @@ const REFUSALS: Record<Exclude<UnsubscribeView, { ok: true }>["reason"], [string
 };
 
 export default async function UnsubscribePage({ searchParams }: PageProps<"/alerts/unsubscribe">) {
-  const token = firstParam((await searchParams).token) ?? "";
+  const { token } = unsubscribeParamsSchema.parse(await searchParams);
   const view = await describeUnsubscribe(token);
   return (
     <main className="mx-auto flex max-w-6xl justify-center px-4 pb-16 pt-32">

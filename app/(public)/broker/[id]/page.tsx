@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
 import { ListingGrid } from "@/components/property/property-card";
-import { MediaImage } from "@/components/property/media-image";
+import { MediaImg } from "@/components/property/media-img";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { getBrokerListings, getPublicBroker } from "@/lib/brokers/get-broker";
@@ -84,7 +84,7 @@ export default async function BrokerPage({ params }: PageProps<"/broker/[id]">) 
           <div className="flex flex-wrap items-start gap-5">
             <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100">
               {broker.photoUrl ? (
-                <MediaImage
+                <MediaImg
                   src={broker.photoUrl}
                   alt={`Photo of ${broker.name}`}
                   fill

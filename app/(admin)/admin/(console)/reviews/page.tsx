@@ -9,11 +9,12 @@ import { ListTable, Td } from "@/components/admin/ui/table";
 import { formatDate } from "@/lib/format/date";
 import { firstValues, withParams, type RawSearchParams } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
+import { listReviewQueue } from "@/lib/reviews/moderate-reviews";
 import {
-  listReviewQueue,
   REVIEW_QUEUE_VIEWS,
+  reviewQueueFiltersSchema,
   type ReviewQueueView,
-} from "@/lib/reviews/moderate-reviews";
+} from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: "Locality reviews" };
 
@@ -27,10 +28,7 @@ const VIEW_LABELS: Record<ReviewQueueView, string> = {
 async function ReviewQueue({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const admin = await adminPageActor();
   const params = firstValues(await searchParams);
-  const view = (REVIEW_QUEUE_VIEWS as readonly string[]).includes(params.view ?? "")
-    ? (params.view as ReviewQueueView)
-    : "pending";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.page ?? "1", 10) || 1));
+  const { view, page } = reviewQueueFiltersSchema.parse(params);
   const result = await listReviewQueue(admin, view, page);
   return (
     <>

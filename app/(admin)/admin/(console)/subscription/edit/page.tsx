@@ -3,10 +3,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PlanForm } from "@/components/admin/plans/plan-form";
 import { PageHeader } from "@/components/admin/ui/page-header";
-import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
 import { getPlanForAdmin } from "@/lib/plans/plan-queries";
+import { planEditParamsSchema } from "@/lib/validation/admin";
 import type { PlanInput } from "@/lib/validation/plan";
 
 export const metadata: Metadata = { title: "Edit plan" };
@@ -28,9 +28,8 @@ export default async function EditPlanPage({
   searchParams,
 }: PageProps<"/admin/subscription/edit">) {
   const admin = await adminPageActor();
-  const params = firstValues(await searchParams);
-  const id = params.id ? Number(params.id) : null;
-  if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) notFound();
+  const { id, hasId } = planEditParamsSchema.parse(await searchParams);
+  if (hasId && id === null) notFound();
   const plan =
     id === null
       ? null
