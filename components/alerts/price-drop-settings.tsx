@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PriceDropSettings } from "@/lib/alerts/price-drops";
 import type { ActionResult } from "@/lib/actions/result";

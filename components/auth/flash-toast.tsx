@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 const FLASH_KEY = "landacre:flash";
 const FRESH_MS = 10_000;

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { storeLogin, type StoredUser } from "./auth-storage";
 import { postJson } from "./post-json";

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { OTP_LENGTH, otpFormSchema, type OtpFormInput } from "@/lib/validation/auth";
 import { clearRegistration, readRegistration, storeRegistration } from "./auth-storage";
 import { postJson, REGISTER_TIMEOUT_MS } from "./post-json";

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sellerProfileSchema, type SellerProfileInput } from "@/lib/validation/auth";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import type { ActionResult } from "@/lib/actions/result";

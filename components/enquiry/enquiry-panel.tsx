@@ -6,7 +6,8 @@ import type { EnquiryTarget } from "@/lib/validation/lead";
 
 /**
  * The enquiry box. The page around it is cached for everyone; who is sending (a signed-in
- * account, or a guest who confirms a mobile number) is asked after the page loads.
+ * account, or a guest who confirms a mobile number) is asked after the page loads, in the
+ * same request as the listing's saved state.
  */
 export function EnquiryPanel({
   title,
@@ -19,7 +20,8 @@ export function EnquiryPanel({
   targetId: number;
   defaultMessage: string;
 }) {
-  const visitor = useVisitorState();
+  // On a listing page the heart asks for the same listing: one request answers both.
+  const visitor = useVisitorState(targetType === "property" ? targetId : undefined);
   return (
     <section
       aria-labelledby={`enquiry-${targetType}-${targetId}`}

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitContactRequest } from "@/app/(public)/_actions/contact";
 import type { ServiceSlug } from "@/lib/services/catalog";
 import {

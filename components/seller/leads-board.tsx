@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/validation/seller";

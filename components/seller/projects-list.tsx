@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deleteProjectAction } from "@/app/(saller)/saller/(workspace)/project/actions";
 import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";

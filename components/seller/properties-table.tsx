@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Input } from "@/components/listing-form/form-controls";
 import { useDebounced } from "@/components/listing-form/use-debounced";
 import { useHydrated } from "@/components/ui/use-hydrated";

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { fetchJson, forgetListingTables } from "./seller-queries";
 
 /** Renews one listing for another 90 days, then refreshes the page's server data. */

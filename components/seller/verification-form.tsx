@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitVerificationAction } from "@/app/(saller)/saller/(workspace)/verification/actions";
 import { Field, Input, Select } from "@/components/listing-form/form-controls";
 import { useHydrated } from "@/components/ui/use-hydrated";

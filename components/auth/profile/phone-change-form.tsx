@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { otpCodeSchema, phoneNumberSchema } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/actions/result";
 import { TextField } from "../text-field";

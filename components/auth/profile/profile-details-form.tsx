@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { profileDetailsSchema, type ProfileDetailsInput } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/actions/result";
 import { applyFieldErrors } from "../action-errors";

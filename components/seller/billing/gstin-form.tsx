@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { saveBillingDetailsAction } from "@/app/(saller)/saller/(workspace)/billing/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
