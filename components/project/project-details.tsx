@@ -1,5 +1,5 @@
 import { addressLine } from "@/lib/format/address";
-import { BadgeCheck, Building2 } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
 import { ProjectCard } from "@/components/home/project-card";
@@ -103,10 +103,10 @@ export function ProjectDetails({
           {addressLine([p.address, p.localityName, p.cityName, p.state])}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
-          <Building2 aria-hidden className="size-4" /> by <strong>{builder}</strong>
+          <SpriteIcon name="building-2" className="size-4" /> by <strong>{builder}</strong>
           {p.builder.verified ? (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
-              <BadgeCheck aria-hidden className="size-4" /> Verified builder
+              <SpriteIcon name="badge-check" className="size-4" /> Verified builder
             </span>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import { ExternalLink, ShieldCheck, TriangleAlert } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { PublicProject } from "@/lib/projects/get-project";
 
 /** RERA Sec 11(2): the registration number and the authority's website, shown prominently. */
@@ -10,7 +10,7 @@ export function ReraBanner({ project: p }: { project: PublicProject }) {
         className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 px-5 py-4"
       >
         <p className="flex items-center gap-2 font-semibold text-emerald-900">
-          <ShieldCheck aria-hidden className="size-6" /> RERA registered
+          <SpriteIcon name="shield-check" className="size-6" /> RERA registered
         </p>
         <p className="text-slate-900">
           RERA No. <strong className="font-mono text-lg">{p.reraNumber}</strong>
@@ -24,7 +24,7 @@ export function ReraBanner({ project: p }: { project: PublicProject }) {
             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
           >
             {p.reraWebsite.replace(/^https?:\/\//, "").replace(/\/$/, "")}{" "}
-            <ExternalLink aria-hidden className="size-4" />
+            <SpriteIcon name="external-link" className="size-4" />
           </a>
         ) : null}
       </section>
@@ -35,7 +35,7 @@ export function ReraBanner({ project: p }: { project: PublicProject }) {
       aria-label="RERA registration"
       className="flex items-start gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 px-5 py-4"
     >
-      <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-800" />
+      <SpriteIcon name="triangle-alert" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <p className="text-amber-950">
         {p.reraExempt
           ? `Exempt from RERA registration${p.reraExemptReason ? `: ${p.reraExemptReason}` : ""}.`

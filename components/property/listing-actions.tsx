@@ -21,7 +21,10 @@ export function ListingActions({
   canSave: boolean;
 }) {
   const visitor = useVisitorState(propertyId);
-  if (visitor.status === "loading") return <ListingActionsFallback url={url} title={title} />;
+  if (visitor.status === "loading")
+    return (
+      <ListingActionsFallback propertyId={propertyId} url={url} title={title} canSave={canSave} />
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton url={url} title={title} />
@@ -38,10 +41,30 @@ export function ListingActions({
   );
 }
 
-export function ListingActionsFallback({ url, title }: { url: string; title: string }) {
+/**
+ * Share, with Save and Report held in place (invisible and inert) until the visitor is known:
+ * the row keeps its final width, so on a phone it wraps the same way and nothing below moves.
+ */
+export function ListingActionsFallback({
+  propertyId,
+  url,
+  title,
+  canSave,
+}: {
+  propertyId: number;
+  url: string;
+  title: string;
+  canSave: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton url={url} title={title} />
+      <div inert className="invisible contents">
+        {canSave ? (
+          <FavouriteButton propertyId={propertyId} signedIn={false} initiallySaved={false} />
+        ) : null}
+        <ReportListingButton propertyId={propertyId} signedIn={false} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MessageSquare, Phone } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { site } from "@/lib/site";
 
 /** Where the enquiry form sits on a listing page; the phone actions below link to it. */
@@ -32,7 +32,7 @@ export function MobilePriceSummary({
         {perSqft ? <p className="text-sm text-slate-600">{perSqft}</p> : null}
       </div>
       <a href={`#${CONTACT_ANCHOR}`} className={`${primary} max-w-44`}>
-        <MessageSquare aria-hidden className="size-4" />
+        <SpriteIcon name="message-square" className="size-4" />
         {contactLabel}
       </a>
     </section>
@@ -58,10 +58,10 @@ export function MobileContactBar() {
           className={secondary}
           aria-label={`Call ${site.name} on ${site.phoneDisplay}`}
         >
-          <Phone aria-hidden className="size-4" /> Call
+          <SpriteIcon name="phone" className="size-4" /> Call
         </a>
         <a href={`#${CONTACT_ANCHOR}`} className={primary}>
-          <MessageSquare aria-hidden className="size-4" /> Enquire
+          <SpriteIcon name="message-square" className="size-4" /> Enquire
         </a>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
 import { CompareButton } from "@/components/compare/compare-button";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
@@ -100,7 +100,7 @@ export function PropertyDetails({
             {[bhkLabel(p.bhk), PROPERTY_TYPE_LABELS[p.propertyType]].filter(Boolean).join(" ")}
             {p.verified ? (
               <span className="ml-2 inline-flex items-center gap-0.5 text-emerald-700">
-                <BadgeCheck aria-hidden className="size-4" /> Verified listing
+                <SpriteIcon name="badge-check" className="size-4" /> Verified listing
               </span>
             ) : null}
           </p>
@@ -111,7 +111,16 @@ export function PropertyDetails({
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {active ? <CompareButton propertyId={p.id} title={p.title} /> : null}
-          <Suspense fallback={<ListingActionsFallback url={url} title={p.title} />}>
+          <Suspense
+            fallback={
+              <ListingActionsFallback
+                propertyId={p.id}
+                url={url}
+                title={p.title}
+                canSave={active}
+              />
+            }
+          >
             <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
           </Suspense>
         </div>

@@ -1,5 +1,4 @@
 import { withoutRepeats } from "@/lib/format/address";
-import { ExternalLink, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { LocationMapButton } from "@/components/property/location-map-button";
 import { ListingGrid } from "@/components/property/property-card";
@@ -51,7 +50,7 @@ export function Location({ p }: { p: PublicProperty }) {
         Location
       </h2>
       <p className="mt-3 flex items-start gap-2 text-slate-700">
-        <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+        <SpriteIcon name="map-pin" className="mt-1 size-4 shrink-0" />
         <span>
           {lines.map((line) => (
             <span key={line} className="block">
@@ -76,7 +75,7 @@ export function Location({ p }: { p: PublicProperty }) {
           rel="noopener noreferrer"
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          Open in map <ExternalLink aria-hidden className="size-3.5" />
+          Open in map <SpriteIcon name="external-link" className="size-3.5" />
         </a>
       ) : null}
     </section>
@@ -95,9 +94,9 @@ export function ReraNotice({ p }: { p: PublicProperty }) {
     >
       <h2 id="rera-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         {number ? (
-          <ShieldCheck aria-hidden className="size-5 text-emerald-700" />
+          <SpriteIcon name="shield-check" className="size-5 text-emerald-700" />
         ) : (
-          <TriangleAlert aria-hidden className="size-5 text-amber-700" />
+          <SpriteIcon name="triangle-alert" className="size-5 text-amber-700" />
         )}
         RERA registration
       </h2>

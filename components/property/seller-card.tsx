@@ -1,4 +1,4 @@
-import { BadgeCheck, UserRound } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import { MediaImg } from "@/components/property/media-img";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
@@ -24,7 +24,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
           {seller.photoUrl ? (
             <MediaImg src={seller.photoUrl} alt="" fill sizes="56px" className="object-cover" />
           ) : (
-            <UserRound aria-hidden className="m-3.5 size-7 text-slate-400" />
+            <SpriteIcon name="user-round" className="m-3.5 size-7 text-slate-400" />
           )}
         </div>
         <div className="min-w-0">
@@ -34,7 +34,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
           ) : null}
           {seller.verified ? (
             <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
-              <BadgeCheck aria-hidden className="size-4" /> Verified{" "}
+              <SpriteIcon name="badge-check" className="size-4" /> Verified{" "}
               {SELLER_KIND_LABELS[seller.kind].short.toLowerCase()}
             </p>
           ) : null}

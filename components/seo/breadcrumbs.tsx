@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import type { Crumb } from "@/lib/seo/json-ld";
 
@@ -20,7 +20,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
                   </Link>
-                  <ChevronRight aria-hidden className="size-3.5" />
+                  <SpriteIcon name="chevron-right" className="size-3.5" />
                 </>
               )}
             </li>
