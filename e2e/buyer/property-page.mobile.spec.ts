@@ -53,3 +53,27 @@ test("the contact bar never covers the end of the page", async ({ page }) => {
   });
   expect(lastBottom).toBeLessThanOrEqual(barTop + 1);
 });
+
+test("the listing's header is as tall before its visitor buttons load as after (nothing below moves)", async ({
+  browser,
+  page,
+}) => {
+  // Before the visitor's state is known the share/save/report row shows its placeholder (what a
+  // browser paints first, and all it shows without JavaScript); it must take the final row's room.
+  const first = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    isMobile: true,
+  });
+  const placeholder = await first.newPage();
+  await placeholder.goto(LISTING);
+  const before = (await placeholder.locator("main header").first().boundingBox())!;
+  await first.close();
+
+  await page.goto(LISTING);
+  const header = page.locator("main header").first();
+  await expect(header.getByRole("button", { name: "Save" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Report listing" })).toBeVisible();
+  const after = (await header.boundingBox())!;
+  expect(after.height).toBe(before.height);
+});
