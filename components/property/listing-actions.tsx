@@ -5,21 +5,20 @@ import { ReportListingButton } from "@/components/property/report-listing-button
 import { ShareButton } from "@/components/property/share-button";
 import { useVisitorState } from "@/components/visitor/use-visitor-state";
 
+type ActionsProps = {
+  propertyId: number;
+  /** The listing's canonical URL (for Share). */
+  url: string;
+  title: string;
+  /** Save is offered (the listing is active); a saved listing keeps its Saved button anyway. */
+  canSave: boolean;
+};
+
 /**
  * Share, save and report. The listing page is cached for everyone; whether the visitor is signed
  * in and has saved this listing is asked after the page loads.
  */
-export function ListingActions({
-  propertyId,
-  url,
-  title,
-  canSave,
-}: {
-  propertyId: number;
-  url: string;
-  title: string;
-  canSave: boolean;
-}) {
+export function ListingActions({ propertyId, url, title, canSave }: ActionsProps) {
   const visitor = useVisitorState(propertyId);
   if (visitor.status === "loading")
     return (
@@ -45,17 +44,7 @@ export function ListingActions({
  * Share, with Save and Report held in place (invisible and inert) until the visitor is known:
  * the row keeps its final width, so on a phone it wraps the same way and nothing below moves.
  */
-export function ListingActionsFallback({
-  propertyId,
-  url,
-  title,
-  canSave,
-}: {
-  propertyId: number;
-  url: string;
-  title: string;
-  canSave: boolean;
-}) {
+export function ListingActionsFallback({ propertyId, url, title, canSave }: ActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton url={url} title={title} />
