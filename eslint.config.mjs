@@ -24,5 +24,23 @@ const config = [
       ],
     },
   },
+  {
+    // Toasts have one home: components/ui/toast.ts loads sonner with the first toast.
+    ignores: ["components/ui/toast.ts", "components/ui/toaster.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "sonner",
+              message:
+                'Import { toast } from "@/components/ui/toast" (sonner loads with the first toast).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 export default config;
