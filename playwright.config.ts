@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { machineSlowdown } from "./e2e/machine-speed";
 
 /** E2E runs against the production build (`next build` first) on a fresh embedded database. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Waits scale when the machine is running slow (e2e/machine-speed.ts); 1 on a normal machine.
+const slowdown = machineSlowdown();
+if (!process.env.TEST_WORKER_INDEX && slowdown > 1)
+  console.log(`machine runs ${slowdown}x slower than usual: test and expect timeouts scaled`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -24,8 +29,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   reporter: [["list"]],
   use: {
     baseURL,
