@@ -37,3 +37,9 @@ export function machineSlowdown(): number {
   process.env.E2E_SLOWDOWN = String(factor);
   return factor;
 }
+
+/** A test's own longer time limit, scaled like the config's (E2E_SLOWDOWN is set by the runner). */
+export function scaled(ms: number): number {
+  const given = Number(process.env.E2E_SLOWDOWN);
+  return given >= 1 ? ms * Math.min(given, MAX_FACTOR) : ms;
+}

@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { clientAddressHeader } from "../fixtures/accounts";
@@ -10,7 +11,7 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   // A new owner buys the Monthly plan in the sandbox checkout.
   const seller = await asSomeoneElse(browser, async (sellerPage) => {
     const account = await signInNewSeller(sellerPage, "individual", "/saller/plans", "Tarun");

@@ -4,6 +4,7 @@
  * nothing listens on (a real outage, not a test route); the listing page cannot load its data
  * and shows the error screen inside the site's frame, and "Try again" asks the server again.
  */
+import { scaled } from "../machine-speed";
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
@@ -24,7 +25,7 @@ let server: ChildProcess | undefined;
 let baseURL = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const [port, deadDatabasePort] = [await freePort(), await freePort()];
   baseURL = `http://127.0.0.1:${port}`;
   server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {

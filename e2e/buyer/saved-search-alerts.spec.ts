@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   clientAddressHeader,
@@ -73,7 +74,7 @@ test("a buyer saves a search, a matching listing is approved, the alert arrives 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const buyer = await newBuyer(page);
   const word = uniqueWord();
   // Free text: the words become filters (2 BHK, flat, Indore) and the made-up word a keyword.
@@ -214,7 +215,7 @@ test("a buyer renames, changes, pauses and deletes a saved search in My Profile"
 });
 
 test("a price drop on a favourite reaches the buyer who saved it", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const buyer = await newBuyer(page);
   const title = `Corner 2 BHK ${uniqueWord()}`;
   const sellerContext = await browser.newContext({ extraHTTPHeaders: clientAddressHeader() });

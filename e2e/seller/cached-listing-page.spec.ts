@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { expect, test, type Page } from "@playwright/test";
 import { clientAddressHeader } from "../fixtures/accounts";
 import {
@@ -24,7 +25,7 @@ test("a cached listing page follows approval, the seller's edit and a pause at o
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await signInNewSeller(page, "agent", "/saller/dashboard", "Farah");
   const title = `Corner 2 BHK by Rajwada ${uniqueWord()}`;
   const { id } = await postFlat(page, { title, price: "6100000", photos: 1 });

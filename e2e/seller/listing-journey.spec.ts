@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { expect, test } from "@playwright/test";
 import {
   clientAddressHeader,
@@ -21,7 +22,7 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const seller = await signInNewSeller(page, "individual", "/saller/dashboard", "Sunita");
   const tag = uniqueWord();
   const title = `Sunlit 2 BHK Flat near Meghdoot Garden ${tag}`;

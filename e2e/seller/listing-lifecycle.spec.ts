@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { expect, test } from "@playwright/test";
 import { clientAddressHeader } from "../fixtures/accounts";
 import {
@@ -16,7 +17,7 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await signInNewSeller(page, "agent", "/saller/dashboard", "Geeta");
   const title = `Airy 2 BHK near Sayaji Club ${uniqueWord()}`;
   const { id } = await postFlat(page, { title, price: "5200000", photos: 1 });

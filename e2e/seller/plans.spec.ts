@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { clientAddressHeader } from "../fixtures/accounts";
@@ -32,7 +33,7 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   await signInNewSeller(page, "individual", "/saller/dashboard", "Meera");
   const tag = uniqueWord();
   const older = `Corner 2 BHK with Garden View ${tag}`;

@@ -1,3 +1,4 @@
+import { scaled } from "../machine-speed";
 import { expect, test } from "@playwright/test";
 import { clientAddressHeader, DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
 import { asSomeoneElse, hydrated, signInNewSeller } from "./seller-helpers";
@@ -13,7 +14,7 @@ test("an agent asks to be verified; the admin approves; the agent gets the badge
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const agent = await signInNewSeller(page, "agent", "/saller/dashboard", "Harsh");
   const rera = `PRM/MP/${Date.now().toString().slice(-8)}`;
   await expect(page.getByText("Get the verified agent badge")).toBeVisible();
