@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { machineSlowdown } from "./e2e/machine-speed";
 
@@ -9,8 +10,13 @@ const slowdown = machineSlowdown();
 if (!process.env.TEST_WORKER_INDEX && slowdown > 1)
   console.log(`machine runs ${slowdown}x slower than usual: test and expect timeouts scaled`);
 
+// Debian's headless shell when it is there (scripts/ensure-chromium.sh installs it), else its
+// full Chromium; CHROMIUM_PATH picks another.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",
