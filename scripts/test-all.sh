@@ -17,7 +17,8 @@ phase() {
 # type-checks and prerenders, so lint, the format check and the e2e database's seed (each one
 # core) run then. Their output is printed when they end; any failure fails the run.
 side_dir=$(mktemp -d)
-trap 'rm -rf "$side_dir"' EXIT
+# A failed build ends the run: its side phases are stopped with it.
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$side_dir"' EXIT
 side_names=()
 side_phase() {
   local name="$1"
