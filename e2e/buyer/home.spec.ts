@@ -73,7 +73,8 @@ test("home: a featured card opens its listing from its photo, and its compare bu
   await expect(card.getByRole("button", { name: /^Remove from compare: / })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // A person clicks the photo: the title link's overlay takes the click.
-  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  // Instant: the page scrolls smoothly, and a box read mid-scroll would send the click elsewhere.
+  await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
   const photo = (await card.locator(".card-photo").boundingBox())!;
   await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
