@@ -1,8 +1,5 @@
 #!/usr/bin/env bash
 # Serves the production build for Playwright on a fresh embedded database with demo data.
-#   scripts/e2e-server.sh PORT            resets and seeds the database, then serves
-#   scripts/e2e-server.sh PORT --db-only  only resets and seeds it (npm test does this during the
-#                                         build); E2E_DB_PREPARED=1 then serves it as it is
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${1:-3100}"
@@ -19,11 +16,8 @@ export SEED_PROPERTIES="${E2E_SEED_PROPERTIES:-1200}"
 export SITE_URL="http://127.0.0.1:${port}"
 export NEXTAUTH_URL="http://127.0.0.1:${port}"
 unset DATABASE_URL
-if [ "${E2E_DB_PREPARED:-}" != 1 ] || [ "${2:-}" = --db-only ]; then
-  rm -rf "./data/e2e-${port}"
-  npx tsx --conditions=react-server scripts/prepare-db.ts
-fi
-[ "${2:-}" = --db-only ] && exit 0
+rm -rf "./data/e2e-${port}"
+npx tsx --conditions=react-server scripts/prepare-db.ts
 # Idle keep-alive sockets stay open longer than the browser's and the API client's reuse window,
 # so a request never lands on a socket the server is just closing (ECONNRESET under load).
 exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 120000
