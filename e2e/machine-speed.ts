@@ -38,8 +38,7 @@ export function machineSlowdown(): number {
   return factor;
 }
 
-/** A test's own longer time limit, scaled like the config's (E2E_SLOWDOWN is set by the runner). */
+/** A test's own longer time limit, scaled like the config's (workers read the runner's factor). */
 export function scaled(ms: number): number {
-  const given = Number(process.env.E2E_SLOWDOWN);
-  return given >= 1 ? ms * Math.min(given, MAX_FACTOR) : ms;
+  return ms * machineSlowdown();
 }

@@ -1,6 +1,6 @@
-import { scaled } from "../machine-speed";
 import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { scaled } from "../machine-speed";
 import { clientAddressHeader } from "../fixtures/accounts";
 import { asSomeoneElse, hydrated, signInNewSeller } from "../seller/seller-helpers";
 import { ADMIN, signIn } from "./admin-helpers";

@@ -4,10 +4,10 @@
  * nothing listens on (a real outage, not a test route); the listing page cannot load its data
  * and shows the error screen inside the site's frame, and "Try again" asks the server again.
  */
-import { scaled } from "../machine-speed";
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { scaled } from "../machine-speed";
 
 /** A port free right now (the OS picks it; the listener closes at once). */
 function freePort(): Promise<number> {

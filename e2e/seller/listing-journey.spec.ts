@@ -1,5 +1,5 @@
-import { scaled } from "../machine-speed";
 import { expect, test } from "@playwright/test";
+import { scaled } from "../machine-speed";
 import {
   clientAddressHeader,
   createAccountViaApi,

@@ -1,6 +1,6 @@
-import { scaled } from "../machine-speed";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { scaled } from "../machine-speed";
 import { clientAddressHeader } from "../fixtures/accounts";
 import {
   approveAsAdmin,
