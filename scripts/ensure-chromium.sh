@@ -7,10 +7,10 @@ set -euo pipefail
 if [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
 echo "installing Debian's chromium-headless-shell for Playwright…"
 export DEBIAN_FRONTEND=noninteractive
-install() { apt-get install -y "$1" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$1" >/dev/null; }; }
-if install chromium-headless-shell; then
+apt_install() { apt-get install -y "$1" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$1" >/dev/null; }; }
+if apt_install chromium-headless-shell; then
   /usr/bin/chromium-headless-shell --version
-elif [ -x /usr/bin/chromium ] || install chromium; then
+elif [ -x /usr/bin/chromium ] || apt_install chromium; then
   echo "chromium-headless-shell is not available: Playwright uses /usr/bin/chromium"
 else
   echo "could not install Chromium for Playwright" >&2
