@@ -41,8 +41,8 @@ export default defineConfig({
   use: {
     baseURL,
     // A trace (DOM snapshots and a screencast of every action) is recorded only for a test's
-    // retry: recording one for every test cost ~40 % of the suite's time (431 s → 278 s without),
-    // and a test that fails in CI is retried once, so its failure still leaves a trace.
+    // retry: recording one for every test cost about a third of the suite's time (431 s against
+    // 278 s), and a test that fails in CI is retried once, so its failure still leaves a trace.
     trace: "on-first-retry",
     launchOptions: chromium,
     timezoneId: "Asia/Kolkata",
