@@ -24,6 +24,6 @@ module.exports = {
   // Migrations run once per run; each test file's database is a copy (lib/testing/test-db.ts).
   globalSetup: "<rootDir>/lib/testing/jest-global-setup.cjs",
   globalTeardown: "<rootDir>/lib/testing/jest-global-teardown.cjs",
-  // The longest suites first on a run without cached timings (lib/testing/jest-sequencer.cjs).
+  // The fuzz suites, the longest, run first (lib/testing/jest-sequencer.cjs).
   testSequencer: "<rootDir>/lib/testing/jest-sequencer.cjs",
 };
