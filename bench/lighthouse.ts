@@ -9,6 +9,10 @@
  * (`cd /tmp/lh && npm i -E lighthouse@12.2.3`) and pass its binary. Chrome is CHROME_PATH
  * (default /usr/bin/chromium).
  *
+ * `--throttling devtools` applies the mobile profile to the real load (Lighthouse's
+ * `--throttling-method=devtools`) instead of simulating it from an unthrottled one (the default,
+ * `simulate`); bench/README.md ("Critical CSS measured…") says why both are worth a look.
+ *
  * `--save <dir>` keeps every run's JSON report there (`<host>-<path>-<n>.report.json`) with its
  * trace and DevTools log (`--save-assets`); with LANTERN_DEBUG=1 in the environment Lighthouse
  * also writes the simulated timelines (e.g. `…-optimisticLargestContentfulPaint.trace.json`).
@@ -25,6 +29,7 @@ const { values: args, positionals: urls } = parseArgs({
     lighthouse: { type: "string", default: "/tmp/lh/node_modules/.bin/lighthouse" },
     runs: { type: "string", default: "3" },
     save: { type: "string" },
+    throttling: { type: "string", default: "simulate" },
   },
 });
 
@@ -84,6 +89,7 @@ function runLighthouse(url: string, dir: string, name: string): Run {
       `--output-path=${out}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       "--only-categories=performance,accessibility,seo",
+      `--throttling-method=${args.throttling}`,
       ...(args.save ? ["--save-assets"] : []),
     ],
     {
@@ -107,6 +113,10 @@ function runLighthouse(url: string, dir: string, name: string): Run {
 
 if (!existsSync(args.lighthouse)) {
   console.error(`no lighthouse at ${args.lighthouse} (see the comment at the top of this file)`);
+  process.exit(1);
+}
+if (args.throttling !== "simulate" && args.throttling !== "devtools") {
+  console.error(`--throttling is simulate or devtools, not ${args.throttling}`);
   process.exit(1);
 }
 const runs = Number(args.runs);
