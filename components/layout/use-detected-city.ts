@@ -1,6 +1,14 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { CityRef } from "./nav-links";
 import {
   DETECTED_CITY_STORAGE_KEY,
@@ -50,6 +58,11 @@ async function permissionIsDenied(): Promise<boolean> {
  * Finds the visitor's city once per browser session: the sessionStorage copy if there is one,
  * otherwise browser geolocation (high accuracy, 10 s timeout, 5 min max age) and
  * GET /api/geolocation/reverse. Starts after the page has loaded so it never delays rendering.
+ *
+ * Every state change is a transition. The page load can end while React is still hydrating the
+ * page below this provider; an ordinary update then makes React hydrate all of what is left in
+ * one task before it can show the change (150–200 ms on this machine's Chromium, ×4 on a phone,
+ * bench/README.md "Home TBT"). A transition hydrates it in slices between other work instead.
  */
 export function useLocateCity(): DetectedCityState {
   const [location, setLocation] = useState<DetectedLocation | null>(null);
@@ -58,24 +71,30 @@ export function useLocateCity(): DetectedCityState {
   const [permissionDenied, setPermissionDenied] = useState(false);
 
   const locate = useCallback(async () => {
-    setLoading(true);
-    setError(null);
+    startTransition(() => {
+      setLoading(true);
+      setError(null);
+    });
     const result = await locateCity({
       geolocation: typeof navigator !== "undefined" ? navigator.geolocation : undefined,
       fetch: window.fetch.bind(window),
     });
-    setLoading(false);
+    startTransition(() => {
+      setLoading(false);
+      if (result.ok) {
+        setLocation(result.location);
+        setPermissionDenied(false);
+      } else {
+        setError(result.error);
+        setPermissionDenied(result.permissionDenied);
+      }
+    });
     if (result.ok) {
-      setLocation(result.location);
-      setPermissionDenied(false);
       try {
         sessionStorage.setItem(DETECTED_CITY_STORAGE_KEY, JSON.stringify(result.location));
       } catch {
         // Storage full or disabled: the city is simply asked for again next time.
       }
-    } else {
-      setError(result.error);
-      setPermissionDenied(result.permissionDenied);
     }
   }, []);
 
@@ -85,7 +104,7 @@ export function useLocateCity(): DetectedCityState {
     if (cached) {
       // Restoring the session copy after hydration keeps server and client markup identical.
       queueMicrotask(() => {
-        if (!cancelled) setLocation(cached);
+        if (!cancelled) startTransition(() => setLocation(cached));
       });
       return () => {
         cancelled = true;
@@ -94,7 +113,7 @@ export function useLocateCity(): DetectedCityState {
     const start = async () => {
       if (cancelled) return;
       if (await permissionIsDenied()) {
-        if (!cancelled) setPermissionDenied(true);
+        if (!cancelled) startTransition(() => setPermissionDenied(true));
         return;
       }
       if (!cancelled) void locate();
