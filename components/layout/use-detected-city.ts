@@ -61,7 +61,7 @@ async function permissionIsDenied(): Promise<boolean> {
  *
  * Every state change is a transition. The page load can end while React is still hydrating the
  * page below this provider; an ordinary update then makes React hydrate all of what is left in
- * one task before it can show the change (150–200 ms on this machine's Chromium, ×4 on a phone,
+ * one task before it can show the change (140–200 ms on this machine's Chromium, ×4 on a phone,
  * bench/README.md "Home TBT"). A transition hydrates it in slices between other work instead.
  */
 export function useLocateCity(): DetectedCityState {
