@@ -9,6 +9,7 @@ import { AREA_UNIT_ALIASES } from "@/lib/format/area";
 import { moneyUnitMultiplier } from "@/lib/format/money";
 import { queryChips, type AreaLabels, type QueryChip } from "@/lib/search/query/chips";
 import { findPlaces, placeIndex, resolvePlaces, type Gazetteer } from "@/lib/search/query/places";
+import { unknownDevanagariPlace } from "@/lib/search/hindi-words";
 import { quantityAt } from "@/lib/search/query/quantities";
 import { Tokens, tokenize } from "@/lib/search/query/tokens";
 import { STOP_WORDS, VOCABULARY } from "@/lib/search/query/vocabulary";
@@ -37,6 +38,8 @@ export type ParsedQuery = {
   near?: boolean;
   /** "within N km of <place>": the distance in km, as typed. */
   radiusKm?: number;
+  /** A place typed in Devanagari that no gazetteer entry matches ("छतरपुर में प्लॉट"). */
+  unknownPlace?: string;
   /** Leftover meaningful words, lower case, without stop words. */
   keywords: string[];
   /** Removable chips; `key` is a field name, or "price" / "area" for a range (see CHIP_FIELDS). */
@@ -170,6 +173,10 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   if (place.state) out.state = place.state;
   if (place.near) out.near = true;
   if (place.radiusKm !== undefined) out.radiusKm = place.radiusKm;
+  if (!place.city && !place.locality && !place.state) {
+    const unknown = unknownDevanagariPlace(text);
+    if (unknown) out.unknownPlace = unknown;
+  }
   out.chips = queryChips(out, areaLabels);
   return out;
 }
