@@ -199,6 +199,25 @@ export function sandboxPaymentsAllowed(): boolean {
   return !isPublicDeployment;
 }
 
+/** Why the server must not start with this payment provider (null: it may). */
+export function paymentProviderRefusal(
+  provider: Env["PAYMENT_PROVIDER"],
+  publicDeployment: boolean,
+): string | null {
+  if (provider !== "sandbox" || !publicDeployment) return null;
+  return (
+    "PAYMENT_PROVIDER=sandbox is refused on a real deployment (a production build with an " +
+    "https:// SITE_URL): its keys are public, so anyone could sign a payment. Set " +
+    "PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET."
+  );
+}
+
+/** Throws the reason when this configuration must not serve (checked once at boot). */
+export function assertDeployable(): void {
+  const refusal = paymentProviderRefusal(env.PAYMENT_PROVIDER, isPublicDeployment);
+  if (refusal) throw new Error(refusal);
+}
+
 /**
  * The console e-mail provider logs the message and delivers nothing: never on a real deployment
  * (set SMTP_URL there).
