@@ -101,13 +101,62 @@ function isPerRequestPage(request: NextRequest): boolean {
   );
 }
 
+/** Public pages rendered once per URL and then served from the cache (listing, project, agent, city). */
+const CACHED_PUBLIC_PAGES = /^\/(property|project|broker|property-in)\/[^/]+$/;
+
+/** Marks the proxy's own request for a page during an outage (so it is not intercepted again). */
+export const OUTAGE_PASS_HEADER = "x-landacre-outage-pass";
+
+function isCachedPublicPageDuringOutage(request: NextRequest): boolean {
+  return (
+    databaseDownSince() !== null &&
+    isPageRead(request) &&
+    !request.headers.has(OUTAGE_PASS_HEADER) &&
+    CACHED_PUBLIC_PAGES.test(request.nextUrl.pathname)
+  );
+}
+
+/**
+ * While the database is down, a public page is served if the cache holds it; one that was never
+ * rendered cannot be, and its render fails with a 500 (a page cannot choose its status). So the
+ * proxy asks for the page itself and answers such a failure with the outage page: 503 +
+ * Retry-After, as the signed-in areas do. Only during an outage; never otherwise.
+ */
+async function cachedPageOrOutage(request: NextRequest): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(OUTAGE_PASS_HEADER, "1");
+  headers.delete("accept-encoding");
+  try {
+    // The Host the visitor used (nextUrl writes 127.0.0.1 as "localhost").
+    const host = request.headers.get("host") ?? request.nextUrl.host;
+    const { protocol, pathname, search } = request.nextUrl;
+    const page = await fetch(`${protocol}//${host}${pathname}${search}`, {
+      method: request.method,
+      headers,
+      redirect: "manual",
+      cache: "no-store",
+    });
+    if (page.status >= 500) {
+      await page.body?.cancel().catch(() => undefined);
+      return outagePage();
+    }
+    const answer = new Headers(page.headers);
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
+      answer.delete(name);
+    }
+    return new Response(page.body, { status: page.status, headers: answer });
+  } catch {
+    return outagePage();
+  }
+}
+
 function isPageRead(request: NextRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") && !request.headers.has("next-action")
   );
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
   if (actionBodyTooLarge(request)) {
@@ -117,6 +166,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
   }
   if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
+  if (isCachedPublicPageDuringOutage(request)) return cachedPageOrOutage(request);
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (pathname === "/search-results" && isPageRead(request)) {
     return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
@@ -142,6 +192,11 @@ export const config = {
     "/search-results",
     "/saller/:path*",
     "/admin/:path*",
+    // Cached public pages, for a 503 instead of a 500 when one cannot be rendered in an outage.
+    "/property/:path*",
+    "/project/:path*",
+    "/broker/:path*",
+    "/property-in/:path*",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
     "/:path(.*%.*)",
     // Server action calls (any page), for the body size check.

@@ -16,6 +16,15 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /** PostgreSQL connection string. Empty → embedded PGlite. */
   DATABASE_URL: z.string().optional().default(""),
+  /**
+   * PostgreSQL time limits of the server's requests: connecting, one statement (also enforced on
+   * the client, one second later, for a database that stops answering altogether) and a
+   * transaction left idle. A request that runs into one answers 503 + Retry-After and marks the
+   * database down until a probe answers. Background jobs (insights rollup) have their own pool.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Integration tests also run against this PostgreSQL server when set. */
   TEST_DATABASE_URL: z.string().optional().default(""),
   /**
