@@ -3,7 +3,9 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
 import {
+  isWellFormedActionBody,
   SERVER_ACTION_LENGTH_REQUIRED,
+  SERVER_ACTION_MALFORMED,
   SERVER_ACTION_MAX_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
@@ -164,6 +166,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   if (actionBodyUndeclared(request)) {
     return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
+  }
+  // The body here is Next.js's copy for the proxy (at most 1 MB, checked above).
+  if (isActionPost(request) && !(await isWellFormedActionBody(request))) {
+    return NextResponse.json({ message: SERVER_ACTION_MALFORMED }, { status: 400 });
   }
   if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
   if (isCachedPublicPageDuringOutage(request)) return cachedPageOrOutage(request);

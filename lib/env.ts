@@ -62,6 +62,11 @@ const envSchema = z.object({
    * in memory. Next.js's default of 50 holds fewer than 200 listing pages, so a crawler walking
    * more than that renders every page again.
    */
+  /**
+   * Megabytes the shared cache (pages and data, on Redis) may take: past it, the oldest entries
+   * are deleted (lib/cache/cache-bound.ts); rate limits on the same Redis are never touched.
+   */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).default(256),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
@@ -157,6 +162,15 @@ function loadEnv(): Env {
 }
 
 export const env: Env = loadEnv();
+
+/** next-auth's base URL: NEXTAUTH_URL, or SITE_URL when it is not set. */
+export function nextAuthUrlFor(config: Pick<Env, "NEXTAUTH_URL" | "SITE_URL">): string {
+  return config.NEXTAUTH_URL ?? config.SITE_URL;
+}
+
+// next-auth reads NEXTAUTH_URL from the environment itself (its redirects, such as the one after
+// "Sign out", are built on it, and without it on http://localhost:3000): give it SITE_URL.
+process.env.NEXTAUTH_URL = nextAuthUrlFor(env);
 
 export const isProduction = env.NODE_ENV === "production";
 
