@@ -22,6 +22,8 @@ export const LIMIT_POLICIES = {
   reviewIp: { points: 20, durationSeconds: 60 * 60 },
   /** Helpful votes and reports on reviews per account. */
   reviewActionUser: { points: 60, durationSeconds: 60 * 60 },
+  /** Enquiries sent from one address, signed in or as a guest (besides the daily cap per phone). */
+  enquiryIp: { points: 30, durationSeconds: 60 * 60 },
   /** Public request forms (contact, services, consultations): per phone from one address… */
   formIpPhone: { points: 5, durationSeconds: 10 * 60 },
   /** …per address whatever the phone… */

@@ -17,7 +17,9 @@ export const sendEnquiry = defineAction({
   actor: "visitor",
   schema: enquirySchema,
   run: async ({ actor, input, clientInput }) => {
-    const { leadId } = await createLead(actor, clientInput);
+    const { leadId } = await createLead(actor, clientInput, new Date(), {
+      ip: await actionClientIp(),
+    });
     refreshEnquiredPage(input);
     return { leadId };
   },
