@@ -1,8 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { defineArgsAction } from "@/lib/actions/define-action";
+import { defineAction, defineArgsAction } from "@/lib/actions/define-action";
+import { grantPlan } from "@/lib/plans/grant-plan";
 import { createPlan, setPlanArchived, updatePlan } from "@/lib/plans/save-plan";
+import { grantPlanSchema } from "@/lib/validation/billing";
 import { planSchema } from "@/lib/validation/plan";
 
 const planId = z.number().int().positive().max(2_147_483_647);
@@ -27,4 +29,11 @@ export const setPlanArchivedAction = defineArgsAction({
   },
   success: (_, [, archived]) =>
     archived ? "Plan archived. Existing subscriptions keep it." : "Plan restored (inactive).",
+});
+
+export const grantPlanAction = defineAction({
+  actor: "admin",
+  schema: grantPlanSchema,
+  run: ({ actor, input }) => grantPlan(actor, input),
+  success: "Plan granted. The seller has been told.",
 });
