@@ -82,6 +82,7 @@ describe("broken %-escapes and oversized action bodies are refused in proxy.ts",
     const small = request("/contact", {
       method: "POST",
       headers: { "next-action": "abc", "content-length": "2000" },
+      body: JSON.stringify([{ name: "x".repeat(1900) }]),
     });
     expect((await proxy(small)).status).toBe(200);
   });
