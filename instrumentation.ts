@@ -18,6 +18,8 @@ export async function register(): Promise<void> {
     }
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
+    const { installMetricsHook } = await import("./lib/metrics/http-hook");
+    installMetricsHook();
     const { installSharedCache } = await import("./lib/cache/shared-cache");
     await installSharedCache();
     const { expireBuildSnapshot } = await import("./lib/cache/build-snapshot");

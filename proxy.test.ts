@@ -6,21 +6,57 @@ import {
   cachedSearchPath,
   searchOfSegment,
 } from "@/lib/search/cached-search-path";
+import { encodeSessionToken, type SessionClaims } from "@/lib/auth/session-token";
 import { OUTAGE_PASS_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
     headers: { host: "127.0.0.1:3000", ...headers },
   });
-const signedIn = { cookie: "next-auth.session-token=abc" };
+const sessionOf = async (role: SessionClaims["role"]) => {
+  const token = await encodeSessionToken({ sub: "7", role, tv: 0, name: "Asha Rao" });
+  return { cookie: `next-auth.session-token=${token}` };
+};
+let signedIn: { cookie: string };
+beforeAll(async () => {
+  signedIn = await sessionOf("seller");
+});
+const locationOf = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await proxy(request(path, headers));
+  const location = response.headers.get("location");
+  const url = location ? new URL(location) : null;
+  return { status: response.status, location: url ? url.pathname + url.search : null };
+};
 
 describe("proxy", () => {
   it("sends signed-out visitors of the workspace to the seller login, but not of login/signup", async () => {
-    expect(
-      new URL((await proxy(request("/saller/dashboard"))).headers.get("location") ?? "").pathname,
-    ).toBe("/saller/login");
-    expect((await proxy(request("/saller/login"))).headers.get("location")).toBeNull();
-    expect((await proxy(request("/saller/signup"))).headers.get("location")).toBeNull();
+    expect((await locationOf("/saller/dashboard")).location).toBe("/saller/login");
+    expect((await locationOf("/saller/login")).location).toBeNull();
+    expect((await locationOf("/saller/signup")).location).toBeNull();
+  });
+
+  it("answers a wrong-role session with 307 to the right login before anything renders", async () => {
+    const buyer = await sessionOf("user");
+    const seller = await sessionOf("seller");
+    const admin = await sessionOf("admin");
+    const cases: [string, { cookie: string }, string | null][] = [
+      ["/admin/dashboard", buyer, "/admin/login?next=%2Fadmin%2Fdashboard"],
+      ["/admin/sallers/manage", seller, "/admin/login?next=%2Fadmin%2Fsallers%2Fmanage"],
+      ["/admin/dashboard", admin, null],
+      ["/saller/dashboard", buyer, "/saller/login?next=%2Fsaller%2Fdashboard"],
+      ["/saller/properties", admin, "/saller/login?next=%2Fsaller%2Fproperties"],
+      ["/saller/dashboard", seller, null],
+      ["/profile", buyer, null],
+      ["/admin/login", buyer, null],
+      // A token that is not ours counts as no session.
+      ["/admin/dashboard", { cookie: "next-auth.session-token=forged" }, "/admin/login"],
+      ["/profile", { cookie: "next-auth.session-token=forged" }, "/"],
+    ];
+    for (const [path, session, expected] of cases) {
+      const { status, location } = await locationOf(path, session);
+      expect([path, location]).toEqual([path, expected]);
+      if (expected) expect(status).toBe(307);
+    }
   });
 
   it("passes the asked-for seller path on to the layout's guard, overwriting a forged one", async () => {
@@ -34,7 +70,7 @@ describe("proxy", () => {
   });
 
   it("adds nothing outside the seller area", async () => {
-    const response = await proxy(request("/admin/dashboard", signedIn));
+    const response = await proxy(request("/admin/dashboard", await sessionOf("admin")));
     expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBeNull();
   });
 

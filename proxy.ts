@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { areaRedirect, isGuardedPath } from "@/lib/auth/area-access";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
 import {
@@ -13,18 +15,21 @@ import { cachedSearchPath } from "@/lib/search/cached-search-path";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
- * Cheap redirects only: no session cookie → the area's login page. Every handler and action
- * checks the session and role again in lib/. For seller pages it also passes the requested
- * path on to the layout's guard (which sends a wrong or stale session to the login with `next`).
+ * Cheap redirects only: no session, or a session of the wrong role (read from the token, not the
+ * database) → the area's login page (lib/auth/area-access.ts). Every layout, handler and action
+ * checks the session and role again in the database. For seller pages it also passes the
+ * requested path on to the layout's guard (which sends a stale session to the login with `next`).
  */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-function hasSession(request: NextRequest): boolean {
-  return SESSION_COOKIES.some((name) => request.cookies.has(name));
+/** The role in this request's session token, or null for a guest (or a token that is not ours). */
+async function sessionRole(request: NextRequest) {
+  for (const name of SESSION_COOKIES) {
+    const token = request.cookies.get(name)?.value;
+    if (token) return (await decodeSessionToken(token))?.role ?? null;
+  }
+  return null;
 }
-
-const OPEN_SELLER_PATHS = new Set(["/saller/login", "/saller/signup"]);
-const OPEN_ADMIN_PATHS = new Set(["/admin/login"]);
 
 /** Lets the request through with the path it asked for (overwriting any sent by the client). */
 function passWithPath(request: NextRequest): NextResponse {
@@ -177,16 +182,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (pathname === "/search-results" && isPageRead(request)) {
     return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
   }
-  if (hasSession(request)) {
-    return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
+  if (isGuardedPath(pathname)) {
+    const redirectTo = areaRedirect(pathname, await sessionRole(request));
+    if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
-  if (pathname === "/profile") return NextResponse.redirect(new URL("/", request.url));
-  if (pathname.startsWith("/saller/") && !OPEN_SELLER_PATHS.has(pathname)) {
-    return NextResponse.redirect(new URL("/saller/login", request.url));
-  }
-  if (pathname.startsWith("/admin/") && !OPEN_ADMIN_PATHS.has(pathname)) {
-    return NextResponse.redirect(new URL("/admin/login", request.url));
-  }
+  if (pathname.startsWith("/saller/")) return passWithPath(request);
   return NextResponse.next();
 }
 

@@ -147,6 +147,11 @@ const envSchema = z.object({
   SEED_PROPERTIES: z.coerce.number().int().nonnegative().default(3200),
   /** Expose the dev SMS outbox to tests (never honoured in production). */
   DEV_OUTBOX: bool,
+  /**
+   * Bearer token for GET /api/metrics (Prometheus). Empty → the route answers 404 (no metrics
+   * exposed at all).
+   */
+  METRICS_TOKEN: z.string().optional().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

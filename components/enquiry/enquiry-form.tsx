@@ -4,7 +4,7 @@ import { CheckCircle2, Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { GuestEnquiryForm } from "@/components/enquiry/guest-enquiry-form";
-import { sendEnquiry } from "@/app/(public)/_actions/enquiries";
+import { sendEnquiry } from "@/lib/leads/actions";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 
 export type EnquirySender = { name: string; phone: string; email: string };

@@ -8,7 +8,7 @@ import { ResendOtpButton } from "@/components/auth/resend-otp-button";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { confirmEnquiry, requestEnquiryOtp } from "@/app/(public)/_actions/enquiries";
+import { confirmEnquiry, requestEnquiryOtp } from "@/lib/leads/actions";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
 import { OTP_LENGTH } from "@/lib/validation/auth-limits";
 import {

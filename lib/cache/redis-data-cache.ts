@@ -4,6 +4,7 @@ import { boundedSet } from "@/lib/cache/cache-bound";
 import { LRUCache } from "lru-cache";
 import type { CacheEntry, CacheHandler } from "next/dist/server/lib/cache-handlers/types";
 import type { SharedTagStore, TagManifest } from "@/lib/cache/shared-tags";
+import { metrics } from "@/lib/metrics/registry";
 
 type StoredEntry = Omit<CacheEntry, "value"> & { value: Buffer };
 
@@ -76,24 +77,31 @@ export function createRedisDataCache(options: {
     return { ...entry, revalidate, value: streamOf(entry.value) };
   }
 
+  /** The usable entry for a key: this process's copy, else Redis's. */
+  async function lookup(cacheKey: string): Promise<CacheEntry | undefined> {
+    await pending.get(cacheKey);
+    const near = local.get(cacheKey);
+    const fromLocal = near && usable(near);
+    if (fromLocal) return fromLocal;
+    local.delete(cacheKey);
+    let raw: Buffer | null;
+    try {
+      raw = await redis.getBuffer(keyOf(cacheKey));
+    } catch (error) {
+      onError(error);
+      return undefined;
+    }
+    if (!raw) return undefined;
+    const entry = deserialize(raw) as StoredEntry;
+    const found = usable(entry);
+    if (found) local.set(cacheKey, entry);
+    return found;
+  }
+
   return {
     async get(cacheKey) {
-      await pending.get(cacheKey);
-      const near = local.get(cacheKey);
-      const fromLocal = near && usable(near);
-      if (fromLocal) return fromLocal;
-      local.delete(cacheKey);
-      let raw: Buffer | null;
-      try {
-        raw = await redis.getBuffer(keyOf(cacheKey));
-      } catch (error) {
-        onError(error);
-        return undefined;
-      }
-      if (!raw) return undefined;
-      const entry = deserialize(raw) as StoredEntry;
-      const found = usable(entry);
-      if (found) local.set(cacheKey, entry);
+      const found = await lookup(cacheKey);
+      metrics().cacheLookups.inc({ kind: "data", result: found ? "hit" : "miss" });
       return found;
     },
 

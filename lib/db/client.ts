@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { timeQueries } from "@/lib/metrics/db-timing";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export type DbHandle = {
   /** Cheap liveness probe. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: connections checked out and queries waiting for one (metrics). */
+  poolStats?: () => { inUse: number; waiting: number };
   /** PGlite only: the data directory as a tarball (`openDatabase({ loadDataDir })` reads it back). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -86,6 +89,7 @@ export async function openDatabase(options: {
       ),
     });
     pool.on("error", (error) => log.warn({ err: error }, "database connection lost"));
+    pool.on("connect", (client) => timeQueries(client, "postgresql"));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -95,6 +99,7 @@ export async function openDatabase(options: {
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
@@ -102,6 +107,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  timeQueries(client, "pglite");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

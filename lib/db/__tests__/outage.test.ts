@@ -15,7 +15,7 @@ import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-toke
 import { databaseDownSince } from "@/lib/db/availability";
 import { openDatabase, setDbHandleForTesting, type DbHandle } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { submitContactRequest } from "@/app/(public)/_actions/contact";
+import { submitContactRequest } from "@/lib/inbox/actions";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { createTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
