@@ -193,11 +193,11 @@ describe.each(TEST_ENGINES)("createLead on %s", (engine) => {
         createdAt: new Date(now.getTime() - 60_000),
       });
     }
-    const refused = await createLead(
+    const refused = (await createLead(
       busy,
       { targetType: "property", targetId: activeId },
       now,
-    ).catch((e: unknown) => e as AppError);
+    ).catch((e: unknown) => e)) as AppError;
     expect(refused).toMatchObject({ status: 429 });
     // Retry-After: when the day's oldest enquiry (a minute old) leaves the 24-hour window.
     expect(Number(refused.headers?.["Retry-After"])).toBe(24 * 3600 - 60);
