@@ -8,6 +8,7 @@ import {
 } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics/registry";
 import { RateLimitedError } from "./errors";
 import { LIMIT_POLICIES, type LimitName, type LimitPolicy } from "./policies";
 import { getRedisClient } from "./redis-client";
@@ -28,13 +29,18 @@ function isRateLimiterRes(error: unknown): error is { msBeforeNext: number } {
 
 /** A named rate limit: `consume` throws RateLimitedError (429 + Retry-After) when over. */
 export class Limiter {
-  constructor(private readonly store: RateLimiterAbstract) {}
+  constructor(
+    private readonly store: RateLimiterAbstract,
+    /** The policy's name, the refusal counter's label. */
+    private readonly name = "unnamed",
+  ) {}
 
   async consume(key: string, points = 1): Promise<void> {
     try {
       await this.store.consume(key, points);
     } catch (error) {
       if (isRateLimiterRes(error)) {
+        metrics().rateLimitRefusals.inc({ policy: this.name });
         throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
       throw error;
@@ -75,7 +81,7 @@ function createStore(name: string, policy: LimitPolicy, redis?: Redis | null): R
 }
 
 export function createLimiter(name: string, policy: LimitPolicy, redis?: Redis | null): Limiter {
-  return new Limiter(createStore(name, policy, redis));
+  return new Limiter(createStore(name, policy, redis), name);
 }
 
 /**
@@ -101,7 +107,7 @@ export function limiter(name: LimitName): Limiter {
     store = createStore(name, LIMIT_POLICIES[name], redis);
     holder.stores.set(name, store);
   }
-  found = new Limiter(store);
+  found = new Limiter(store, name);
   local.set(name, found);
   return found;
 }

@@ -16,6 +16,10 @@ export const LIMIT_POLICIES = {
   otpIp: { points: 20, durationSeconds: 60 * 60 },
   /** OTP checks per IP (each code also dies after 5 wrong tries). */
   otpVerifyIp: { points: 60, durationSeconds: 60 * 60 },
+  /** Password-reset requests per IP… */
+  resetIp: { points: 10, durationSeconds: 60 * 60 },
+  /** …and per e-mail or phone asked about (known or not: the answer is the same). */
+  resetAccount: { points: 3, durationSeconds: 60 * 60 },
   /** Locality reviews written or edited per account… */
   reviewUser: { points: 5, durationSeconds: 60 * 60 },
   /** …and per IP address. */

@@ -54,6 +54,8 @@ import * as avatars from "@/app/api/users/avatars/route";
 import * as login from "@/app/api/users/login/route";
 import * as logout from "@/app/api/users/logout/route";
 import * as me from "@/app/api/users/me/route";
+import * as myData from "@/app/api/users/me/data/route";
+import * as privacyActions from "@/lib/privacy/actions";
 import * as resendOtp from "@/app/api/users/register/resend-otp/route";
 import * as register from "@/app/api/users/register/route";
 import * as verifyOtp from "@/app/api/users/register/verify-otp/route";
@@ -127,6 +129,7 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/users/login": { module: login },
   "/api/users/logout": { module: logout },
   "/api/users/me": { module: me },
+  "/api/users/me/data": { module: myData },
   "/api/users/register/resend-otp": { module: resendOtp },
   "/api/users/register": { module: register },
   "/api/users/register/verify-otp": { module: verifyOtp },
@@ -158,6 +161,7 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   visitorAction,
   contactAction,
   notificationActions,
+  privacyActions,
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

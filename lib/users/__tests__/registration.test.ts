@@ -8,7 +8,9 @@ import { registerSchema } from "@/lib/validation/auth";
 import { loginUser } from "../login-user";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { registerUser, resendRegistrationOtp } from "../register-user";
-import { verifyRegistration } from "../verify-registration";
+import { actorFromClaims } from "@/lib/auth/current-user";
+import { decodeSessionToken } from "@/lib/auth/session-token";
+import { verifyRegistration, verifyRegistrationAndSignIn } from "../verify-registration";
 import { freshIdentity, latestOtp } from "./account-helpers";
 
 const PASSWORD = "Monsoon-Terrace-42";
@@ -30,6 +32,23 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
     handle = await useTestDatabase(engine);
   });
   afterAll(() => releaseTestDatabase(handle));
+
+  // Issue 28, major 5: the signup's OTP step signs the new account in.
+  it("signs the new account in with the verified OTP", async () => {
+    const id = freshIdentity("signin");
+    await registerUser(registration(id), { ip: id.ip });
+    const otp = await latestOtp(handle, id.phoneNumber);
+    const { user, token } = await verifyRegistrationAndSignIn(
+      { phoneNumber: id.phoneNumber, otp },
+      { ip: id.ip },
+    );
+    expect(user).toEqual({ firstName: "Asha", lastName: "Rao", email: id.email, role: "user" });
+    const actor = await actorFromClaims(await decodeSessionToken(token));
+    expect(actor).toMatchObject({ email: id.email, role: "user" });
+    await expect(
+      verifyRegistrationAndSignIn({ phoneNumber: id.phoneNumber, otp }, { ip: id.ip }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
 
   it("keeps the account pending until the OTP is verified", async () => {
     const id = freshIdentity("reg");
