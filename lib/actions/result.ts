@@ -1,6 +1,6 @@
 /**
  * What every server action answers. User mistakes, refusals and outages come back as a message
- * (with field messages for a form), never as a throw. Type-only, so client components import it.
+ * (with field messages for a form), never as a throw. Isomorphic, so client components import it.
  */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
@@ -15,3 +15,10 @@ export type ActionResult<T = undefined> =
 
 /** A failed answer. */
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
+
+/** The data of a successful answer; a failed one throws its message (for React Query mutations). */
+export async function dataOrThrow<T>(answer: Promise<ActionResult<T>>): Promise<T> {
+  const result = await answer;
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}

@@ -1,9 +1,11 @@
 "use server";
 
-import { defineAction } from "@/lib/actions/define-action";
+import { z } from "zod";
+import { defineAction, defineArgsAction } from "@/lib/actions/define-action";
 import { refreshEnquiredPage } from "@/lib/cache/expire-tags";
 import { createLead } from "@/lib/leads/create-lead";
 import { confirmGuestEnquiry, requestGuestEnquiryOtp } from "@/lib/leads/guest-enquiry";
+import { markSellerLeadsRead, updateSellerLead } from "@/lib/leads/seller-leads";
 import { actionClientIp } from "@/lib/users/request-context";
 import {
   ENQUIRY_SENT_MESSAGES,
@@ -11,6 +13,7 @@ import {
   guestEnquiryConfirmSchema,
   guestEnquirySchema,
 } from "@/lib/validation/lead";
+import { idParamSchema, leadUpdateSchema, markReadSchema } from "@/lib/validation/seller";
 
 /** Sends an enquiry (a lead) to the seller of a listing, a project's builder or an agent. */
 export const sendEnquiry = defineAction({
@@ -44,4 +47,18 @@ export const confirmEnquiry = defineAction({
     return { leadId };
   },
   success: (_, input) => ENQUIRY_SENT_MESSAGES[input.targetType],
+});
+
+/** Status (new → contacted → closed) and the private note of one of the seller's leads. */
+export const updateSellerLeadAction = defineArgsAction({
+  actor: "seller",
+  schema: z.tuple([idParamSchema, leadUpdateSchema]),
+  run: ({ actor, input: [id], clientInput: [, values] }) => updateSellerLead(actor, id, values),
+});
+
+/** Marks the given leads (or all) read. */
+export const markSellerLeadsReadAction = defineAction({
+  actor: "seller",
+  schema: markReadSchema,
+  run: ({ actor, input }) => markSellerLeadsRead(actor, input.ids),
 });
