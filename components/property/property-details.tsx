@@ -193,7 +193,7 @@ export function PropertyDetails({
           citySlug={p.citySlug}
         />
       </Suspense>
-      {active ? <MobileContactBar /> : null}
+      {active ? <MobileContactBar propertyId={p.id} /> : null}
     </main>
   );
 }

@@ -46,9 +46,10 @@ export async function confirmGuestEnquiry(
   input: GuestEnquiryConfirmInput,
   ctx: { ip: string },
   now = new Date(),
-): Promise<CreatedLead> {
+): Promise<CreatedLead & { phone: string }> {
   const { otp, name, phoneNumber, ...enquiry } = guestEnquiryConfirmSchema.parse(input);
   const phone = toE164(phoneNumber);
   await verifyOtp({ phone, purpose: enquiryPurpose(enquiry), code: otp, ip: ctx.ip });
-  return recordLead({ userId: null, name, phone, email: null }, enquiry, now);
+  const created = await recordLead({ userId: null, name, phone, email: null }, enquiry, now);
+  return { ...created, phone };
 }

@@ -4,7 +4,9 @@ import { defineAction } from "@/lib/actions/define-action";
 import { enquirySchema } from "@/lib/validation/lead";
 import { buyerSmsSchema, reportThreadSchema, threadActionSchema } from "@/lib/validation/messages";
 import { acceptVisitSchema, cancelVisitSchema, proposeVisitSchema } from "@/lib/validation/visits";
+import { currentParticipant } from "./participant";
 import { viewSellerPhone } from "./phone-view";
+import { previousEnquiry } from "./previous-enquiry";
 import { blockSeller, reportThread, setBuyerTexts, shareMyNumber, unblockSeller } from "./privacy";
 import { requireParticipant } from "./require-participant";
 import { acceptVisit, cancelVisit, proposeVisit } from "./visits/site-visits";
@@ -72,4 +74,11 @@ export const viewPhoneAction = defineAction({
   actor: "visitor",
   schema: enquirySchema.pick({ targetType: true, targetId: true }),
   run: ({ actor, clientInput }) => viewSellerPhone(actor, clientInput),
+});
+
+/** The visitor's earlier enquiry about a listing, project or agent (for "You enquired on …"). */
+export const loadPreviousEnquiryAction = defineAction({
+  actor: "public",
+  schema: enquirySchema.pick({ targetType: true, targetId: true }),
+  run: async ({ input }) => previousEnquiry(await currentParticipant(), input),
 });

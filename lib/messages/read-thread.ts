@@ -1,14 +1,20 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { leads, messages, threads } from "@/lib/db/schema";
+import { leads, messages, threads, users } from "@/lib/db/schema";
 import { threadIdSchema } from "@/lib/validation/messages";
 import { publishEvents } from "./bus";
 import { partyChannels } from "./append-message";
 import { buyerStatus, type BuyerStatus } from "./buyer-status";
 import type { Participant } from "./participant";
 import { maskPhone, showPhone } from "./phone-mask";
-import { loadThreadFor, threadLock, type ThreadLock, type ThreadRole } from "./thread-access";
+import {
+  isBlocked,
+  loadThreadFor,
+  threadLock,
+  type ThreadLock,
+  type ThreadRole,
+} from "./thread-access";
 import { threadCard, type ThreadCard } from "./thread-card";
 import type { MessageView } from "./thread-events";
 import { listVisits, type VisitView } from "./visits/list-visits";
@@ -22,6 +28,7 @@ export type ThreadView = {
   subject: string;
   card: ThreadCard;
   buyerName: string;
+  sellerName: string;
   /** The buyer's number as the viewer may see it: masked for the seller until shared. */
   buyerPhone: string;
   phoneShared: boolean;
@@ -29,6 +36,8 @@ export type ThreadView = {
   status: BuyerStatus;
   lock: ThreadLock;
   reported: boolean;
+  /** The buyer blocked this seller. */
+  blocked: boolean;
   messages: MessageView[];
   visits: VisitView[];
 };
@@ -49,7 +58,7 @@ export async function getThreadView(p: Participant, rawId: unknown): Promise<Thr
   const threadId = threadIdSchema.parse(rawId);
   const db = await getDb();
   const { thread, role } = await loadThreadFor(db, p, threadId);
-  const [card, lock, rows, [lead], visits] = await Promise.all([
+  const [card, lock, rows, [lead], visits, blocked, [seller]] = await Promise.all([
     threadCard(db, thread),
     threadLock(db, thread, role),
     db
@@ -65,6 +74,12 @@ export async function getThreadView(p: Participant, rawId: unknown): Promise<Thr
       .orderBy(desc(leads.id))
       .limit(1),
     listVisits(db, threadId),
+    isBlocked(db, thread.buyerPhone, thread.sellerId),
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, thread.sellerId))
+      .limit(1),
   ]);
   const shared = thread.phoneSharedAt !== null;
   return {
@@ -73,6 +88,7 @@ export async function getThreadView(p: Participant, rawId: unknown): Promise<Thr
     subject: thread.subject,
     card,
     buyerName: thread.buyerName,
+    sellerName: seller ? `${seller.firstName} ${seller.lastName}`.trim() : "The seller",
     buyerPhone:
       role === "seller" && !shared ? maskPhone(thread.buyerPhone) : showPhone(thread.buyerPhone),
     phoneShared: shared,
@@ -84,6 +100,7 @@ export async function getThreadView(p: Participant, rawId: unknown): Promise<Thr
     }),
     lock,
     reported: thread.reportedAt !== null && role === "buyer",
+    blocked,
     messages: rows.reverse().map(toMessageView),
     visits,
   };
