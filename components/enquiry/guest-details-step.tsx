@@ -69,6 +69,16 @@ export function GuestDetailsStep({
           name="phoneNumber"
           defaultValue={typed.phoneNumber}
         />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="email"
+          hint="We e-mail you when the seller replies"
+          error={errors.email}
+          name="email"
+          defaultValue={typed.email}
+        />
       </fieldset>
       <fieldset>
         <legend className="sr-only">Your message</legend>

@@ -20,13 +20,14 @@ const detailsSchema = lazySchema(() =>
 );
 const codeSchema = lazySchema(() => import("@/lib/validation/auth").then((m) => m.otpFormSchema));
 
-const DETAIL_FIELDS = ["name", "phoneNumber", "message"] as const;
+const DETAIL_FIELDS = ["name", "phoneNumber", "email", "message"] as const;
 
 function detailValues(form: HTMLFormElement): GuestDetailsForm {
   const data = new FormData(form);
   return {
     name: String(data.get("name") ?? ""),
     phoneNumber: String(data.get("phoneNumber") ?? ""),
+    email: String(data.get("email") ?? ""),
     message: String(data.get("message") ?? ""),
   };
 }
@@ -69,6 +70,7 @@ export function GuestEnquiryForm({
   const [typed, setTyped] = useState<GuestDetailsForm>({
     name: "",
     phoneNumber: "",
+    email: "",
     message: defaultMessage,
   });
   const [errors, setErrors] = useState<FieldMessages>({});

@@ -4,6 +4,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { enquirySchema } from "@/lib/validation/lead";
 import { buyerSmsSchema, reportThreadSchema, threadActionSchema } from "@/lib/validation/messages";
 import { acceptVisitSchema, cancelVisitSchema, proposeVisitSchema } from "@/lib/validation/visits";
+import { resolveThreadReport } from "./admin-queue";
 import { currentParticipant } from "./participant";
 import { viewSellerPhone } from "./phone-view";
 import { previousEnquiry } from "./previous-enquiry";
@@ -81,4 +82,12 @@ export const loadPreviousEnquiryAction = defineAction({
   actor: "public",
   schema: enquirySchema.pick({ targetType: true, targetId: true }),
   run: async ({ input }) => previousEnquiry(await currentParticipant(), input),
+});
+
+/** Admin: a reported conversation has been dealt with. */
+export const resolveThreadReportAction = defineAction({
+  actor: "admin",
+  schema: threadActionSchema,
+  run: ({ actor, input }) => resolveThreadReport(actor, input),
+  success: "Report resolved.",
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { NotificationList } from "@/components/alerts/notification-list";
 import { PriceDropSettingsForm } from "@/components/alerts/price-drop-settings";
 import { SavedSearchList } from "@/components/alerts/saved-search-list";
@@ -125,6 +126,12 @@ export default async function ProfilePage() {
               />
             </Section>
             <Section title="My Enquiries">
+              <p className="mb-3 text-sm">
+                <Link href="/profile/messages" className="font-medium text-brand-700 underline">
+                  My messages
+                </Link>{" "}
+                — every enquiry is a conversation with the seller.
+              </p>
               <EnquiryList enquiries={enquiries} />
             </Section>
             <Section title="Saved Properties">
