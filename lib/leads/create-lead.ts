@@ -6,6 +6,9 @@ import { getDb, type Db } from "@/lib/db/client";
 import { RateLimitedError } from "@/lib/rate-limit/errors";
 import { limiter } from "@/lib/rate-limit/limiter";
 import { leads, notifications, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import type { PendingEvent } from "@/lib/messages/append-message";
+import { publishEvents } from "@/lib/messages/bus";
+import { openThreadForLead } from "@/lib/messages/open-thread";
 import {
   DUPLICATE_ENQUIRY_MESSAGES,
   ENQUIRY_DAILY_LIMIT,
@@ -22,10 +25,12 @@ const DAY_MS = 24 * 3_600_000;
 /** A transaction or the database itself: both read the same way. */
 type Reader = Tx | Db;
 
-type ResolvedTarget = {
+export type ResolvedTarget = {
   sellerId: number;
   sellerPhone: string;
   label: string;
+  /** What both sides of the conversation call it: the listing, the project, the agent. */
+  subject: string;
   propertyId: number | null;
   projectId: number | null;
 };
@@ -36,7 +41,7 @@ const UNAVAILABLE: Record<EnquiryTarget, string> = {
   broker: "This agent is not available for enquiries.",
 };
 
-async function resolveTarget(
+export async function resolveTarget(
   tx: Reader,
   type: EnquiryTarget,
   id: number,
@@ -60,6 +65,7 @@ async function resolveTarget(
       sellerId: row.sellerId,
       sellerPhone: row.sellerPhone,
       label: row.title,
+      subject: row.title,
       propertyId: id,
       projectId: null,
     };
@@ -76,13 +82,19 @@ async function resolveTarget(
           sellerId: row.sellerId,
           sellerPhone: row.sellerPhone,
           label: row.name,
+          subject: row.name,
           propertyId: null,
           projectId: id,
         }
       : null;
   }
   const [row] = await tx
-    .select({ id: users.id, phone: users.phone })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(
@@ -99,6 +111,7 @@ async function resolveTarget(
         sellerId: row.id,
         sellerPhone: row.phone,
         label: "your agent profile",
+        subject: `Agent ${row.firstName} ${row.lastName}`.trim(),
         propertyId: null,
         projectId: null,
       }
@@ -116,7 +129,7 @@ function sameTarget(target: ResolvedTarget) {
   );
 }
 
-export type CreatedLead = { leadId: number; sellerId: number };
+export type CreatedLead = { leadId: number; sellerId: number; threadId: number };
 
 /** Who the seller will call back: an account, or a guest whose phone passed an OTP. */
 export type LeadSender = {
@@ -151,7 +164,7 @@ export async function recordLead(
 ): Promise<CreatedLead> {
   const db = await getDb();
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     // Serialises concurrent enquiries from one phone (and one account), so the 48-hour rule
     // cannot be raced. Always phone first, then account: no lock-order cycles.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${sender.phone}`}))`);
@@ -172,7 +185,14 @@ export async function recordLead(
     const [dupe] = await tx
       .select({ id: leads.id })
       .from(leads)
-      .where(and(samePerson, sameTarget(target), gt(leads.createdAt, windowStart)))
+      .where(
+        and(
+          samePerson,
+          sameTarget(target),
+          eq(leads.source, "form"),
+          gt(leads.createdAt, windowStart),
+        ),
+      )
       .limit(1);
     if (dupe) throw new AppError(DUPLICATE_ENQUIRY_MESSAGES[enquiry.targetType], 409);
 
@@ -180,7 +200,9 @@ export async function recordLead(
     const [{ n, oldest }] = await tx
       .select({ n: count(), oldest: min(leads.createdAt) })
       .from(leads)
-      .where(and(eq(leads.phone, sender.phone), gt(leads.createdAt, dayStart)));
+      .where(
+        and(eq(leads.phone, sender.phone), eq(leads.source, "form"), gt(leads.createdAt, dayStart)),
+      );
     if (Number(n) >= ENQUIRY_DAILY_LIMIT) {
       // Retry-After: when the day's oldest enquiry leaves the 24-hour window.
       const freedAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + DAY_MS;
@@ -190,42 +212,83 @@ export async function recordLead(
       );
     }
 
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        sellerId: target.sellerId,
-        propertyId: target.propertyId,
-        projectId: target.projectId,
-        userId: sender.userId,
-        name: sender.name,
-        phone: sender.phone,
-        email: sender.email,
-        message: enquiry.message,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: leads.id });
-
-    if (target.propertyId) {
-      await tx
-        .update(properties)
-        .set({ enquiries: sql`${properties.enquiries} + 1` })
-        .where(eq(properties.id, target.propertyId));
-    }
-
-    const excerpt =
-      enquiry.message.length > 140 ? `${enquiry.message.slice(0, 137)}…` : enquiry.message;
-    await tx.insert(notifications).values({
-      userId: target.sellerId,
-      kind: "lead",
-      title: `New enquiry for ${target.label}`,
-      body: `${sender.name} (${sender.phone}) sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
-      link: "/saller/queries/manage",
-      createdAt: now,
-    });
-
-    return { leadId: lead.id, sellerId: target.sellerId };
+    return insertLead(tx, target, sender, enquiry.message, "form", now);
   });
+  await publishEvents([created.pending]);
+  return { leadId: created.leadId, sellerId: created.sellerId, threadId: created.threadId };
+}
+
+/**
+ * Inside the caller's transaction: the lead row, the listing's enquiry count, the seller's bell
+ * notification, and the conversation it opens or continues (lib/messages/open-thread.ts).
+ */
+export async function insertLead(
+  tx: Tx,
+  target: ResolvedTarget,
+  sender: LeadSender,
+  message: string,
+  source: "form" | "phone",
+  now: Date,
+): Promise<CreatedLead & { pending: PendingEvent }> {
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      sellerId: target.sellerId,
+      propertyId: target.propertyId,
+      projectId: target.projectId,
+      userId: sender.userId,
+      name: sender.name,
+      phone: sender.phone,
+      email: sender.email,
+      message,
+      source,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: leads.id });
+
+  if (target.propertyId) {
+    await tx
+      .update(properties)
+      .set({ enquiries: sql`${properties.enquiries} + 1` })
+      .where(eq(properties.id, target.propertyId));
+  }
+
+  const { threadId, pending } = await openThreadForLead(
+    tx,
+    {
+      leadId: lead.id,
+      sellerId: target.sellerId,
+      buyerId: sender.userId,
+      buyerPhone: sender.phone,
+      buyerName: sender.name,
+      buyerEmail: sender.email,
+      propertyId: target.propertyId,
+      projectId: target.projectId,
+      subject: target.subject,
+      message,
+      source,
+    },
+    now,
+  );
+
+  const excerpt = message.length > 140 ? `${message.slice(0, 137)}…` : message;
+  await tx.insert(notifications).values({
+    userId: target.sellerId,
+    kind: "lead",
+    title:
+      source === "phone"
+        ? `${sender.name} viewed your number for ${target.label}`
+        : `New enquiry for ${target.label}`,
+    body:
+      source === "phone"
+        ? `${sender.name} may call you about ${target.label}.`
+        : `${sender.name} sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
+    link: `/saller/queries/${threadId}`,
+    createdAt: now,
+  });
+
+  return { leadId: lead.id, sellerId: target.sellerId, threadId, pending };
 }
 
 /**

@@ -47,10 +47,15 @@ export async function confirmGuestEnquiry(
   input: GuestEnquiryConfirmInput,
   ctx: { ip: string },
   now = new Date(),
-): Promise<CreatedLead> {
-  const { otp, name, phoneNumber, ...enquiry } = guestEnquiryConfirmSchema.parse(input);
+): Promise<CreatedLead & { phone: string }> {
+  const { otp, name, phoneNumber, email, ...enquiry } = guestEnquiryConfirmSchema.parse(input);
   const phone = toE164(phoneNumber);
   await verifyOtp({ phone, purpose: enquiryPurpose(enquiry), code: otp, ip: ctx.ip });
   await limiter("enquiryIp").consume(ctx.ip);
-  return recordLead({ userId: null, name, phone, email: null }, enquiry, now);
+  const created = await recordLead(
+    { userId: null, name, phone, email: email || null },
+    enquiry,
+    now,
+  );
+  return { ...created, phone };
 }

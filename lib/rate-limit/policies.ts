@@ -34,6 +34,10 @@ export const LIMIT_POLICIES = {
   formIp: { points: 30, durationSeconds: 10 * 60 },
   /** …and per phone whatever the address (a forged address does not help). */
   formPhone: { points: 10, durationSeconds: 10 * 60 },
+  /** Messages in conversations per sender: a burst a minute… */
+  messageSend: { points: 20, durationSeconds: 60 },
+  /** …and an hour's worth. */
+  messageSendHour: { points: 300, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;
