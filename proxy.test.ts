@@ -7,10 +7,12 @@ import {
   searchOfSegment,
 } from "@/lib/search/cached-search-path";
 import { encodeSessionToken, type SessionClaims } from "@/lib/auth/session-token";
-import { proxy } from "./proxy";
+import { OUTAGE_PASS_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
-  new NextRequest(new URL(path, "http://127.0.0.1:3000"), { headers });
+  new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
+    headers: { host: "127.0.0.1:3000", ...headers },
+  });
 const sessionOf = async (role: SessionClaims["role"]) => {
   const token = await encodeSessionToken({ sub: "7", role, tv: 0, name: "Asha Rao" });
   return { cookie: `next-auth.session-token=${token}` };
@@ -94,6 +96,48 @@ describe("proxy", () => {
       }
     });
 
+    it("serves a cached listing page, and answers 503 + Retry-After for one it cannot render", async () => {
+      const fetchSpy = jest.spyOn(global, "fetch");
+      try {
+        fetchSpy.mockResolvedValueOnce(
+          new Response("<p>Flat in Vijay Nagar</p>", {
+            status: 200,
+            headers: { "content-type": "text/html", "content-encoding": "gzip" },
+          }),
+        );
+        const cached = await proxy(request("/property/flat-in-vijay-nagar-42"));
+        expect(cached.status).toBe(200);
+        expect(cached.headers.get("content-encoding")).toBeNull();
+        expect(await cached.text()).toBe("<p>Flat in Vijay Nagar</p>");
+        const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+        expect(url).toBe("http://127.0.0.1:3000/property/flat-in-vijay-nagar-42");
+        expect(new Headers(init.headers).get(OUTAGE_PASS_HEADER)).toBe("1");
+
+        for (const path of [
+          "/property/never-seen-7",
+          "/project/p-3",
+          "/broker/b-9",
+          "/property-in/pune",
+        ]) {
+          fetchSpy.mockResolvedValueOnce(new Response("error", { status: 500 }));
+          const failed = await proxy(request(path));
+          expect(failed.status).toBe(503);
+          expect(failed.headers.get("retry-after")).toBe("5");
+        }
+        // The proxy's own request is not intercepted again.
+        fetchSpy.mockClear();
+        const inner = await proxy(request("/property/x-1", { [OUTAGE_PASS_HEADER]: "1" }));
+        expect(inner.status).toBe(200);
+        expect(fetchSpy).not.toHaveBeenCalled();
+        // Once the database answers, the page is served as usual (no extra request).
+        markDatabaseUp();
+        await proxy(request("/property/x-1"));
+        expect(fetchSpy).not.toHaveBeenCalled();
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    });
+
     it("leaves server actions, cached public pages and redirects of signed-out visitors alone", async () => {
       const action = await proxy(
         request("/saller/dashboard", { ...signedIn, "next-action": "abc" }),
@@ -106,7 +150,7 @@ describe("proxy", () => {
   it("serves results pages from one cached copy per query string; actions go to the page itself", async () => {
     const rewritten = async (
       path: string,
-      init?: { method?: string; headers?: Record<string, string> },
+      init?: { method?: string; headers?: Record<string, string>; body?: string },
     ) =>
       (await proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), init))).headers.get(
         "x-middleware-rewrite",
@@ -126,6 +170,7 @@ describe("proxy", () => {
       await rewritten("/search-results?city=Pune", {
         method: "POST",
         headers: { "next-action": "x", "content-length": "2" },
+        body: "[]",
       }),
     ).toBeNull();
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -39,6 +40,8 @@ type LoginFormProps = {
   onSuccess: (outcome: Extract<LoginOutcome, { ok: true }>) => void;
   submitLabel?: string;
   defaultEmail?: string;
+  /** The login page the "Forgot password" page leads back to. */
+  loginPath?: string;
 };
 
 /** E-mail + password (spec §5): stores token and user, toasts, then hands over to the caller. */
@@ -48,6 +51,7 @@ export function LoginForm({
   onSuccess,
   submitLabel = "Login",
   defaultEmail = "",
+  loginPath = "/login",
 }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -93,6 +97,14 @@ export function LoginForm({
         error={errors.password?.message}
         {...register("password")}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href={`/forgot-password?next=${encodeURIComponent(loginPath)}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton pending={isSubmitting} pendingText="Logging in…">
         {submitLabel}
       </SubmitButton>

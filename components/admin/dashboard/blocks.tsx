@@ -50,6 +50,11 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
       href: "/admin/properties/all?status=pending",
     },
     {
+      label: "Listing changes awaiting review",
+      n: counts.queue.listingEdits,
+      href: "/admin/properties/all?edits=pending",
+    },
+    {
       label: "Projects awaiting review",
       n: counts.queue.projects,
       href: "/admin/projects?status=pending",
@@ -82,7 +87,10 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
         Pending review in total
       </p>
       <p className="text-2xl font-bold" data-testid="queue-total">
-        {counts.queue.properties + counts.queue.projects + counts.queue.brokerRequests}
+        {counts.queue.properties +
+          counts.queue.listingEdits +
+          counts.queue.projects +
+          counts.queue.brokerRequests}
       </p>
     </>
   );

@@ -18,6 +18,7 @@ import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { OwnerCard } from "./owner-card";
+import { PendingEditCard } from "./pending-edit-card";
 import { priceText } from "./price-text";
 
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
@@ -44,6 +45,8 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
       </div>
 
       <RejectionNote item={p} reason={p.rejectionReason} owner="seller" />
+
+      {detail.pendingEdit ? <PendingEditCard propertyId={p.id} edit={detail.pendingEdit} /> : null}
 
       <ModerateCard
         item={p}

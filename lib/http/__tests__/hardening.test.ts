@@ -5,10 +5,10 @@
  */
 import { NextRequest } from "next/server";
 import sharp from "sharp";
-import { setSellerVerifiedAction } from "@/app/(admin)/admin/(console)/_actions/accounts";
-import { decideBrokerRequestAction } from "@/app/(admin)/admin/(console)/_actions/broker-requests";
-import { setPlanArchivedAction } from "@/app/(admin)/admin/(console)/_actions/plans";
-import { saveListingDraftAction } from "@/app/(saller)/saller/(workspace)/property/actions";
+import { setSellerVerifiedAction } from "@/lib/admin/accounts/actions";
+import { decideBrokerRequestAction } from "@/lib/admin/actions";
+import { setPlanArchivedAction } from "@/lib/plans/actions";
+import { saveListingDraftAction } from "@/lib/listings/actions";
 import { updateSellerProfileAction } from "@/app/(saller)/saller/(workspace)/update-profile/actions";
 import { GET as exportRoute } from "@/app/api/admin/payments/export/route";
 import { GET as searchRoute } from "@/app/api/properties/search/route";
@@ -18,7 +18,7 @@ import { POST as loginRoute } from "@/app/api/users/login/route";
 import { GET as documentRoute } from "@/app/api/seller/documents/[...key]/route";
 import type { DbHandle } from "@/lib/db/client";
 import { contactRequests, listingDrafts, plans, sellerProfiles } from "@/lib/db/schema";
-import { submitContactRequest } from "@/app/(public)/_actions/contact";
+import { submitContactRequest } from "@/lib/inbox/actions";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { useTempStorage } from "@/lib/listings/__tests__/fixtures";
 import { uploadedFileHeaders } from "@/lib/media/read-upload";
@@ -82,6 +82,7 @@ describe("broken %-escapes and oversized action bodies are refused in proxy.ts",
     const small = request("/contact", {
       method: "POST",
       headers: { "next-action": "abc", "content-length": "2000" },
+      body: JSON.stringify([{ name: "x".repeat(1900) }]),
     });
     expect((await proxy(small)).status).toBe(200);
   });

@@ -4,10 +4,10 @@
  */
 import { formatAreaValue } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
-import type { ParsedQuery } from "@/lib/search/query/parse-query";
+import type { ParsedQuery, QueryChip } from "@/lib/search/query/parsed-query";
 import { bhkFilterLabel, FURNISHING_LABELS, SEARCH_TYPE_LABELS } from "@/lib/format/labels";
 
-export type QueryChip = { key: string; label: string };
+export type { QueryChip } from "@/lib/search/query/parsed-query";
 
 /** The chip of a place the search does not know: it says so rather than dropping the word. */
 export function unknownPlaceLabel(place: string): string {
