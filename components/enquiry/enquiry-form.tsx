@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { EnquirySent } from "@/components/enquiry/enquiry-sent";
 import { GuestEnquiryForm } from "@/components/enquiry/guest-enquiry-form";
-import { sendEnquiry } from "@/app/(public)/_actions/enquiries";
+import { sendEnquiry } from "@/lib/leads/actions";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 
 export type EnquirySender = { name: string; phone: string; email: string };

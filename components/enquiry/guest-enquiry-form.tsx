@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { confirmEnquiry, requestEnquiryOtp } from "@/app/(public)/_actions/enquiries";
+import { confirmEnquiry, requestEnquiryOtp } from "@/lib/leads/actions";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
 import { guestOtpSentMessage, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 import type { GuestDetailsForm } from "@/lib/validation/lead";

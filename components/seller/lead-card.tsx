@@ -9,7 +9,8 @@ import { Select, Textarea } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/validation/seller";
 import { displayPhone, telHref, whatsappHref } from "./contact-links";
-import { fetchJson } from "./seller-queries";
+import { dataOrThrow } from "@/lib/actions/result";
+import { updateSellerLeadAction } from "@/lib/leads/actions";
 import { Button, buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format/date";
 
@@ -19,11 +20,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
   const [note, setNote] = useState(lead.note ?? "");
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: () =>
-      fetchJson<SellerLead>(`/api/seller/leads/${lead.id}`, {
-        method: "PATCH",
-        body: JSON.stringify({ status, note }),
-      }),
+    mutationFn: () => dataOrThrow(updateSellerLeadAction(lead.id, { status, note })),
     onSuccess: () => {
       toast.success("Enquiry updated.");
       void client.invalidateQueries({ queryKey: ["seller", "leads"] });

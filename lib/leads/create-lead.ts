@@ -1,8 +1,10 @@
 import "server-only";
-import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, min, or, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/auth/errors";
 import { getDb, type Db } from "@/lib/db/client";
+import { RateLimitedError } from "@/lib/rate-limit/errors";
+import { limiter } from "@/lib/rate-limit/limiter";
 import { leads, notifications, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
 import type { PendingEvent } from "@/lib/messages/append-message";
 import { publishEvents } from "@/lib/messages/bus";
@@ -18,6 +20,8 @@ import {
 } from "@/lib/validation/lead";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const DAY_MS = 24 * 3_600_000;
 /** A transaction or the database itself: both read the same way. */
 type Reader = Tx | Db;
 
@@ -192,15 +196,20 @@ export async function recordLead(
       .limit(1);
     if (dupe) throw new AppError(DUPLICATE_ENQUIRY_MESSAGES[enquiry.targetType], 409);
 
-    const dayStart = new Date(now.getTime() - 24 * 3_600_000);
-    const [{ n }] = await tx
-      .select({ n: count() })
+    const dayStart = new Date(now.getTime() - DAY_MS);
+    const [{ n, oldest }] = await tx
+      .select({ n: count(), oldest: min(leads.createdAt) })
       .from(leads)
       .where(
         and(eq(leads.phone, sender.phone), eq(leads.source, "form"), gt(leads.createdAt, dayStart)),
       );
     if (Number(n) >= ENQUIRY_DAILY_LIMIT) {
-      throw new AppError("You have sent too many enquiries today. Please try again tomorrow.", 429);
+      // Retry-After: when the day's oldest enquiry leaves the 24-hour window.
+      const freedAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + DAY_MS;
+      throw new RateLimitedError(
+        Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
+        "You have sent too many enquiries today. Please try again tomorrow.",
+      );
     }
 
     return insertLead(tx, target, sender, enquiry.message, "form", now);
@@ -291,9 +300,11 @@ export async function createLead(
   actor: Actor | null,
   input: EnquiryInput,
   now = new Date(),
+  ctx?: { ip: string },
 ): Promise<CreatedLead> {
   if (!actor) throw new UnauthorizedError("Please log in to send an enquiry.");
   const enquiry = enquirySchema.parse(input);
+  if (ctx) await limiter("enquiryIp").consume(ctx.ip);
   return recordLead(
     {
       userId: actor.id,

@@ -106,6 +106,17 @@ export default async function ProfilePage() {
             <Section title="Change password">
               <ChangePasswordForm idPrefix="profile-password" action={changeOwnPasswordAction} />
             </Section>
+            <Section title="Privacy and my data">
+              <p className="text-sm text-slate-600">
+                Download your data, choose marketing messages, or delete your account.
+              </p>
+              <Link
+                href="/profile/privacy"
+                className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+              >
+                Privacy and my data
+              </Link>
+            </Section>
           </div>
           <div className="space-y-6">
             <Section id="notifications" title="Notifications">
