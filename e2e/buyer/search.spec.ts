@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
 
 const CITY = { city: "Mumbai", state: "Maharashtra" };
@@ -13,7 +14,11 @@ function rupees(text: string): number {
 
 async function resultCount(page: Page): Promise<number> {
   const text =
-    (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? "";
+    (await page
+      .getByRole("main")
+      .getByTestId("result-count")
+      .filter({ visible: true })
+      .textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 
@@ -120,9 +125,9 @@ test("pagination uses real page links with rel next / prev", async ({ page }) =>
     .getByRole("link", { name: "Page 2" })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId("result-count").filter({ visible: true })).toContainText(
-    "page 2 of",
-  );
+  await expect(
+    page.getByRole("main").getByTestId("result-count").filter({ visible: true }),
+  ).toContainText("page 2 of");
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /page=1/);
   expect(await cards(page).first().getByRole("heading").textContent()).not.toBe(firstOnPage1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /page=2/);
@@ -135,9 +140,9 @@ test("an empty search says so and offers links that widen it", async ({ page }) 
   await expect(
     page.getByRole("heading", { name: "No properties match this search" }),
   ).toBeVisible();
-  await expect(page.getByTestId("result-count").filter({ visible: true })).toHaveText(
-    "0 properties found",
-  );
+  await expect(
+    page.getByRole("main").getByTestId("result-count").filter({ visible: true }),
+  ).toHaveText("0 properties found");
   await page.getByRole("link", { name: /^Without Above/ }).click();
   await expect(page).not.toHaveURL(/minPrice/);
   expect(await resultCount(page)).toBeGreaterThan(0);
