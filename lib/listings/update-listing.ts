@@ -12,6 +12,8 @@ import { verifyPhotos } from "./listing-media";
 import { factsFingerprint, listingFacts, type ListingFacts } from "./listing-record";
 import { resolveLocation } from "./resolve-location";
 import { expireListing } from "@/lib/cache/expire-tags";
+import { recordPriceChange } from "@/lib/trust/price-history";
+import { screenListingQuietly } from "@/lib/trust/screen-listing";
 
 const LOCKED: Partial<Record<ListingStatus, string>> = {
   sold: "A sold listing can't be edited. Post a new listing instead.",
@@ -78,6 +80,16 @@ export async function updateListing(
     if (current.approvedAt && !current.priceOnRequest && !facts.priceOnRequest) {
       await recordPriceDrop(tx, { propertyId: id, oldPrice: current.price, newPrice: facts.price });
     }
+    // Every price change is kept (the listing page's price history).
+    if (!facts.priceOnRequest) {
+      await recordPriceChange(tx, {
+        propertyId: id,
+        oldPrice: current.price,
+        newPrice: facts.price,
+        since: current.postedAt,
+        by: seller.id,
+      });
+    }
     await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, id));
     if (media.length > 0) {
       await tx.insert(propertyMedia).values(media.map((m) => ({ ...m, propertyId: id })));
@@ -85,6 +97,8 @@ export async function updateListing(
   });
   await Promise.all([...oldKeys].filter((k) => !newKeys.has(k)).map(deletePhoto));
   expireListing(id, location.citySlug);
+  // Duplicate and fake signals, and the photos-at-the-place check, on every edit (lib/trust).
+  await screenListingQuietly(id);
   return { id, status, sentForReview: status === "pending" && current.status !== "pending" };
 }
 

@@ -7,3 +7,4 @@ export * from "./leads";
 export * from "./billing";
 export * from "./insights";
 export * from "./alerts";
+export * from "./trust";

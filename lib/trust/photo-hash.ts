@@ -1,0 +1,56 @@
+/**
+ * Perceptual hashes of photos (dHash): the picture shrunk to 9 × 8 grey pixels, one bit per
+ * pair of neighbours (is the left one brighter?). Re-encoding, resizing and light edits move
+ * only a few of the 64 bits; a different picture differs in about half. Pure helpers here;
+ * `readPhotoFacts` computes the hash with sharp.
+ */
+
+/** Two photos whose hashes differ in at most this many bits are treated as the same photo. */
+export const SAME_PHOTO_MAX_DISTANCE = 3;
+
+const MASK16 = 0xffffn;
+
+/** The hash as PostgreSQL's signed bigint stores it. */
+export function toSigned64(hash: bigint): bigint {
+  return BigInt.asIntN(64, hash);
+}
+
+/**
+ * The four 16-bit bands of a hash. Two hashes within 3 bits of each other agree on at least one
+ * band (pigeonhole: 3 differing bits touch at most 3 of the 4 bands), so a lookup reads only the
+ * rows sharing a band, each band through its own b-tree index.
+ */
+export function hashBands(hash: bigint): [number, number, number, number] {
+  const u = BigInt.asUintN(64, hash);
+  return [0, 1, 2, 3].map((i) => Number((u >> BigInt(48 - 16 * i)) & MASK16)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+}
+
+/** Differing bits between two 64-bit hashes. */
+export function hammingDistance(a: bigint, b: bigint): number {
+  let x = BigInt.asUintN(64, a ^ b);
+  let n = 0;
+  while (x) {
+    x &= x - 1n;
+    n++;
+  }
+  return n;
+}
+
+/** dHash of a 9 × 8 greyscale raster (72 bytes, row by row). */
+export function dHashFromGrey(pixels: Uint8Array | Buffer): bigint {
+  if (pixels.length !== 72) throw new Error("dHash needs a 9 × 8 greyscale raster");
+  let hash = 0n;
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 8; x++) {
+      const left = pixels[y * 9 + x];
+      const right = pixels[y * 9 + x + 1];
+      hash = (hash << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  return hash;
+}
