@@ -20,8 +20,15 @@ export async function readExifFacts(
 ): Promise<Pick<PhotoFacts, "takenAt" | "lat" | "lon">> {
   try {
     const exif = (await exifr.parse(input, {
-      gps: true,
-      pick: ["DateTimeOriginal", "CreateDate", "latitude", "longitude"],
+      // exifr derives latitude / longitude from the GPS tags it is asked for.
+      pick: [
+        "DateTimeOriginal",
+        "CreateDate",
+        "GPSLatitude",
+        "GPSLatitudeRef",
+        "GPSLongitude",
+        "GPSLongitudeRef",
+      ],
     })) as Record<string, unknown> | undefined;
     if (!exif) return { takenAt: null, lat: null, lon: null };
     const when = exif.DateTimeOriginal ?? exif.CreateDate;

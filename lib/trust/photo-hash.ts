@@ -5,8 +5,11 @@
  * `readPhotoFacts` computes the hash with sharp.
  */
 
-/** Two photos whose hashes differ in at most this many bits are treated as the same photo. */
-export const SAME_PHOTO_MAX_DISTANCE = 3;
+/**
+ * Two photos whose hashes differ in at most this many bits are treated as the same photo
+ * (a re-encoded, resized or lightly edited copy moves 0–6 bits; another picture about 32).
+ */
+export const SAME_PHOTO_MAX_DISTANCE = 6;
 
 const MASK16 = 0xffffn;
 
@@ -16,9 +19,9 @@ export function toSigned64(hash: bigint): bigint {
 }
 
 /**
- * The four 16-bit bands of a hash. Two hashes within 3 bits of each other agree on at least one
- * band (pigeonhole: 3 differing bits touch at most 3 of the 4 bands), so a lookup reads only the
- * rows sharing a band, each band through its own b-tree index.
+ * The four 16-bit bands of a hash, each b-tree indexed. Two hashes within 7 bits of each other
+ * have a band differing in at most 1 bit (pigeonhole over 4 bands), so a lookup reads, per band,
+ * the rows whose band equals the photo's or one of its 16 one-bit neighbours ({@link bandProbes}).
  */
 export function hashBands(hash: bigint): [number, number, number, number] {
   const u = BigInt.asUintN(64, hash);
@@ -53,4 +56,9 @@ export function dHashFromGrey(pixels: Uint8Array | Buffer): bigint {
     }
   }
   return hash;
+}
+
+/** A band's value and its 16 one-bit neighbours: the values a lookup probes in that band. */
+export function bandProbes(band: number): number[] {
+  return [band, ...Array.from({ length: 16 }, (_, k) => band ^ (1 << k))];
 }

@@ -5,7 +5,7 @@ import { listingChecks, trustFlags, type TrustFlagKind } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { LOW_PRICE_RATIO, MAX_OWNER_LISTINGS, SAME_AREA_TOLERANCE } from "./fake-rules";
 import { checkPhotosAtPlace } from "./photo-check";
-import { SAME_PHOTO_MAX_DISTANCE } from "./photo-hash";
+import { nearPhotos } from "./near-photos";
 
 type Listing = {
   id: number;
@@ -32,30 +32,26 @@ type Flag = {
   evidence: Record<string, unknown>;
 };
 
-/** Another seller's listings (not deleted) holding a photo within 3 bits of one of this one's. */
+/** Another seller's listings (not deleted) holding a photo within 6 bits of one of this one's. */
 async function samePhotoFlags(db: Db, l: Listing): Promise<Flag[]> {
-  const { rows } = await db.execute<{
-    other_id: number;
-    mine: string;
-    theirs: string;
-    distance: number;
-  }>(sql`
-    select distinct on (om.property_id) om.property_id as other_id, mm.url as mine,
-      om.url as theirs, bit_count((h.hash # c.hash)::bit(64))::int as distance
-    from property_media mm
+  const { rows: mine } = await db.execute<{ url: string; hash: string }>(sql`
+    select mm.url, h.hash::text as hash from property_media mm
     join photo_hashes h on h.storage_key = mm.storage_key
-    join photo_hashes c on c.seller_id <> ${l.seller_id}
-      and (c.band0 = h.band0 or c.band1 = h.band1 or c.band2 = h.band2 or c.band3 = h.band3)
-      and bit_count((h.hash # c.hash)::bit(64)) <= ${SAME_PHOTO_MAX_DISTANCE}
-    join property_media om on om.storage_key = c.storage_key and om.property_id <> ${l.id}
-    join properties op on op.id = om.property_id and op.status <> 'deleted'
-    where mm.property_id = ${l.id}
-    order by om.property_id, distance`);
-  return rows.map((r) => ({
-    kind: "same_photo",
-    otherPropertyId: Number(r.other_id),
-    evidence: { mine: r.mine, theirs: r.theirs, distance: Number(r.distance) },
-  }));
+    where mm.property_id = ${l.id}`);
+  const best = new Map<number, Flag>();
+  for (const photo of mine) {
+    for (const match of await nearPhotos(db, BigInt(photo.hash), l.seller_id)) {
+      if (match.propertyId === l.id) continue;
+      const seen = best.get(match.propertyId);
+      if (seen && Number(seen.evidence.distance) <= match.distance) continue;
+      best.set(match.propertyId, {
+        kind: "same_photo",
+        otherPropertyId: match.propertyId,
+        evidence: { mine: photo.url, theirs: match.url, distance: match.distance },
+      });
+    }
+  }
+  return [...best.values()];
 }
 
 /** Another seller's listing in the same locality with the same type, deal, BHK and area ± 2 %. */
@@ -69,7 +65,8 @@ async function sameListingFlags(db: Db, l: Listing): Promise<Flag[]> {
       and p.status in ('pending', 'active', 'paused')
       and p.property_type = ${l.property_type} and p.deal_type = ${l.deal_type}
       and p.bhk is not distinct from ${l.bhk}::smallint
-      and abs(p.area_sqft - ${l.area_sqft}) <= ${SAME_AREA_TOLERANCE} * greatest(p.area_sqft, ${l.area_sqft})
+      and abs(p.area_sqft - ${l.area_sqft}::int)
+        <= ${SAME_AREA_TOLERANCE}::float8 * greatest(p.area_sqft, ${l.area_sqft}::int)
     order by p.id limit 10`);
   return rows.map((r) => ({
     kind: "same_listing",
@@ -125,9 +122,9 @@ async function lowPriceFlags(db: Db, l: Listing): Promise<Flag[]> {
   const ppsf = Number(l.price) / l.area_sqft;
   const { rows } = await db.execute<{ median: number; locality_id: number; month: string }>(sql`
     select median, locality_id, month::text as month from price_trends
-    where city_id = ${l.city_id} and locality_id in (${l.locality_id ?? 0}, 0)
+    where city_id = ${l.city_id}::int and locality_id in (${l.locality_id ?? 0}::int, 0)
       and deal_type = ${l.deal_type} and property_type = ${l.property_type}
-      and bhk = ${l.bhk ?? -1} and median is not null
+      and bhk = ${l.bhk ?? -1}::smallint and median is not null
     order by (locality_id = 0), month desc limit 1`);
   const median = rows[0] ? Number(rows[0].median) : null;
   if (!median || ppsf > LOW_PRICE_RATIO * median) return [];
