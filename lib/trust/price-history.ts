@@ -19,10 +19,11 @@ export type PriceChange = {
 /**
  * Keeps a listing's price change, in the transaction of the change. The first change also
  * writes the price the listing had since it was posted, so the history starts there. Called by
- * every code path that changes a price (lib/listings/update-listing.ts); a save that keeps the
+ * lib/listings/price-change.ts, the one place a price change is recorded (both the
+ * reviewed and the straight-to-live edit); a save that keeps the
  * price writes nothing.
  */
-export async function recordPriceChange(tx: Tx, change: PriceChange): Promise<boolean> {
+export async function recordPriceHistory(tx: Tx, change: PriceChange): Promise<boolean> {
   if (change.oldPrice === change.newPrice) return false;
   const at = change.at ?? new Date();
   const [{ n }] = (

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { saveBillingDetailsAction } from "@/app/(saller)/saller/(workspace)/billing/actions";
+import { saveBillingDetailsAction } from "@/lib/payments/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The GSTIN printed on the seller's next invoices (optional). */

@@ -7,4 +7,6 @@ export * from "./leads";
 export * from "./billing";
 export * from "./insights";
 export * from "./alerts";
+export * from "./privacy";
+export * from "./messages";
 export * from "./trust";
