@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { reportGoneAction } from "@/lib/trust/actions";
 
 /**
@@ -9,10 +10,11 @@ import { reportGoneAction } from "@/lib/trust/actions";
  * seller at once). Signed out, the login dialog opens.
  */
 export function NoLongerAvailableButton({ propertyId }: { propertyId: number }) {
+  const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   return (
-    <div className="text-sm">
+    <div className="text-sm" data-gone-button data-hydrated={hydrated}>
       <button
         type="button"
         disabled={pending}

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { answerByLinkAction } from "@/lib/trust/actions";
 import type { ConfirmAnswer } from "@/lib/validation/trust";
 
@@ -15,6 +16,7 @@ export function StillAvailableAnswer({
   dealType: string;
   suggested?: ConfirmAnswer;
 }) {
+  const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const closed: ConfirmAnswer = dealType === "sale" ? "sold" : "rented";
@@ -31,7 +33,7 @@ export function StillAvailableAnswer({
     );
   }
   return (
-    <div className="mt-5 space-y-3">
+    <div className="mt-5 space-y-3" data-hydrated={hydrated}>
       <div className="flex flex-wrap gap-2">
         {options.map((o, i) => (
           <Button

@@ -128,14 +128,14 @@ export const wizard = {
  */
 export async function postFlat(
   page: Page,
-  opts: { title: string; price: string; photos: number; cover?: number },
+  opts: { title: string; price: string; photos: number; cover?: number; area?: string },
 ): Promise<{ id: number; coverSrc: string }> {
   await wizard.open(page);
   await wizard.typeAndDeal(page, "Flat / Apartment");
   await wizard.next(page, "Location");
   await wizard.location(page);
   await wizard.next(page, "Details");
-  await wizard.flatDetails(page, "1100");
+  await wizard.flatDetails(page, opts.area ?? "1100");
   await wizard.next(page, "Price");
   await page.getByLabel("Expected price (₹)").fill(opts.price);
   await wizard.next(page, "Amenities");

@@ -76,7 +76,7 @@ function toListing(r: Row): FlaggedListing {
   };
 }
 
-/** Open flags, oldest first, each with both listings side by side and the evidence. */
+/** Open flags, newest first, each with both listings side by side and the evidence. */
 export async function listOpenFlags(actor: AdminActor, limit = 100): Promise<OpenFlag[]> {
   assertAdmin(actor);
   const db = await getDb();
@@ -89,7 +89,7 @@ export async function listOpenFlags(actor: AdminActor, limit = 100): Promise<Ope
     created_at: Date | string;
   }>(sql`
     select id, kind, property_id, other_property_id, evidence, created_at from trust_flags
-    where status = 'open' order by created_at, id limit ${limit}`);
+    where status = 'open' order by created_at desc, id desc limit ${limit}`);
   const ids = [
     ...new Set(
       flags.flatMap((f) => [f.property_id, f.other_property_id]).filter((v) => v !== null),

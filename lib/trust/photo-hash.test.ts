@@ -1,4 +1,11 @@
-import { bandProbes, dHashFromGrey, hammingDistance, hashBands, toSigned64 } from "./photo-hash";
+import {
+  bandProbes,
+  dHashFromGrey,
+  hammingDistance,
+  hashBands,
+  isInformativeHash,
+  toSigned64,
+} from "./photo-hash";
 
 describe("dHash helpers", () => {
   it("sets one bit per brighter-left pair, row by row", () => {
@@ -6,6 +13,9 @@ describe("dHash helpers", () => {
     expect(dHashFromGrey(falling)).toBe(0xffffffffffffffffn);
     const rising = Buffer.from(Array.from({ length: 72 }, (_, i) => (i % 9) * 10));
     expect(dHashFromGrey(rising)).toBe(0n);
+    expect(isInformativeHash(0n)).toBe(false);
+    expect(isInformativeHash(-1n)).toBe(false);
+    expect(isInformativeHash(0x3c3c3a3c3c3c3c3cn)).toBe(true);
     expect(() => dHashFromGrey(Buffer.alloc(64))).toThrow();
   });
 

@@ -62,3 +62,12 @@ export function dHashFromGrey(pixels: Uint8Array | Buffer): bigint {
 export function bandProbes(band: number): number[] {
   return [band, ...Array.from({ length: 16 }, (_, k) => band ^ (1 << k))];
 }
+
+/**
+ * A plain or nearly plain picture (one colour, a smooth fade) sets almost no bits, or almost
+ * all: such hashes say nothing about which photo it is, and are not compared.
+ */
+export function isInformativeHash(hash: bigint): boolean {
+  const bits = hammingDistance(hash, 0n);
+  return bits >= 8 && bits <= 56;
+}

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 import { LOW_PRICE_RATIO, MAX_OWNER_LISTINGS, SAME_AREA_TOLERANCE } from "./fake-rules";
 import { checkPhotosAtPlace } from "./photo-check";
 import { nearPhotos } from "./near-photos";
+import { isInformativeHash } from "./photo-hash";
 
 type Listing = {
   id: number;
@@ -40,6 +41,7 @@ async function samePhotoFlags(db: Db, l: Listing): Promise<Flag[]> {
     where mm.property_id = ${l.id}`);
   const best = new Map<number, Flag>();
   for (const photo of mine) {
+    if (!isInformativeHash(BigInt(photo.hash))) continue;
     for (const match of await nearPhotos(db, BigInt(photo.hash), l.seller_id)) {
       if (match.propertyId === l.id) continue;
       const seen = best.get(match.propertyId);
