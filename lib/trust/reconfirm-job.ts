@@ -15,12 +15,12 @@ import {
 
 export type ReconfirmRun = { asked: number; paused: number; tags: string[] };
 
-const STILL_AVAILABLE_BODY = sql`'"' || m.title || '": is it still available? Answer Yes, Sold or Rented within ${sql.raw(String(ANSWER_WITHIN_DAYS))} days, or the listing is paused.'`;
+const STILL_AVAILABLE_BODY = sql`'"' || min(m.title) || '": is it still available? Answer Yes, Sold or Rented within ${sql.raw(String(ANSWER_WITHIN_DAYS))} days, or the listing is paused.'`;
 
 /**
  * Asks "Still available?" about live listings confirmed (or approved) 14 days ago or more, in
- * batches: one question row each (its links expire in 7 days), the seller's bell notice, and a
- * job that sends the e-mail and SMS with the signed links. `propertyId` asks about one listing
+ * batches: one question row each (its links expire in 7 days), and per seller one bell notice
+ * and one job that sends the e-mail (every listing with its signed links) and the SMS. `propertyId` asks about one listing
  * now, whatever its date (three buyers said it is gone).
  */
 export async function askStillAvailable(
@@ -55,14 +55,18 @@ export async function askStillAvailable(
         returning id
       ), bell as (
         insert into notifications (user_id, kind, title, body, link)
-        select m.seller_id, 'still_available', 'Still available?', ${STILL_AVAILABLE_BODY},
-          '/saller/properties?listing=' || m.id
-        from m
+        select m.seller_id, 'still_available', 'Still available?',
+          case when count(*) = 1 then ${STILL_AVAILABLE_BODY}
+            else count(*) || ' of your listings: are they still available? Answer within ${sql.raw(String(ANSWER_WITHIN_DAYS))} days, or they are paused.' end,
+          '/saller/properties'
+        from m group by m.seller_id
       ), queued as (
         insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
-        select ${STILL_AVAILABLE_JOB}::text, jsonb_build_object('confirmationId', id),
-          ${at}::timestamptz, 5, ${STILL_AVAILABLE_JOB}::text || ':' || id
-        from asked
+        select ${STILL_AVAILABLE_JOB}::text,
+          jsonb_build_object('sellerId', m.seller_id, 'sentAt', ${at}::text),
+          ${at}::timestamptz, 5, ${STILL_AVAILABLE_JOB}::text || ':' || m.seller_id || ':' || ${at}::text
+        from m group by m.seller_id
+        on conflict do nothing
       )
       select count(*) as n from asked`);
     const n = Number(rows[0]?.n ?? 0);

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { listingConfirmations, properties, users } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send-email";
@@ -11,13 +11,17 @@ import { signConfirmToken } from "./confirm-token";
 import { PAUSED_NOTICE_JOB, STILL_AVAILABLE_JOB } from "./reconfirm-rules";
 import { pausedEmail, stillAvailableEmail, stillAvailableSms } from "./still-available-messages";
 
-/** Sends a question's e-mail (retried by the queue when it fails) and SMS (logged when not). */
-async function sendStillAvailable(confirmationId: number): Promise<void> {
+/**
+ * Sends a seller the questions of one run: one e-mail with each listing's signed links (the
+ * queue retries it when it fails) and one SMS (logged when not sent). Questions answered
+ * meanwhile are left out.
+ */
+async function sendStillAvailable(sellerId: number, sentAt: Date): Promise<void> {
   const db = await getDb();
-  const [row] = await db
+  const rows = await db
     .select({
+      id: listingConfirmations.id,
       expiresAt: listingConfirmations.expiresAt,
-      answeredAt: listingConfirmations.answeredAt,
       title: properties.title,
       dealType: properties.dealType,
       firstName: users.firstName,
@@ -27,21 +31,34 @@ async function sendStillAvailable(confirmationId: number): Promise<void> {
     .from(listingConfirmations)
     .innerJoin(properties, eq(properties.id, listingConfirmations.propertyId))
     .innerJoin(users, eq(users.id, listingConfirmations.sellerId))
-    .where(eq(listingConfirmations.id, confirmationId))
-    .limit(1);
-  if (!row || row.answeredAt || row.expiresAt.getTime() <= Date.now()) return;
-  const token = signConfirmToken(confirmationId, row.expiresAt);
+    .where(
+      and(
+        eq(listingConfirmations.sellerId, sellerId),
+        eq(listingConfirmations.sentAt, sentAt),
+        isNull(listingConfirmations.answeredAt),
+        gt(listingConfirmations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(listingConfirmations.id)
+    .limit(200);
+  if (rows.length === 0) return;
+  const [first] = rows;
+  const questions = rows.map((r) => ({
+    title: r.title,
+    dealType: r.dealType,
+    token: signConfirmToken(r.id, r.expiresAt),
+  }));
   await sendEmail({
-    to: row.email,
-    ...stillAvailableEmail({ siteUrl: env.SITE_URL, token, ...row }),
+    to: first.email,
+    ...stillAvailableEmail({ siteUrl: env.SITE_URL, firstName: first.firstName, questions }),
   });
   try {
     await getSmsProvider().send({
-      to: row.phone,
-      body: stillAvailableSms({ siteUrl: env.SITE_URL, title: row.title, token }),
+      to: first.phone,
+      body: stillAvailableSms({ siteUrl: env.SITE_URL, questions }),
     });
   } catch (error) {
-    log.warn({ err: error, confirmationId }, "still-available SMS not sent");
+    log.warn({ err: error, sellerId }, "still-available SMS not sent");
   }
 }
 
@@ -58,6 +75,7 @@ async function sendPausedNotice(propertyId: number): Promise<void> {
 }
 
 export const trustJobHandlers: JobHandlers = {
-  [STILL_AVAILABLE_JOB]: (payload) => sendStillAvailable(Number(payload.confirmationId)),
+  [STILL_AVAILABLE_JOB]: (payload) =>
+    sendStillAvailable(Number(payload.sellerId), new Date(String(payload.sentAt))),
   [PAUSED_NOTICE_JOB]: (payload) => sendPausedNotice(Number(payload.propertyId)),
 };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { jobs, listingConfirmations, notifications, properties } from "@/lib/db/schema";
@@ -63,17 +63,17 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
   /** Runs the e-mail job of the listing's latest question; returns the link's token. */
   async function deliver(id: number): Promise<string> {
     const [q] = await handle.db
-      .select({ id: listingConfirmations.id })
+      .select({ sellerId: listingConfirmations.sellerId, sentAt: listingConfirmations.sentAt })
       .from(listingConfirmations)
       .where(eq(listingConfirmations.propertyId, id))
-      .orderBy(listingConfirmations.id);
+      .orderBy(desc(listingConfirmations.id));
     const [job] = await handle.db
       .select()
       .from(jobs)
       .where(
         and(
           eq(jobs.kind, STILL_AVAILABLE_JOB),
-          eq(jobs.dedupeKey, `${STILL_AVAILABLE_JOB}:${q.id}`),
+          eq(jobs.dedupeKey, `${STILL_AVAILABLE_JOB}:${q.sellerId}:${q.sentAt.toISOString()}`),
         ),
       );
     expect(job).toBeDefined();
