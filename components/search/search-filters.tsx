@@ -328,7 +328,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
           defaultChecked={applied.verified === true}
           className="accent-brand-600"
         />
-        Verified listings only
+        Documents checked
       </label>
       <fieldset>
         <legend className={legend}>Amenities</legend>

@@ -125,14 +125,14 @@ export const wizard = {
 /** Walks the post-a-property wizard to its Photos step with a 2 BHK flat in Vijay Nagar, Indore. */
 export async function walkToPhotos(
   page: Page,
-  opts: { title: string; price: string },
+  opts: { title: string; price: string; area?: string },
 ): Promise<void> {
   await wizard.open(page);
   await wizard.typeAndDeal(page, "Flat / Apartment");
   await wizard.next(page, "Location");
   await wizard.location(page);
   await wizard.next(page, "Details");
-  await wizard.flatDetails(page, "1100");
+  await wizard.flatDetails(page, opts.area ?? "1100");
   await wizard.next(page, "Price");
   await page.getByLabel("Expected price (₹)").fill(opts.price);
   await wizard.next(page, "Amenities");
@@ -150,7 +150,7 @@ export async function walkToPhotos(
  */
 export async function postFlat(
   page: Page,
-  opts: { title: string; price: string; photos: number; cover?: number },
+  opts: { title: string; price: string; photos: number; cover?: number; area?: string },
 ): Promise<{ id: number; coverSrc: string }> {
   await walkToPhotos(page, opts);
   const colors = [

@@ -30,6 +30,7 @@ import {
   subscriptions,
 } from "@/lib/db/schema";
 import { MESSAGE_PERSONAL_DATA } from "@/lib/messages/privacy-entries";
+import { TRUST_PERSONAL_DATA } from "@/lib/trust/privacy-entries";
 import { eraseAccountRow, exportAccountRow } from "./account-row";
 import { adminReference, ownedRows, selectRows, type PersonalDataEntry } from "./registry-types";
 
@@ -223,6 +224,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     },
     why: "Copies of e-mails kept by the development e-mail provider.",
   },
+  ...TRUST_PERSONAL_DATA,
   ownedRows(sellerProfiles, sellerProfiles.userId, "sellerProfile"),
   {
     table: "users",
