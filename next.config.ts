@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { sharedCacheOptions } from "./lib/cache/shared-cache-config";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
@@ -50,4 +51,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, `next start` registers the shared cache on Redis through Next.js's public
+ * `cacheHandler` / `cacheHandlers` options (lib/cache/shared-cache-config.ts).
+ */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...sharedCacheOptions(phase, env.REDIS_URL) };
+}
