@@ -138,6 +138,11 @@ const envSchema = z.object({
    * exposed at all).
    */
   METRICS_TOKEN: z.string().optional().default(""),
+  /**
+   * Bearer token for GET /api/admin/backup, through which `npm run db:backup` asks a running
+   * server on the embedded database for a consistent copy. Empty → the route answers 404.
+   */
+  BACKUP_TOKEN: z.string().optional().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
