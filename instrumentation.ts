@@ -1,13 +1,17 @@
 /**
- * Runs once when a Next.js server process starts. On Node: the hook that records each request's
+ * Runs once when a Next.js server process starts. On Node: OpenTelemetry when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing), the hook that records each request's
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
- * rate limits never trust an address a client wrote itself), the cache shared through Redis when
+ * rate limits never trust an address a client wrote itself), the request metrics hook
+ * (lib/metrics/http-hook.ts), the cache shared through Redis when
  * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
  * views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { registerTracing } = await import("./lib/tracing/register-tracing");
+    await registerTracing();
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
     const { installMetricsHook } = await import("./lib/metrics/http-hook");
