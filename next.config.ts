@@ -3,14 +3,14 @@ import { sharedCacheOptions } from "./lib/cache/shared-cache-config";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
-import { securityHeaders } from "./lib/http/security-headers";
+import { policyHeader, securityHeaders, SITE_POLICY_SOURCE } from "./lib/http/security-headers";
 
-const responseHeaders = securityHeaders({
+const headerContext = {
   production: isProduction,
   publicDeployment: isPublicDeployment,
   razorpayCheckout: env.PAYMENT_PROVIDER === "razorpay",
   mapTileUrl: env.MAP_TILE_URL,
-});
+};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -47,13 +47,17 @@ const nextConfig: NextConfig = {
     imageSizes: [],
   },
   async headers() {
-    return [{ source: "/:path*", headers: responseHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders(headerContext) },
+      // Uploaded files and documents keep their own sandboxing policy (lib/media/read-upload.ts).
+      { source: SITE_POLICY_SOURCE, headers: [policyHeader(headerContext)] },
+    ];
   },
 };
 
 /**
- * With REDIS_URL, `next start` registers the shared cache on Redis through Next.js's public
- * `cacheHandler` / `cacheHandlers` options (lib/cache/shared-cache-config.ts).
+ * `next start` registers its page cache (and with REDIS_URL the shared cache on Redis) through
+ * Next.js's public `cacheHandler` / `cacheHandlers` options (lib/cache/shared-cache-config.ts).
  */
 export default function config(phase: string): NextConfig {
   return { ...nextConfig, ...sharedCacheOptions(phase, env.REDIS_URL) };

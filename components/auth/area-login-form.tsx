@@ -15,14 +15,17 @@ export function AreaLoginForm({
   idPrefix,
   action,
   next,
+  loginPath,
 }: {
   idPrefix: string;
   action: AreaLoginAction;
   next?: string;
+  /** This login page, where "Forgot password" leads back to. */
+  loginPath: "/saller/login" | "/admin/login";
 }) {
   async function submit(values: LoginInput): Promise<LoginOutcome> {
     const answer = await action(values, next);
-    if (!answer.ok) return { ok: false, message: answer.message };
+    if (!answer.ok) return { ok: false, message: answer.message, status: answer.status };
     return {
       ok: true,
       user: answer.data.user,
@@ -32,6 +35,7 @@ export function AreaLoginForm({
   return (
     <LoginForm
       idPrefix={idPrefix}
+      loginPath={loginPath}
       submit={submit}
       onSuccess={(outcome) => window.location.assign(outcome.redirectTo ?? "/")}
     />

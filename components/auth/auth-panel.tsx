@@ -1,6 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { storeLogin, type StoredUser } from "./auth-storage";
+import { FormMessage } from "./form-message";
 import type { AuthDialogMode } from "@/components/layout/auth-events";
 import { LoginForm, type LoginOutcome } from "./login-form";
 import { RegisterFlow } from "./register-flow";
@@ -13,6 +16,8 @@ type AuthPanelProps = {
   titleId?: string;
 };
 
+const SIGN_IN_AFTER_SIGNUP_MS = 1200;
+
 const COPY: Record<AuthDialogMode, { title: string; subtitle: string }> = {
   login: { title: "Login", subtitle: "Welcome back to LAND Acre." },
   signup: { title: "Sign Up", subtitle: "Create your LAND Acre account." },
@@ -21,13 +26,30 @@ const COPY: Record<AuthDialogMode, { title: string; subtitle: string }> = {
 /** The buyer login and signup forms, switchable (used by the dialog and by /login). */
 export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }: AuthPanelProps) {
   const [registeredEmail, setRegisteredEmail] = useState("");
+  // Signed in by the signup's OTP step: the view switches to login as the spec says, then the
+  // login completes by itself (no second typing of the password).
+  const [signedUpAs, setSignedUpAs] = useState<StoredUser | null>(null);
+  useEffect(() => {
+    if (mode !== "login" || !signedUpAs) return;
+    // A moment on the login view, so the person sees where they are, then signed in.
+    const timer = setTimeout(() => {
+      storeLogin(signedUpAs);
+      toast.success("Login successful!");
+      onLoggedIn({ ok: true, user: signedUpAs });
+    }, SIGN_IN_AFTER_SIGNUP_MS);
+    return () => clearTimeout(timer);
+  }, [mode, signedUpAs, onLoggedIn]);
   return (
     <div>
       <h2 id={titleId} className="text-2xl font-bold text-slate-900">
         {COPY[mode].title}
       </h2>
       <p className="mb-5 mt-1 text-sm text-slate-600">{COPY[mode].subtitle}</p>
-      {mode === "login" ? (
+      {mode === "login" && signedUpAs ? (
+        <FormMessage tone="success" title="Registration successful!">
+          Signing you in…
+        </FormMessage>
+      ) : mode === "login" ? (
         <LoginForm
           key={registeredEmail}
           idPrefix={`${idPrefix}-login`}
@@ -38,8 +60,9 @@ export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }:
         <RegisterFlow
           idPrefix={`${idPrefix}-signup`}
           variant="buyer"
-          onRegistered={(email) => {
+          onRegistered={(email, user) => {
             setRegisteredEmail(email);
+            setSignedUpAs(user);
             onModeChange("login");
           }}
         />

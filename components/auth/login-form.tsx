@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -12,7 +13,16 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 export type LoginOutcome =
-  { ok: true; user: StoredUser; redirectTo?: string } | { ok: false; message: string | null };
+  | { ok: true; user: StoredUser; redirectTo?: string }
+  | { ok: false; message: string | null; status?: number };
+
+/** HTTP 429: too many attempts. The banner says how long to wait; a toast would say it twice. */
+export const LOCKED_OUT_STATUS = 429;
+
+/** Whether a failed login also gets the "Login failed" toast (spec §8): not for a lock-out. */
+export function toastsFailure(outcome: Extract<LoginOutcome, { ok: false }>): boolean {
+  return outcome.status !== LOCKED_OUT_STATUS;
+}
 
 /** POST /api/users/login: 200 {token, user}; anything else carries the server's message. */
 export async function loginThroughApi(values: LoginInput): Promise<LoginOutcome> {
@@ -20,7 +30,7 @@ export async function loginThroughApi(values: LoginInput): Promise<LoginOutcome>
   if (answer.status === 200 && answer.body?.token && answer.body.user) {
     return { ok: true, user: answer.body.user };
   }
-  return { ok: false, message: answer.message };
+  return { ok: false, message: answer.message, status: answer.status };
 }
 
 type LoginFormProps = {
@@ -30,6 +40,8 @@ type LoginFormProps = {
   onSuccess: (outcome: Extract<LoginOutcome, { ok: true }>) => void;
   submitLabel?: string;
   defaultEmail?: string;
+  /** The login page the "Forgot password" page leads back to. */
+  loginPath?: string;
 };
 
 /** E-mail + password (spec §5): stores token and user, toasts, then hands over to the caller. */
@@ -39,6 +51,7 @@ export function LoginForm({
   onSuccess,
   submitLabel = "Login",
   defaultEmail = "",
+  loginPath = "/login",
 }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -55,7 +68,7 @@ export function LoginForm({
     const outcome = await submit(values).catch((): LoginOutcome => ({ ok: false, message: null }));
     if (!outcome.ok) {
       setServerError(outcome.message || "An error occurred during login");
-      toast.error("Login failed. Please try again.");
+      if (toastsFailure(outcome)) toast.error("Login failed. Please try again.");
       return;
     }
     storeLogin(outcome.user);
@@ -84,6 +97,14 @@ export function LoginForm({
         error={errors.password?.message}
         {...register("password")}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href={`/forgot-password?next=${encodeURIComponent(loginPath)}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton pending={isSubmitting} pendingText="Logging in…">
         {submitLabel}
       </SubmitButton>

@@ -5,7 +5,12 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { OTP_LENGTH, otpFormSchema, type OtpFormInput } from "@/lib/validation/auth";
-import { clearRegistration, readRegistration, storeRegistration } from "./auth-storage";
+import {
+  clearRegistration,
+  readRegistration,
+  storeRegistration,
+  type StoredUser,
+} from "./auth-storage";
 import { postJson, REGISTER_TIMEOUT_MS } from "./post-json";
 import { TextField } from "./text-field";
 import { FormMessage } from "./form-message";
@@ -18,7 +23,8 @@ const RESEND_AFTER_SECONDS = 60;
 type OtpStepProps = {
   idPrefix: string;
   onBack: () => void;
-  onVerified: () => void;
+  /** The account exists and this browser is signed in to it (the verify answer set the cookie). */
+  onVerified: (user: StoredUser | null) => void;
   /** No registrationData stored: the caller returns to the form with this message. */
   onExpired: (message: string) => void;
 };
@@ -54,7 +60,7 @@ export function OtpStep({ idPrefix, onBack, onVerified, onExpired }: OtpStepProp
       onExpired(SESSION_EXPIRED_MESSAGE);
       return;
     }
-    const answer = await postJson(
+    const answer = await postJson<{ data?: { user?: StoredUser } }>(
       "/api/users/register/verify-otp",
       { phoneNumber: current.phoneNumber, otp },
       { timeoutMs: REGISTER_TIMEOUT_MS },
@@ -62,7 +68,7 @@ export function OtpStep({ idPrefix, onBack, onVerified, onExpired }: OtpStepProp
     if (answer.status === 201) {
       clearRegistration();
       toast.success("Registration successful!");
-      onVerified();
+      onVerified(answer.body?.data?.user ?? null);
       return;
     }
     setFailure(answer.message || "Invalid OTP");

@@ -10,7 +10,7 @@ import {
   type SellerSignupFormInput,
 } from "@/lib/validation/auth";
 import type { SellerKind } from "@/lib/validation/property-enums";
-import { storeRegistration } from "./auth-storage";
+import { storeRegistration, type StoredUser } from "./auth-storage";
 import { OtpStep } from "./otp-step";
 import { SellerKindField } from "./seller-kind-field";
 import { postJson, REGISTER_TIMEOUT_MS } from "./post-json";
@@ -59,8 +59,11 @@ const FIELDS: {
 type RegisterFlowProps = {
   idPrefix: string;
   variant: "buyer" | "seller";
-  /** After the OTP was verified (201): the account exists; `email` is the one registered. */
-  onRegistered: (email: string) => void;
+  /**
+   * After the OTP was verified (201): the account exists and is signed in (`user`, null if the
+   * answer did not say); `email` is the one registered.
+   */
+  onRegistered: (email: string, user: StoredUser | null) => void;
   defaultSellerKind?: SellerKind;
 };
 
@@ -131,7 +134,7 @@ export function RegisterFlow({
       <OtpStep
         idPrefix={idPrefix}
         onBack={() => setStep("form")}
-        onVerified={() => onRegistered(getValues("email"))}
+        onVerified={(user) => onRegistered(getValues("email"), user)}
         onExpired={(message) => {
           setStep("form");
           setFormError(message);

@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import type { SellerKind } from "@/lib/validation/property-enums";
+import { storeLogin } from "./auth-storage";
 import { RegisterFlow } from "./register-flow";
 
 /**
- * /saller/signup for a visitor: seller details → phone OTP → the seller login, which then goes
- * on to `next` (a safe seller path, e.g. the add form) when one was given.
+ * /saller/signup for a visitor: seller details → phone OTP → the seller login, which (the OTP
+ * step signed the new seller in) goes straight on to `next` (a safe seller path, e.g. the add
+ * form) or the dashboard.
  */
 export function SellerSignupPanel({
   defaultKind,
@@ -22,7 +24,10 @@ export function SellerSignupPanel({
       idPrefix="seller-signup"
       variant="seller"
       defaultSellerKind={defaultKind}
-      onRegistered={() => router.push(login)}
+      onRegistered={(_email, user) => {
+        if (user) storeLogin(user);
+        router.push(login);
+      }}
     />
   );
 }

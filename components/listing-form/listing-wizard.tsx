@@ -203,9 +203,13 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         toast.success(result.message ?? "Your property was sent for review.");
         router.push(`/saller/properties?posted=${result.data.id}`);
       } else {
-        const update = result.data as { sentForReview: boolean };
+        const update = result.data as { sentForReview: boolean; editPending: boolean };
         toast.success(
-          update.sentForReview ? "Saved. The listing was sent for review again." : "Changes saved.",
+          update.sentForReview
+            ? "Saved. The listing was sent for review again."
+            : update.editPending
+              ? "Saved. Your listing stays live as it is; the changes that need review go live once our team approves them."
+              : "Changes saved. They are live now.",
         );
         router.push(`/saller/properties?listing=${mode.id}`);
       }

@@ -14,7 +14,7 @@ import { fillUntilEnabled, waitForForm } from "../fixtures/hydration";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
 
-test("an agent signs up with a phone OTP, logs in and reaches the seller dashboard", async ({
+test("an agent signs up with a phone OTP and is signed in to the seller dashboard at once", async ({
   page,
   request,
 }) => {
@@ -33,12 +33,8 @@ test("an agent signs up with a phone OTP, logs in and reaches the seller dashboa
   await otpField.fill(await readOtp(request, account.phoneNumber));
   await page.getByRole("button", { name: "Verify OTP" }).click();
 
-  await expect(page).toHaveURL(/\/saller\/login\?registered=1$/);
-  await expect(page.getByText("Registration successful! Please log in.")).toBeVisible();
-  await waitForForm(page, "Login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  // Signed in by the OTP step: the seller login goes straight on to the dashboard.
+  await expect(page.getByText("Registration successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/saller\/dashboard$/);
 
   await page.goto("/saller/update-profile");
@@ -188,4 +184,18 @@ test("the demo seller (shared sign-in helper) sees their agency profile", async 
   await expect(page.getByRole("heading", { name: "Update Profile" })).toBeVisible();
   await expect(page.getByLabel("Company Name")).toHaveValue("Sharma Realty");
   await expect(page.getByLabel("RERA State")).toHaveValue("Madhya Pradesh");
+});
+
+test("seller login and signup: the logo, room above the card and a way back to the site", async ({
+  page,
+}) => {
+  for (const path of ["/saller/signup", "/saller/login"]) {
+    await page.goto(path);
+    const card = page.getByRole("heading", { level: 1 }).locator("xpath=..");
+    const top = await card.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, `${path}: the card keeps clear of the top edge`).toBeGreaterThanOrEqual(48);
+    await expect(page.getByRole("link", { name: "LAND Acre home" })).toHaveAttribute("href", "/");
+  }
+  await page.getByRole("link", { name: "Back to the site" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

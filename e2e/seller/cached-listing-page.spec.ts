@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
+import { clientAddressHeader, DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
 import {
   approveAsAdmin,
+  asSomeoneElse,
   hydrated,
   listingRow,
   postFlat,
@@ -21,7 +22,7 @@ async function openPublicPage(page: Page, id: number): Promise<void> {
 }
 
 // Listing pages are rendered once per URL and kept; every change to the listing must show at once.
-test("a cached listing page follows approval, the seller's edit and a pause at once", async ({
+test("a cached listing page follows approval, a live price cut, an approved edit and a pause at once", async ({
   page,
   browser,
 }) => {
@@ -38,7 +39,7 @@ test("a cached listing page follows approval, the seller's edit and a pause at o
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(visitor.getByText("₹61 L").filter({ visible: true }).first()).toBeVisible();
 
-  // The seller changes the price: the listing goes back to review, its page disappears at once…
+  // The seller cuts the price: the listing stays live and shows the new price at once.
   await page.goto(`/saller/property/${id}/edit`);
   await expect(page.getByRole("heading", { name: "Edit property", level: 1 })).toBeVisible();
   await hydrated(page, "form");
@@ -50,21 +51,52 @@ test("a cached listing page follows approval, the seller's edit and a pause at o
   await wizard.next(page, "Photos");
   await wizard.next(page, "Review & submit");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Saved. The listing was sent for review again.")).toBeVisible();
-  expect((await visitor.request.get(`/property/${id}`)).status()).toBe(404);
-
-  // …and comes back with the new price as soon as it is approved again.
-  await approveAsAdmin(browser, id, title);
+  await expect(page.getByText("Changes saved. They are live now.")).toBeVisible();
   await openPublicPage(visitor, id);
   await expect(visitor.getByText("₹58.5 L").filter({ visible: true }).first()).toBeVisible();
   await expect(visitor.getByText("₹61 L")).toHaveCount(0);
+
+  // A new title waits for review: the page stays live with the approved title…
+  const newTitle = `${title} with terrace`;
+  await page.goto(`/saller/property/${id}/edit`);
+  await hydrated(page, "form");
+  await page.getByRole("button", { name: /Amenities/ }).click();
+  await expect(wizard.heading(page)).toHaveText("Amenities");
+  await page.getByLabel("Title (optional)").fill(newTitle);
+  await wizard.next(page, "Photos");
+  await wizard.next(page, "Review & submit");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText(
+      "Saved. Your listing stays live as it is; the changes that need review go live once our team approves them.",
+    ),
+  ).toBeVisible();
+  await openPublicPage(visitor, id);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.goto(`/saller/property/${id}/edit`);
+  await expect(
+    page.getByRole("note").filter({ hasText: "Changes waiting for review" }),
+  ).toBeVisible();
+
+  // …until an admin approves the changes.
+  await asSomeoneElse(browser, async (admin) => {
+    await loginWithCredentials(admin, DEMO_ACCOUNTS.admin, `/admin/properties/${id}`);
+    const card = admin
+      .locator("section")
+      .filter({ has: admin.getByRole("heading", { name: "Changes waiting for review" }) });
+    await expect(card.getByRole("row").filter({ hasText: "Title" })).toContainText(newTitle);
+    await card.getByRole("button", { name: "Approve changes" }).click();
+    await expect(admin.getByText("Changes approved. They are live now.")).toBeVisible();
+  });
+  await openPublicPage(visitor, id);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newTitle);
   const canonical = new URL(visitor.url()).pathname;
 
   // Paused: the cached page answers 404 at once.
   await page.goto("/saller/properties");
   await hydrated(page);
   const row = listingRow(page, id);
-  await row.getByRole("button", { name: `Pause: ${title}` }).click();
+  await row.getByRole("button", { name: `Pause: ${newTitle}` }).click();
   await expect(page.getByText("Listing paused. Buyers no longer see it.")).toBeVisible();
   expect((await visitor.request.get(canonical)).status()).toBe(404);
   await visitor.close();

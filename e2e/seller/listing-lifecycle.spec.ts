@@ -37,7 +37,7 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   await expect(row.getByText("Live")).toBeVisible();
   expect((await page.request.get(publicPage)).status()).toBe(200);
 
-  // Changing the price of a live listing sends it back to review (and off the site).
+  // Changing the price of a live listing puts it live at once (no review, the page stays up).
   await row.getByRole("link", { name: `Edit: ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Edit property", level: 1 })).toBeVisible();
   await hydrated(page, "form");
@@ -50,11 +50,11 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   await wizard.next(page, "Photos");
   await wizard.next(page, "Review & submit");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Saved. The listing was sent for review again.")).toBeVisible();
+  await expect(page.getByText("Changes saved. They are live now.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/saller/properties\\?listing=${id}$`));
-  await expect(row.getByText("Under review")).toBeVisible();
+  await expect(row.getByText("Live")).toBeVisible();
   await expect(row.getByText("₹49.5 L")).toBeVisible();
-  expect((await page.request.get(publicPage)).status()).toBe(404);
+  expect((await page.request.get(publicPage)).status()).toBe(200);
 
   // Delete asks first (a modal with Cancel focused); Escape or Cancel keeps it, focus goes back.
   await hydrated(page);

@@ -10,7 +10,13 @@ export type DashboardCounts = {
   sellers: { total: number; active: number };
   properties: { total: number; active: number };
   projects: { total: number; active: number };
-  queue: { properties: number; projects: number; brokerRequests: number; enquiries: number };
+  queue: {
+    properties: number;
+    listingEdits: number;
+    projects: number;
+    brokerRequests: number;
+    enquiries: number;
+  };
   revenueThisMonth: { amount: number; count: number };
 };
 
@@ -44,6 +50,8 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
       (select count(*) from projects where status <> 'deleted')::int as projects_total,
       (select count(*) from projects where status = 'active')::int as projects_active,
       (select count(*) from properties where status = 'pending')::int as queue_properties,
+      (select count(*) from listing_edits e join properties p on p.id = e.property_id
+        where p.status <> 'deleted')::int as queue_edits,
       (select count(*) from projects where status = 'pending')::int as queue_projects,
       (select count(*) from broker_requests where status = 'pending')::int as queue_brokers,
       (select count(*) from contact_requests where status = 'new')::int as queue_enquiries,
@@ -64,6 +72,7 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
     projects: { total: n(r.projects_total), active: n(r.projects_active) },
     queue: {
       properties: n(r.queue_properties),
+      listingEdits: n(r.queue_edits),
       projects: n(r.queue_projects),
       brokerRequests: n(r.queue_brokers),
       enquiries: n(r.queue_enquiries),

@@ -1,5 +1,6 @@
 import { deserialize, serialize } from "node:v8";
 import type Redis from "ioredis";
+import { boundedSet } from "@/lib/cache/cache-bound";
 import { LRUCache } from "lru-cache";
 import type {
   DataCacheEntry as CacheEntry,
@@ -57,11 +58,13 @@ export function createRedisDataCache(options: {
   redis: Redis;
   /** Key prefix, including the build: entries of another build are never read. */
   prefix: string;
+  /** The shared cache's size cap (lib/cache/cache-bound.ts). */
+  bound: { prefix: string; maxBytes: number };
   tags: SharedTagStore;
   manifest: TagManifest;
   onError: (error: unknown) => void;
 }): CacheHandler {
-  const { redis, prefix, tags, manifest, onError } = options;
+  const { redis, prefix, tags, manifest, onError, bound } = options;
   const local = new LRUCache<string, StoredEntry>({
     maxSize: LOCAL_BYTES,
     sizeCalculation: (entry, key) => entry.value.byteLength + key.length + 200,
@@ -119,12 +122,7 @@ export function createRedisDataCache(options: {
         if (entry.expire === 0) return;
         const stored: StoredEntry = { ...entry, value: await bytesOf(entry.value) };
         local.set(cacheKey, stored);
-        await redis.set(
-          keyOf(cacheKey),
-          serialize(stored),
-          "PX",
-          Math.max(1000, entry.expire * 1000),
-        );
+        await boundedSet(redis, bound, keyOf(cacheKey), serialize(stored), entry.expire * 1000);
       } catch (error) {
         onError(error);
       } finally {

@@ -6,6 +6,8 @@ import {
   type PageCacheHandler,
   type PageCacheValue,
 } from "@/lib/cache/next-internals";
+import { boundedSet } from "@/lib/cache/cache-bound";
+import { isCacheableEntry } from "@/lib/cache/page-cache-filter";
 import type { SharedTagStore } from "@/lib/cache/shared-tags";
 
 type Get = PageCacheHandler["get"];
@@ -33,16 +35,19 @@ function tagsOf(entry: PageCacheValue, ctx: Parameters<Get>[1]): string[] {
  * prerendered at build and this process's own copies); writes go to both. Every read checks the
  * entry's tags against the tag expiries synced from Redis: an entry whose tag expired on any
  * instance is a miss (rendered again), one whose tag went stale is served stale while Next.js
- * renders it again. Redis errors count as misses.
+ * renders it again. Only real pages are written (isCacheableEntry), within the cache's size cap
+ * (CACHE_MAX_MB). Redis errors count as misses.
  */
 export function createRedisPageCacheClass(options: {
   redis: Redis;
   /** Key prefix, including the build: pages of another build are never read. */
   prefix: string;
+  /** The shared cache's size cap (lib/cache/cache-bound.ts). */
+  bound: { prefix: string; maxBytes: number };
   tags: SharedTagStore;
   onError: (error: unknown) => void;
 }): new (ctx: PageCacheContext) => PageCacheHandler {
-  const { redis, prefix, tags, onError } = options;
+  const { redis, prefix, tags, onError, bound } = options;
   const keyOf = (key: string) => `${prefix}:page:${key}`;
 
   return class RedisPageCache implements PageCacheHandler {
@@ -74,12 +79,13 @@ export function createRedisPageCacheClass(options: {
 
     async set(...args: Parameters<Set>): Promise<void> {
       const [key, data, ctx] = args;
+      if (!isCacheableEntry(data)) return;
       const cacheControl = "cacheControl" in ctx ? ctx.cacheControl : undefined;
       const entry: PageCacheValue = { lastModified: Date.now(), value: data, cacheControl };
       const ttl =
         typeof cacheControl?.expire === "number" ? cacheControl.expire * 1000 : DEFAULT_TTL_MS;
       try {
-        await redis.set(keyOf(key), serialize(entry), "PX", Math.max(1000, ttl));
+        await boundedSet(redis, bound, keyOf(key), serialize(entry), ttl);
       } catch (error) {
         onError(error);
       }

@@ -9,15 +9,17 @@ export const SHARED_CACHE_HANDLER_FILES = {
 
 /**
  * next.config.ts's `cacheHandler` (pages) and `cacheHandlers` (`'use cache'`, default and
- * remote) for a `next start` server with `REDIS_URL`: the shared cache on Redis. Nothing for
- * `next build` and `next dev`, which keep Next.js's own per-process caches (instrumentation.ts
- * installs the implementation under the same condition).
+ * remote) for a `next start` server: the page handler always (Redis with `REDIS_URL`, otherwise
+ * Next.js's file cache keeping only real pages), the `'use cache'` handlers with `REDIS_URL`.
+ * Nothing for `next build` and `next dev`, which keep Next.js's own caches (instrumentation.ts
+ * installs the implementation under the same conditions).
  */
 export function sharedCacheOptions(
   phase: string,
   redisUrl: string,
 ): Pick<NextConfig, "cacheHandler" | "cacheHandlers"> {
-  if (!redisUrl || phase !== "phase-production-server") return {};
+  if (phase !== "phase-production-server") return {};
+  if (!redisUrl) return { cacheHandler: SHARED_CACHE_HANDLER_FILES.page };
   return {
     cacheHandler: SHARED_CACHE_HANDLER_FILES.page,
     cacheHandlers: {

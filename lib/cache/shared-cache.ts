@@ -42,17 +42,25 @@ const INSTALLED = Symbol.for("landacre.sharedCache");
  * keeps its in-memory caches.
  */
 export async function installSharedCache(): Promise<boolean> {
-  if (!env.REDIS_URL || !isProduction || env.NEXT_PHASE === "phase-production-build") return false;
+  if (!isProduction || env.NEXT_PHASE === "phase-production-build") return false;
+  const store = globalThis as unknown as Record<symbol, unknown>;
+  if (!env.REDIS_URL) {
+    // One process: Next.js's own page cache, keeping only real pages (no 404s of junk URLs).
+    const { FilteredFileCache } = await import("@/lib/cache/page-cache-filter");
+    store[INSTALLED] = { PageCache: FilteredFileCache };
+    return false;
+  }
   const manifest: TagManifest = new Map();
   const redis = getRedisClient(env.REDIS_URL);
   const tags = new SharedTagStore(redis, env.CACHE_KEY_PREFIX, manifest, warn);
   holder.tags = tags;
   const prefix = `${env.CACHE_KEY_PREFIX}:${buildId()}`;
-  const data = createRedisDataCache({ redis, prefix, tags, manifest, onError: warn });
-  const store = globalThis as unknown as Record<symbol, unknown>;
+  // One size cap over pages and data of every build under this prefix (CACHE_MAX_MB).
+  const bound = { prefix: env.CACHE_KEY_PREFIX, maxBytes: env.CACHE_MAX_MB * 1024 * 1024 };
+  const data = createRedisDataCache({ redis, prefix, tags, manifest, onError: warn, bound });
   store[INSTALLED] = {
     data,
-    PageCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn }),
+    PageCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn, bound }),
   };
   if (redis.status !== "ready") {
     await new Promise<void>((resolve) => {

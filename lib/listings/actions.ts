@@ -2,10 +2,12 @@
 
 import { z } from "zod";
 import { defineAction, defineArgsAction } from "@/lib/actions/define-action";
+import { changeListingStatus } from "@/lib/listings/change-listing-status";
 import { createListing } from "@/lib/listings/create-listing";
+import { featureListing } from "@/lib/listings/feature-listing";
 import { discardListingDraft, saveListingDraft } from "@/lib/listings/listing-drafts";
 import { updateListing } from "@/lib/listings/update-listing";
-import { listingDraftSchema, listingSchema } from "@/lib/validation/listing";
+import { listingActionSchema, listingDraftSchema, listingSchema } from "@/lib/validation/listing";
 import { idParamSchema } from "@/lib/validation/seller";
 
 export const saveListingDraftAction = defineAction({
@@ -34,4 +36,18 @@ export const updateListingAction = defineArgsAction({
   actor: "seller",
   schema: z.tuple([idParamSchema, listingSchema]),
   run: ({ actor, input: [id], clientInput: [, values] }) => updateListing(actor, id, values),
+});
+
+/** Pause, unpause, mark sold/rented, delete (soft) or renew one of the seller's listings. */
+export const changeListingStatusAction = defineArgsAction({
+  actor: "seller",
+  schema: z.tuple([idParamSchema, listingActionSchema]),
+  run: ({ actor, input: [id, { action }] }) => changeListingStatus(actor, id, action),
+});
+
+/** Features one of the seller's live listings with a featured slot of their plans. */
+export const featureListingAction = defineAction({
+  actor: "seller",
+  schema: idParamSchema,
+  run: ({ actor, input: id }) => featureListing(actor, id),
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { loadPendingEdit } from "./listing-edits";
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
@@ -115,6 +116,8 @@ export type EditableListing = {
   status: ListingStatus;
   rejectionReason: string | null;
   values: ListingFormInput;
+  /** When the seller's reviewed changes to this live listing were sent (they wait for approval). */
+  editPendingSince: Date | null;
 };
 
 /** One of the seller's own listings as form values (404 for anyone else's). */
@@ -148,11 +151,30 @@ export async function getSellerListingForEdit(
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, id))
     .orderBy(asc(propertyMedia.position));
+  // A pending edit is what the seller last sent: the form goes on from there.
+  const pending = await loadPendingEdit(db, id);
+  if (pending) {
+    const [city] = await db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.id, pending.facts.cityId));
+    return {
+      id,
+      status: row.listing.status,
+      rejectionReason: row.listing.rejectionReason,
+      values: formInputFromListing(
+        { ...pending.facts, citySlug: city?.slug ?? row.citySlug },
+        [...pending.media].sort((a, b) => a.position - b.position),
+      ),
+      editPendingSince: pending.submittedAt,
+    };
+  }
   return {
     id,
     status: row.listing.status,
     rejectionReason: row.listing.rejectionReason,
     values: formInputFromListing({ ...row.listing, citySlug: row.citySlug }, media),
+    editPendingSince: null,
   };
 }
 

@@ -1,16 +1,23 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import { recordPriceDrop } from "@/lib/alerts/price-drops";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
-import { properties, propertyMedia } from "@/lib/db/schema";
+import { cities, properties, propertyMedia } from "@/lib/db/schema";
 import { deletePhoto } from "@/lib/media/upload-photo";
 import { listingSchema } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
-import { verifyPhotos } from "./listing-media";
+import {
+  dropPendingEdit,
+  loadPendingEdit,
+  savePendingEdit,
+  unusedPhotoKeys,
+} from "./listing-edits";
+import { verifyPhotos, type VerifiedPhoto } from "./listing-media";
 import { factsFingerprint, listingFacts, type ListingFacts } from "./listing-record";
+import { recordPriceChange } from "./price-change";
 import { resolveLocation } from "./resolve-location";
+import { livePart, reviewedPart } from "./review-fields";
 import { expireListing } from "@/lib/cache/expire-tags";
 
 const LOCKED: Partial<Record<ListingStatus, string>> = {
@@ -19,14 +26,24 @@ const LOCKED: Partial<Record<ListingStatus, string>> = {
   blocked: "This listing was blocked by our team and can't be edited. Please contact support.",
 };
 
-/** Statuses whose edits must be reviewed again before the listing is public. */
-const REVIEW_ON_CHANGE: readonly ListingStatus[] = ["active", "paused", "expired"];
+/** Statuses (not public now) whose reviewed changes send the listing back to review. */
+const REVIEW_ON_CHANGE: readonly ListingStatus[] = ["paused", "expired"];
 
-export type UpdateListingResult = { id: number; status: ListingStatus; sentForReview: boolean };
+export type UpdateListingResult = {
+  id: number;
+  status: ListingStatus;
+  sentForReview: boolean;
+  /** A live listing's reviewed changes wait for approval; the approved version stays public. */
+  editPending: boolean;
+};
 
 /**
- * Saves an edit to the seller's own listing. When the facts or photos of a live (or paused,
- * expired) listing change, it goes back to review; a rejected listing is resubmitted.
+ * Saves an edit to the seller's own listing. The money terms, furnishing and amenities change
+ * at once (review-fields.ts). Changes to anything else:
+ * - on a live listing are kept as a pending edit: the page shows the approved version until an
+ *   admin approves (lib/admin/listings/review-listing-edit.ts);
+ * - on a paused or expired listing send it back to review;
+ * - on a rejected (or draft) listing resubmit it.
  */
 export async function updateListing(
   seller: SellerActor,
@@ -48,44 +65,80 @@ export async function updateListing(
   const location = await resolveLocation(db, input);
   const media = await verifyPhotos(seller.id, "listings", input.photos, input.coverKey);
   const facts = listingFacts(input, location);
-  const oldMedia = await db
-    .select({ key: propertyMedia.storageKey })
+  const oldMedia: VerifiedPhoto[] = await db
+    .select({
+      storageKey: propertyMedia.storageKey,
+      url: propertyMedia.url,
+      width: propertyMedia.width,
+      height: propertyMedia.height,
+      position: propertyMedia.position,
+      isCover: propertyMedia.isCover,
+      alt: propertyMedia.alt,
+    })
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, id));
-  const oldKeys = new Set(oldMedia.map((m) => m.key));
+  const oldKeys = new Set(oldMedia.map((m) => m.storageKey));
   const newKeys = new Set(media.map((m) => m.storageKey));
   const photosChanged = oldKeys.size !== newKeys.size || [...newKeys].some((k) => !oldKeys.has(k));
-  const factsChanged =
-    photosChanged || factsFingerprint(pickFacts(current, facts)) !== factsFingerprint(facts);
+  const reviewedChanged =
+    photosChanged ||
+    factsFingerprint(reviewedPart(pickFacts(current, facts)) as ListingFacts) !==
+      factsFingerprint(reviewedPart(facts) as ListingFacts);
 
   let status: ListingStatus = current.status;
   if (current.status === "rejected" || current.status === "draft") status = "pending";
-  else if (factsChanged && REVIEW_ON_CHANGE.includes(current.status)) status = "pending";
+  else if (reviewedChanged && REVIEW_ON_CHANGE.includes(current.status)) status = "pending";
+  const holdForReview = current.status === "active" && reviewedChanged;
+  const now = new Date();
+  const previousEdit = await loadPendingEdit(db, id);
 
   await db.transaction(async (tx) => {
+    const written = holdForReview ? livePart(facts, current) : facts;
     await tx
       .update(properties)
       .set({
-        ...facts,
+        ...written,
         status,
         rejectionReason: status === "pending" ? null : current.rejectionReason,
         // Back in review: the 90 days start again from the next approval.
         expiresAt: status === "pending" ? null : current.expiresAt,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(owned);
-    // A lower price on a listing that was public: buyers who saved it are told once it is live.
-    if (current.approvedAt && !current.priceOnRequest && !facts.priceOnRequest) {
-      await recordPriceDrop(tx, { propertyId: id, oldPrice: current.price, newPrice: facts.price });
-    }
-    await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, id));
-    if (media.length > 0) {
-      await tx.insert(propertyMedia).values(media.map((m) => ({ ...m, propertyId: id })));
+    await recordPriceChange(tx, {
+      propertyId: id,
+      before: current,
+      after: { price: facts.price, priceOnRequest: facts.priceOnRequest ?? false },
+    });
+    if (holdForReview) {
+      await savePendingEdit(tx, id, facts, media, now);
+    } else {
+      await dropPendingEdit(tx, id);
+      await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, id));
+      if (media.length > 0) {
+        await tx.insert(propertyMedia).values(media.map((m) => ({ ...m, propertyId: id })));
+      }
     }
   });
-  await Promise.all([...oldKeys].filter((k) => !newKeys.has(k)).map(deletePhoto));
+  // Files nothing refers to any more: photos removed by this edit or by the edit it replaces.
+  const unused = holdForReview
+    ? unusedPhotoKeys(previousEdit?.media ?? [], oldMedia, media)
+    : unusedPhotoKeys([...oldMedia, ...(previousEdit?.media ?? [])], media);
+  await Promise.all(unused.map(deletePhoto));
   expireListing(id, location.citySlug);
-  return { id, status, sentForReview: status === "pending" && current.status !== "pending" };
+  if (location.cityId !== current.cityId) {
+    const [shown] = await db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.id, current.cityId));
+    if (shown) expireListing(id, shown.slug);
+  }
+  return {
+    id,
+    status,
+    sentForReview: status === "pending" && current.status !== "pending",
+    editPending: holdForReview,
+  };
 }
 
 /** The stored row's values for exactly the keys the form decides. */

@@ -17,4 +17,7 @@ export const OTP_MESSAGES = {
  * enquiry code to the listing, project or agent it was asked for.
  */
 export type OtpPurpose =
-  "register" | `phone-change:${number}` | `enquiry:${"property" | "project" | "broker"}:${number}`;
+  | "register"
+  | "password-reset"
+  | `phone-change:${number}`
+  | `enquiry:${"property" | "project" | "broker"}:${number}`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/auth/errors";
+import { encodeSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { verifyOtp } from "@/lib/otp/verify-otp";
@@ -17,6 +18,31 @@ export async function verifyRegistration(
   input: VerifyOtpInput,
   ctx: { ip: string },
 ): Promise<PublicUser> {
+  return toPublicUser(await activateRegistration(input, ctx));
+}
+
+/**
+ * The signup's OTP step: completes the registration and signs the new account in at once (the
+ * person just chose the password and proved the phone), so the next action works without a
+ * second login. Returns the session token for the cookie.
+ */
+export async function verifyRegistrationAndSignIn(
+  input: VerifyOtpInput,
+  ctx: { ip: string },
+): Promise<{ user: PublicUser; token: string }> {
+  const row = await activateRegistration(input, ctx);
+  const db = await getDb();
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
+  const token = await encodeSessionToken({
+    sub: String(row.id),
+    role: row.role,
+    tv: row.tokenVersion,
+    name: `${row.firstName} ${row.lastName}`,
+  });
+  return { user: toPublicUser(row), token };
+}
+
+async function activateRegistration(input: VerifyOtpInput, ctx: { ip: string }) {
   const phone = toE164(input.phoneNumber);
   const db = await getDb();
   const [pending] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
@@ -34,5 +60,5 @@ export async function verifyRegistration(
     .where(and(eq(users.id, pending.id), isNull(users.phoneVerifiedAt)))
     .returning();
   if (!activated) throw new AppError(ACCOUNT_MESSAGES.alreadyVerified, 409);
-  return toPublicUser(activated);
+  return activated;
 }

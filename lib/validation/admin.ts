@@ -36,6 +36,8 @@ export const adminListingFiltersSchema = z.object({
   from: isoDate,
   to: isoDate,
   sort: z.enum(LISTING_SORTS).catch("newest").default("newest"),
+  /** `pending`: only live listings whose seller's changes wait for review. */
+  edits: z.literal("pending").optional().catch(undefined),
   page,
 });
 export type AdminListingFilters = z.infer<typeof adminListingFiltersSchema>;
@@ -173,6 +175,13 @@ export const brokerDecisionSchema = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("reject"), requestId: id, reason: reasonSchema }),
 ]);
 export type BrokerDecision = z.output<typeof brokerDecisionSchema>;
+
+/** An admin's decision on a live listing's pending edit. */
+export const listingEditDecisionSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve"), propertyId: id }),
+  z.object({ decision: z.literal("reject"), propertyId: id, reason: reasonSchema }),
+]);
+export type ListingEditDecision = z.output<typeof listingEditDecisionSchema>;
 
 export const enquiryStatusSchema = z.object({
   id,

@@ -226,3 +226,39 @@ export const loginParamsSchema = z.object({
   mode: oneOfParam(["login", "signup"]).transform((mode) => mode ?? "login"),
 });
 export const adminLoginParamsSchema = z.object({ next: nextPathParam });
+
+/** An e-mail or Indian mobile number as the account lookup reads it, or null. */
+export function accountIdentifier(raw: string): { kind: "email" | "phone"; value: string } | null {
+  const value = raw.trim();
+  const digits = normalisePhoneInput(value);
+  if (typeof digits === "string" && /^[6-9]\d{9}$/.test(digits)) {
+    return { kind: "phone", value: toE164(digits) };
+  }
+  if (z.string().email().safeParse(value).success) {
+    return { kind: "email", value: value.toLowerCase() };
+  }
+  return null;
+}
+
+/** The e-mail or 10-digit mobile number of an account, as typed in "Forgot password". */
+export const accountIdentifierSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter your e-mail or mobile number")
+  .max(254, "This is too long")
+  .refine((v) => accountIdentifier(v) !== null, "Enter a valid e-mail or 10-digit mobile number");
+
+/** "Forgot password", step 1: where to send the code. */
+export const passwordResetRequestSchema = z.object({ identifier: accountIdentifierSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** "Forgot password", step 2: the code and the new password. */
+export const passwordResetSchema = z
+  .object({
+    identifier: accountIdentifierSchema,
+    otp: otpCodeSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, "Please confirm your new password"),
+  })
+  .refine(passwordsMatch, { message: MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

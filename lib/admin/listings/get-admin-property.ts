@@ -4,7 +4,11 @@ import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { projects, properties, propertyMedia, sellerProfiles, users } from "@/lib/db/schema";
+import { canonicalJson } from "@/lib/listings/canonical-json";
+import { loadPendingEdit } from "@/lib/listings/listing-edits";
+import { reviewedPart } from "@/lib/listings/review-fields";
 import { entityHistory, type HistoryEntry } from "../entity-history";
+import { pendingEditChanges, type EditChange } from "./pending-edit-diff";
 import { fullNameSql } from "@/lib/db/full-name-sql";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -27,6 +31,13 @@ export type AdminPropertyDetail = {
   };
   projectName: string | null;
   history: HistoryEntry[];
+  /** The seller's changes waiting for review while the listing stays live as approved. */
+  pendingEdit: {
+    submittedAt: Date;
+    changes: EditChange[];
+    photosChanged: boolean;
+    photos: { url: string; alt: string; isCover: boolean }[];
+  } | null;
 };
 
 /** Everything the public page would show about a listing, whatever its status, plus its history. */
@@ -59,7 +70,7 @@ export async function getAdminProperty(
     .where(eq(properties.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(`Listing #${id} does not exist.`);
-  const [media, history] = await Promise.all([
+  const [media, history, edit] = await Promise.all([
     db
       .select({
         id: propertyMedia.id,
@@ -71,12 +82,29 @@ export async function getAdminProperty(
       .where(eq(propertyMedia.propertyId, id))
       .orderBy(asc(propertyMedia.position)),
     entityHistory(db, "property", id),
+    loadPendingEdit(db, id),
   ]);
+  const pendingEdit = edit
+    ? {
+        submittedAt: edit.submittedAt,
+        changes: pendingEditChanges(
+          row.property as Record<string, unknown>,
+          reviewedPart(edit.facts) as Record<string, unknown>,
+        ),
+        photosChanged:
+          canonicalJson(media.map((m) => m.url)) !==
+          canonicalJson([...edit.media].sort((a, b) => a.position - b.position).map((m) => m.url)),
+        photos: [...edit.media]
+          .sort((a, b) => a.position - b.position)
+          .map((m) => ({ url: m.url, alt: m.alt, isCover: m.isCover })),
+      }
+    : null;
   return {
     property: row.property,
     media,
     seller: row.seller,
     projectName: row.projectName,
     history,
+    pendingEdit,
   };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
-import { properties, sellerProfiles, users } from "@/lib/db/schema";
+import { listingEdits, properties, sellerProfiles, users } from "@/lib/db/schema";
 import { type AdminListingFilters, type ListingSort } from "@/lib/validation/admin";
 import type { ListingStatus, SellerKind } from "@/lib/validation/property-enums";
 import { fullNameSql } from "@/lib/db/full-name-sql";
@@ -40,6 +40,11 @@ function conditions(filters: AdminListingFilters, postedBy?: SellerKind): SQL[] 
   const where: SQL[] = [];
   if (postedBy) where.push(eq(properties.postedBy, postedBy));
   if (filters.status) where.push(eq(properties.status, filters.status));
+  if (filters.edits === "pending") {
+    where.push(
+      sql`exists (select 1 from ${listingEdits} where ${listingEdits.propertyId} = ${properties.id})`,
+    );
+  }
   if (filters.type) where.push(eq(properties.propertyType, filters.type));
   if (filters.city) where.push(ilike(properties.cityName, containsPattern(filters.city)));
   if (filters.from) where.push(gte(properties.createdAt, startOfDayInIndia(filters.from)));

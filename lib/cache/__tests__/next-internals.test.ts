@@ -55,9 +55,12 @@ describe("Next.js internals the shared cache relies on", () => {
     expect(nextCachesInProcess()).toEqual({ handlers: [], pageCache: undefined });
   });
 
-  it("registers handler files that exist, only for next start with Redis", async () => {
+  it("registers handler files that exist, only for next start ('use cache' with Redis)", async () => {
     expect(sharedCacheOptions("phase-production-build", "redis://x")).toEqual({});
-    expect(sharedCacheOptions("phase-production-server", "")).toEqual({});
+    expect(sharedCacheOptions("phase-development-server", "redis://x")).toEqual({});
+    expect(sharedCacheOptions("phase-production-server", "")).toEqual({
+      cacheHandler: SHARED_CACHE_HANDLER_FILES.page,
+    });
     const options = sharedCacheOptions("phase-production-server", "redis://x");
     expect(options.cacheHandler).toBe(SHARED_CACHE_HANDLER_FILES.page);
     expect(options.cacheHandlers).toEqual({

@@ -73,6 +73,8 @@ export const subscriptions = pgTable(
     }),
     grantedBy: integer("granted_by").references(() => users.id, { onDelete: "set null" }),
     grantReason: text("grant_reason"),
+    /** The end a refund cut short (endsAt became the refund's time); a failed refund restores it. */
+    endsAtBeforeRefund: timestamp("ends_at_before_refund", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -129,6 +131,8 @@ export const invoices = pgTable(
     sequence: integer("sequence").notNull(),
     billedName: text("billed_name").notNull(),
     billedEmail: text("billed_email").notNull(),
+    /** The billing address given at checkout (null on invoices issued before it was asked). */
+    billedAddress: text("billed_address"),
     gstin: text("gstin"),
     /** The seller's state (place of supply); null when unknown (then IGST). */
     placeOfSupply: text("place_of_supply"),
@@ -192,4 +196,82 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_events_key").on(t.provider, t.eventId)],
+);
+
+/** What a seller gave at checkout to be billed to: asked once, kept, editable in billing. */
+export const billingDetails = pgTable("billing_details", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  /** The state's name as in lib/payments/gst-states.ts (the place of supply). */
+  state: text("state").notNull(),
+  gstin: text("gstin"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Credit notes: one per refund of an invoiced payment, numbered without gaps per financial year
+ * in their own series (LA/CN/2026-27/000001), with the invoice's tax split.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    reason: text("reason").notNull(),
+    taxablePaise: bigint("taxable_paise", { mode: "number" }).notNull(),
+    cgstPaise: bigint("cgst_paise", { mode: "number" }).notNull(),
+    sgstPaise: bigint("sgst_paise", { mode: "number" }).notNull(),
+    igstPaise: bigint("igst_paise", { mode: "number" }).notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_refund_key").on(t.refundId),
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    index("credit_notes_seller_idx").on(t.sellerId, t.issuedAt),
+  ],
+);
+
+/** The last credit-note sequence handed out per financial year (row-locked while numbering). */
+export const creditNoteCounters = pgTable(
+  "credit_note_counters",
+  {
+    financialYear: text("financial_year").notNull(),
+    lastSequence: integer("last_sequence").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.financialYear] })],
+);
+
+/**
+ * Webhook events that arrived before the payment they name (a refund before its capture): kept
+ * with their body and applied in arrival order once the payment is captured.
+ */
+export const deferredPaymentEvents = pgTable(
+  "deferred_payment_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    body: text("body").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deferred_payment_events_key").on(t.provider, t.eventId),
+    index("deferred_payment_events_payment_idx").on(t.provider, t.providerPaymentId, t.id),
+  ],
 );

@@ -309,3 +309,19 @@ export const listingDrafts = pgTable("listing_drafts", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A seller's edit of a live listing that changes what needs review (title, description, photos,
+ * place, type, size…): kept here while the public page shows the last approved version; an
+ * admin's approval copies it onto the listing, a rejection drops it. One per listing.
+ */
+export const listingEdits = pgTable("listing_edits", {
+  propertyId: integer("property_id")
+    .primaryKey()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  /** The listing's columns as the seller submitted them (ListingFacts). */
+  facts: jsonb("facts").$type<Record<string, unknown>>().notNull(),
+  /** The photos as submitted (VerifiedPhoto[]). */
+  media: jsonb("media").$type<Record<string, unknown>[]>().notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+});

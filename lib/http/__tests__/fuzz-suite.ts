@@ -17,7 +17,6 @@ import * as planActions from "@/lib/plans/actions";
 import * as paymentActions from "@/lib/payments/actions";
 import * as invoicePdf from "@/app/api/invoices/[id]/route";
 import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
-import * as featureListing from "@/app/api/seller/properties/[id]/feature/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
 import * as profileActions from "@/app/(public)/profile/actions";
@@ -43,15 +42,11 @@ import * as featured from "@/app/api/properties/featured/route";
 import * as search from "@/app/api/properties/search/route";
 import * as mapMarkers from "@/app/api/properties/map/route";
 import * as sellerDocuments from "@/app/api/seller/documents/[...key]/route";
-import * as sellerLead from "@/app/api/seller/leads/[id]/route";
 import * as leadsExport from "@/app/api/seller/leads/export/route";
-import * as leadsRead from "@/app/api/seller/leads/read/route";
 import * as leads from "@/app/api/seller/leads/route";
 import * as leadsUnread from "@/app/api/seller/leads/unread/route";
 import * as localities from "@/app/api/seller/localities/route";
-import * as notificationsRead from "@/app/api/seller/notifications/read/route";
 import * as notifications from "@/app/api/seller/notifications/route";
-import * as propertyStatus from "@/app/api/seller/properties/[id]/status/route";
 import * as sellerProperties from "@/app/api/seller/properties/route";
 import * as documentUpload from "@/app/api/seller/uploads/document/route";
 import * as photoUpload from "@/app/api/seller/uploads/photo/route";
@@ -70,6 +65,7 @@ import * as reportActions from "@/lib/reports/actions";
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
 import * as contactAction from "@/lib/inbox/actions";
+import * as notificationActions from "@/lib/notifications/actions";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
@@ -112,7 +108,6 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/admin/payments/export": { module: paymentsExport },
   "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
   "/api/payments/razorpay/webhook": { module: razorpayWebhook },
-  "/api/seller/properties/[id]/feature": { module: featureListing, params: ["id"] },
   "/api/dev/outbox": { module: devOutbox },
   "/api/dev/email-outbox": { module: devEmailOutbox },
   "/api/alerts/unsubscribe": { module: unsubscribeRoute },
@@ -122,15 +117,11 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/properties/search": { module: search },
   "/api/properties/map": { module: mapMarkers },
   "/api/seller/documents/[...key]": { module: sellerDocuments, params: ["key"], catchAll: true },
-  "/api/seller/leads/[id]": { module: sellerLead, params: ["id"] },
   "/api/seller/leads/export": { module: leadsExport },
-  "/api/seller/leads/read": { module: leadsRead },
   "/api/seller/leads": { module: leads },
   "/api/seller/leads/unread": { module: leadsUnread },
   "/api/seller/localities": { module: localities },
-  "/api/seller/notifications/read": { module: notificationsRead },
   "/api/seller/notifications": { module: notifications },
-  "/api/seller/properties/[id]/status": { module: propertyStatus, params: ["id"] },
   "/api/seller/properties": { module: sellerProperties },
   "/api/seller/uploads/document": { module: documentUpload },
   "/api/seller/uploads/photo": { module: photoUpload },
@@ -169,6 +160,7 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   reviewActions,
   visitorAction,
   contactAction,
+  notificationActions,
   privacyActions,
 };
 

@@ -167,14 +167,16 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(await statusOf(id)).toEqual(before);
   });
 
-  it("sends a live listing back to review when its facts change, not otherwise", async () => {
+  it("keeps a live listing live when its facts change (reviewed changes wait aside)", async () => {
     const id = await liveListing();
     const { values } = await getSellerListingForEdit(sellerA, id);
     const same = await updateListing(sellerA, id, values);
-    expect(same).toMatchObject({ status: "active", sentForReview: false });
+    expect(same).toMatchObject({ status: "active", sentForReview: false, editPending: false });
     const changed = await updateListing(sellerA, id, { ...values, price: "4700000" });
-    expect(changed).toMatchObject({ status: "pending", sentForReview: true });
-    expect(await statusOf(id)).toMatchObject({ status: "pending", price: 4700000 });
+    expect(changed).toMatchObject({ status: "active", sentForReview: false, editPending: false });
+    expect(await statusOf(id)).toMatchObject({ status: "active", price: 4700000 });
+    const retitled = await updateListing(sellerA, id, { ...values, title: "A brand new title" });
+    expect(retitled).toMatchObject({ status: "active", editPending: true });
   });
 
   it("resubmits a rejected listing and clears the reason", async () => {
@@ -249,9 +251,10 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(renewed.status).toBe("active");
     expect(renewed.expiresAt!.getTime()).toBe(now.getTime() + 90 * DAY);
 
-    // An edit sends it back to review; the next approval starts a fresh 90 days.
+    // A reviewed change sends it back to review; the next approval starts a fresh 90 days.
+    await changeListingStatus(sellerA, old, "pause");
     const { values } = await getSellerListingForEdit(sellerA, old);
-    await updateListing(sellerA, old, { ...values, price: "4900000" });
+    await updateListing(sellerA, old, { ...values, title: "Renewed flat, new title" });
     expect(await statusOf(old)).toMatchObject({ status: "pending", expiresAt: null });
     await expect(changeListingStatus(sellerB, old, "renew")).rejects.toMatchObject({ status: 404 });
   });

@@ -16,7 +16,12 @@ export default async function AdminLoginPage({ searchParams }: PageProps<"/admin
   if (actor?.role === "admin") redirect(next);
   return (
     <AuthCard title="Admin Login" subtitle="Administrators only.">
-      <AreaLoginForm idPrefix="admin-login" action={adminLoginAction} next={next} />
+      <AreaLoginForm
+        idPrefix="admin-login"
+        action={adminLoginAction}
+        next={next}
+        loginPath="/admin/login"
+      />
     </AuthCard>
   );
 }

@@ -25,7 +25,12 @@ export default async function SellerLoginPage({ searchParams }: PageProps<"/sall
         {params.registered ? (
           <FormMessage tone="success">Registration successful! Please log in.</FormMessage>
         ) : null}
-        <AreaLoginForm idPrefix="seller-login" action={sellerLoginAction} next={next} />
+        <AreaLoginForm
+          idPrefix="seller-login"
+          action={sellerLoginAction}
+          next={next}
+          loginPath="/saller/login"
+        />
       </div>
       <p className="mt-5 text-center text-sm text-slate-600">
         New to LAND Acre?{" "}

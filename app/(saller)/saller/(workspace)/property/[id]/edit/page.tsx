@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ListingWizard } from "@/components/listing-form/listing-wizard";
 import { StatusBadge } from "@/components/seller/status-badge";
+import { formatDateTime } from "@/lib/format/date";
 import { NotFoundError } from "@/lib/auth/errors";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { getSellerListingForEdit } from "@/lib/listings/seller-listings";
@@ -41,10 +42,27 @@ export default async function EditPropertyPage({
             to send it for review again.
           </p>
         ) : null}
-        {listing.status === "active" || listing.status === "paused" ? (
+        {listing.editPendingSince ? (
+          <p
+            role="note"
+            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <strong>Changes waiting for review</strong> (sent{" "}
+            {formatDateTime(listing.editPendingSince)}
+            ). Buyers see the approved version until our team approves them. The form shows your
+            changes.
+          </p>
+        ) : null}
+        {listing.status === "active" ? (
           <p className="text-sm text-slate-600">
-            Changing the facts or photos of a live listing sends it back to review before buyers see
-            the change.
+            Price, deposit, maintenance, furnishing and amenities change at once. Other changes
+            (title, description, photos, location, type, size and details) go live after our team
+            reviews them; until then buyers see the listing as it is now.
+          </p>
+        ) : listing.status === "paused" ? (
+          <p className="text-sm text-slate-600">
+            Price, deposit, maintenance, furnishing and amenities change at once. Changing the other
+            facts or photos of a paused listing sends it back to review.
           </p>
         ) : null}
       </header>

@@ -1,0 +1,47 @@
+import { humanize } from "@/lib/format/labels";
+import { canonicalJson } from "@/lib/listings/canonical-json";
+
+/** One reviewed field a pending edit changes, as the admin compares it. */
+export type EditChange = { field: string; label: string; now: string; proposed: string };
+
+const LABELS: Record<string, string> = {
+  cityId: "",
+  localityId: "",
+  lat: "Map pin (latitude)",
+  lon: "Map pin (longitude)",
+  bhk: "BHK",
+  areaSqft: "Area (sq ft)",
+  reraNumber: "RERA number",
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, v]) => v !== null && v !== "" && v !== false,
+    );
+    return entries.length ? entries.map(([k, v]) => `${humanize(k)}: ${show(v)}`).join("; ") : "—";
+  }
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return String(value);
+}
+
+/**
+ * The reviewed fields whose proposed value differs from the listing's (ids that only mirror a
+ * shown name, like the city id, are left out). Pure.
+ */
+export function pendingEditChanges(
+  current: Record<string, unknown>,
+  proposed: Record<string, unknown>,
+): EditChange[] {
+  const out: EditChange[] = [];
+  for (const [field, value] of Object.entries(proposed)) {
+    const label = LABELS[field] ?? humanize(field);
+    if (!label) continue;
+    const before = current[field] ?? null;
+    if (canonicalJson(before) === canonicalJson(value ?? null)) continue;
+    out.push({ field, label, now: show(before), proposed: show(value) });
+  }
+  return out;
+}
