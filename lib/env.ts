@@ -93,6 +93,17 @@ const envSchema = z.object({
   SMS_TEMPLATE_ID: z.string().optional().default(""),
   /** Time limit for one call to the SMS gateway. */
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** DLT template ids of the conversation texts (India registers every SMS template). */
+  SMS_TEMPLATE_NEW_ENQUIRY: z.string().optional().default(""),
+  SMS_TEMPLATE_REPLY: z.string().optional().default(""),
+  SMS_TEMPLATE_VISIT: z.string().optional().default(""),
+  SMS_TEMPLATE_VISIT_REMINDER: z.string().optional().default(""),
+  SMS_TEMPLATE_VISIT_CANCELLED: z.string().optional().default(""),
+  /** WhatsApp Business Cloud API for the same notices; console (log only) by default. */
+  WHATSAPP_PROVIDER: z.enum(["console", "cloud"]).default("console"),
+  WHATSAPP_API_URL: z.string().optional().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TOKEN: z.string().optional().default(""),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional().default(""),
   /** Payments: sandbox (local checkout page; refused on a real deployment) | razorpay. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().optional().default(""),

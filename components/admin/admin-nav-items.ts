@@ -22,6 +22,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: "/admin/reviews", label: "Locality reviews" },
       { href: "/admin/enquiries", label: "Enquiries" },
       { href: "/admin/data-requests", label: "Data requests" },
+      { href: "/admin/messages", label: "Conversations" },
     ],
   },
   {

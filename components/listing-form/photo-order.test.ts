@@ -17,10 +17,7 @@ describe("placeUploadedPhoto", () => {
   });
 
   it("appends an upload chosen after every photo there", () => {
-    expect(placeUploadedPhoto([p("a")], p("b"), 9, new Map([["b", 9]]))).toEqual([
-      p("a"),
-      p("b"),
-    ]);
+    expect(placeUploadedPhoto([p("a")], p("b"), 9, new Map([["b", 9]]))).toEqual([p("a"), p("b")]);
   });
 });
 

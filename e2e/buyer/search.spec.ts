@@ -173,3 +173,29 @@ test("the search API answers 400 naming the bad field", async ({ request }) => {
   expect(city.properties).toHaveLength(6);
   expect(city.properties.every((p: { cityName: string }) => p.cityName === "Mumbai")).toBe(true);
 });
+
+test("free text names Mumbai's localities without their side, and says when a place is unknown", async ({
+  page,
+}) => {
+  const ask = async (text: string) => {
+    await page.goto(searchResultsHref({ propertyType: "", transactionType: "Buy" }));
+    await page.getByRole("searchbox", { name: "Search properties" }).fill(text);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+  };
+  await ask("flat in bandra");
+  await expect(page.getByRole("link", { name: "Remove filter Mumbai" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter Bandra" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Remove filter “bandra”/ })).toHaveCount(0);
+
+  await ask("flat for rent in andheri");
+  await expect(page.getByRole("link", { name: "Remove filter Andheri" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mumbai");
+  expect(await resultCount(page)).toBeGreaterThan(0);
+
+  await ask("छतरपुर में प्लॉट");
+  await expect(
+    page.getByRole("link", {
+      name: "Remove filter “छतरपुर”: place not found, searching everywhere",
+    }),
+  ).toBeVisible();
+});

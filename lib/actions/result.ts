@@ -4,7 +4,14 @@
  */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; status: number };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string>;
+      status: number;
+      /** With status 429: seconds until a retry can succeed (an action's Retry-After). */
+      retryAfterSeconds?: number;
+    };
 
 /** A failed answer. */
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineAction, defineArgsAction } from "@/lib/actions/define-action";
 import { refreshEnquiredPage } from "@/lib/cache/expire-tags";
 import { createLead } from "@/lib/leads/create-lead";
+import { grantGuestAccess } from "@/lib/messages/participant";
 import { confirmGuestEnquiry, requestGuestEnquiryOtp } from "@/lib/leads/guest-enquiry";
 import { markSellerLeadsRead, updateSellerLead } from "@/lib/leads/seller-leads";
 import { actionClientIp } from "@/lib/users/request-context";
@@ -20,9 +21,11 @@ export const sendEnquiry = defineAction({
   actor: "visitor",
   schema: enquirySchema,
   run: async ({ actor, input, clientInput }) => {
-    const { leadId } = await createLead(actor, clientInput);
+    const { leadId, threadId } = await createLead(actor, clientInput, new Date(), {
+      ip: await actionClientIp(),
+    });
     refreshEnquiredPage(input);
-    return { leadId };
+    return { leadId, threadId };
   },
   success: (_, input) => ENQUIRY_SENT_MESSAGES[input.targetType],
 });
@@ -40,9 +43,13 @@ export const confirmEnquiry = defineAction({
   actor: "public",
   schema: guestEnquiryConfirmSchema,
   run: async ({ input, clientInput }) => {
-    const { leadId } = await confirmGuestEnquiry(clientInput, { ip: await actionClientIp() });
+    const { leadId, threadId, phone } = await confirmGuestEnquiry(clientInput, {
+      ip: await actionClientIp(),
+    });
+    // The guest keeps access to the conversation in this browser (their number is now verified).
+    await grantGuestAccess(phone);
     refreshEnquiredPage(input);
-    return { leadId };
+    return { leadId, threadId };
   },
   success: (_, input) => ENQUIRY_SENT_MESSAGES[input.targetType],
 });

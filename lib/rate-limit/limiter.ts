@@ -63,12 +63,28 @@ export class Limiter {
 }
 
 /**
+ * The Redis key prefix of a limit: under the site's CACHE_KEY_PREFIX, so two sites on one Redis
+ * keep their own counts.
+ */
+export function rateLimitKeyPrefix(
+  name: string,
+  sitePrefix: string = env.CACHE_KEY_PREFIX,
+): string {
+  return `${sitePrefix}:rl:${name}`;
+}
+
+/**
  * Memory store by default; Redis (shared by every instance) when a client is given, with an
  * in-memory insurance limiter so a Redis outage degrades to per-instance limits, not to none.
  */
-function createStore(name: string, policy: LimitPolicy, redis?: Redis | null): RateLimiterAbstract {
+function createStore(
+  name: string,
+  policy: LimitPolicy,
+  redis?: Redis | null,
+  sitePrefix?: string,
+): RateLimiterAbstract {
   const options = {
-    keyPrefix: `landacre:rl:${name}`,
+    keyPrefix: rateLimitKeyPrefix(name, sitePrefix),
     points: policy.points,
     duration: policy.durationSeconds,
   };
@@ -80,8 +96,13 @@ function createStore(name: string, policy: LimitPolicy, redis?: Redis | null): R
   });
 }
 
-export function createLimiter(name: string, policy: LimitPolicy, redis?: Redis | null): Limiter {
-  return new Limiter(createStore(name, policy, redis), name);
+export function createLimiter(
+  name: string,
+  policy: LimitPolicy,
+  redis?: Redis | null,
+  sitePrefix?: string,
+): Limiter {
+  return new Limiter(createStore(name, policy, redis, sitePrefix), name);
 }
 
 /**

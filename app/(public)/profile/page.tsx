@@ -137,6 +137,12 @@ export default async function ProfilePage() {
               />
             </Section>
             <Section title="My Enquiries">
+              <p className="mb-3 text-sm">
+                <Link href="/profile/messages" className="font-medium text-brand-700 underline">
+                  My messages
+                </Link>{" "}
+                — every enquiry is a conversation with the seller.
+              </p>
               <EnquiryList enquiries={enquiries} />
             </Section>
             <Section title="Saved Properties">

@@ -150,8 +150,8 @@ export async function RecentActions({ admin }: { admin: AdminActor }) {
       {actions.map((a) => (
         <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
           <span>
-            <span className="font-medium">{auditActionLabel(a.action)}</span> on {idWords(a.entity)} #
-            {a.entityId}
+            <span className="font-medium">{auditActionLabel(a.action)}</span> on {idWords(a.entity)}{" "}
+            #{a.entityId}
             {a.reason && <span className="text-slate-500"> — {a.reason}</span>}
           </span>
           <span className="text-xs text-slate-500">

@@ -8,3 +8,4 @@ export * from "./billing";
 export * from "./insights";
 export * from "./alerts";
 export * from "./privacy";
+export * from "./messages";

@@ -11,6 +11,7 @@ import { queryChips, type AreaLabels } from "@/lib/search/query/chips";
 import type { ParsedQuery } from "@/lib/search/query/parsed-query";
 import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 import { findPlaces, placeIndex, resolvePlaces, type Gazetteer } from "@/lib/search/query/places";
+import { unknownDevanagariPlace } from "@/lib/search/hindi-words";
 import { quantityAt } from "@/lib/search/query/quantities";
 import { Tokens, tokenize } from "@/lib/search/query/tokens";
 import { STOP_WORDS, VOCABULARY } from "@/lib/search/query/vocabulary";
@@ -144,6 +145,10 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   if (place.state) out.state = place.state;
   if (place.near) out.near = true;
   if (place.radiusKm !== undefined) out.radiusKm = place.radiusKm;
+  if (!place.city && !place.locality && !place.state) {
+    const unknown = unknownDevanagariPlace(text);
+    if (unknown) out.unknownPlace = unknown;
+  }
   out.chips = queryChips(out, areaLabels);
   return out;
 }

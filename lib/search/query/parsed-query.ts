@@ -30,6 +30,8 @@ export type ParsedQuery = {
   near?: boolean;
   /** "within N km of <place>": the distance in km, as typed. */
   radiusKm?: number;
+  /** A place typed in Devanagari that no gazetteer entry matches ("छतरपुर में प्लॉट"). */
+  unknownPlace?: string;
   /** Leftover meaningful words, lower case, without stop words. */
   keywords: string[];
   /** Removable chips; `key` is a field name, or "price" / "area" for a range (see CHIP_FIELDS). */
