@@ -10,6 +10,7 @@ import { createNotification } from "@/lib/notifications/create-notification";
 import { fallBackToQuota, pausedListingTags } from "@/lib/plans/plan-expiry";
 import type { PausedListing } from "@/lib/plans/entitlement";
 import { formatPaise } from "@/lib/format/money";
+import { issueCreditNote } from "./credit-note";
 import { issueInvoice } from "./invoice";
 import { canMovePayment } from "./payment-state";
 import type { ProviderName } from "./provider/types";
@@ -192,15 +193,31 @@ export async function applyRefund(
     })
     .onConflictDoNothing({ target: refunds.providerRefundId })
     .returning({ id: refunds.id });
+  let refundId = inserted[0]?.id;
   if (inserted.length === 0) {
-    await tx
+    const [updated] = await tx
       .update(refunds)
       .set({ status: input.status, updatedAt: now })
-      .where(eq(refunds.providerRefundId, input.providerRefundId));
+      .where(eq(refunds.providerRefundId, input.providerRefundId))
+      .returning({ id: refunds.id });
+    refundId = updated?.id;
   }
   if (input.status === "failed" || !canMovePayment(input.payment.status, "refunded")) {
     return { applied: false, pausedListings: [] };
   }
+  const creditNote =
+    refundId === undefined
+      ? null
+      : await issueCreditNote(
+          tx,
+          {
+            id: refundId,
+            paymentId: input.payment.id,
+            amountPaise: input.amountPaise,
+            reason: input.reason ?? null,
+          },
+          now,
+        );
   await tx
     .update(payments)
     .set({ status: "refunded", refundedAt: now, updatedAt: now })
@@ -213,7 +230,9 @@ export async function applyRefund(
     userId: input.payment.sellerId,
     kind: "payment_refunded",
     title: "Payment refunded",
-    body: `${formatPaise(input.amountPaise)} is on its way back to you; the plan it bought has ended.`,
+    body: `${formatPaise(input.amountPaise)} is on its way back to you; the plan it bought has ended.${
+      creditNote ? ` Credit note ${creditNote.number}.` : ""
+    }`,
     link: "/saller/billing",
   });
   const pausedListings = await fallBackToQuota(

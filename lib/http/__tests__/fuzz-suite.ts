@@ -19,6 +19,9 @@ import * as adminPaymentActions from "@/app/(admin)/admin/(console)/_actions/pay
 import * as checkoutActions from "@/app/(saller)/saller/(workspace)/plans/actions";
 import * as billingActions from "@/app/(saller)/saller/(workspace)/billing/actions";
 import * as invoicePdf from "@/app/api/invoices/[id]/route";
+import * as creditNotePdf from "@/app/api/credit-notes/[id]/route";
+import * as passwordResetActions from "@/lib/users/password-reset-actions";
+import * as listingEditActions from "@/lib/admin/listings/edit-actions";
 import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
 import * as featureListing from "@/app/api/seller/properties/[id]/feature/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
@@ -112,6 +115,7 @@ type RouteModule = Record<string, unknown>;
 const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?: boolean }> = {
   "/api/admin/payments/export": { module: paymentsExport },
   "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
+  "/api/credit-notes/[id]": { module: creditNotePdf, params: ["id"] },
   "/api/payments/razorpay/webhook": { module: razorpayWebhook },
   "/api/seller/properties/[id]/feature": { module: featureListing, params: ["id"] },
   "/api/dev/outbox": { module: devOutbox },
@@ -145,6 +149,8 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
 };
 
 const ACTION_MODULES: Record<string, RouteModule> = {
+  passwordResetActions,
+  listingEditActions,
   accountActions,
   brokerActions,
   enquiryActions,

@@ -8,5 +8,5 @@ export const saveBillingDetailsAction = defineAction({
   actor: "seller",
   schema: billingDetailsSchema,
   run: ({ actor, input }) => saveBillingDetails(actor, input),
-  success: "Billing details saved. New invoices will carry them.",
+  success: "Billing details saved. Your next invoices carry them.",
 });
