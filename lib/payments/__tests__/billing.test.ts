@@ -436,6 +436,48 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
     ).rejects.toMatchObject({ status: 409 });
   });
 
+  // Issue 28, minor: a refund over quota pauses the newest listings, and the notice names them.
+  it("a refund over quota pauses the newest listings first and says which", async () => {
+    const seller = await newSeller();
+    const { orderId } = await startCheckout(seller, { planId: monthlyId });
+    await payInSandbox(seller, { orderId });
+    const [oldest, middle, newest] = await makeProperties(handle.db, seller.id, cityId, 3, {
+      status: "active",
+    });
+    const day = 86_400_000;
+    for (const [id, ago] of [
+      [oldest, 20],
+      [middle, 10],
+      [newest, 1],
+    ] as const) {
+      await handle.db
+        .update(properties)
+        .set({
+          postedAt: new Date(Date.now() - ago * day),
+          approvedAt: new Date(Date.now() - ago * day),
+          title: `Listing posted ${ago} days ago`,
+          enquiries: id === oldest ? 4 : 0,
+        })
+        .where(eq(properties.id, id));
+    }
+    const order = await orderOf(orderId);
+    await refundPayment(admin, { paymentId: order.id, reason: "Refund over the quota" });
+    const rows = await handle.db
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.sellerId, seller.id));
+    const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
+    expect(status).toEqual({ [oldest]: "active", [middle]: "paused", [newest]: "paused" });
+    const [notice] = await handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "plan_expired")));
+    expect(notice.body).toContain(
+      'we paused the newest 2 (not deleted): "Listing posted 1 days ago", "Listing posted 10 days ago"',
+    );
+    expect(notice.body).toContain("Your older listings stay live.");
+  });
+
   it("falls back to the free tier when a plan ends: listings above it paused, seller told", async () => {
     const seller = await newSeller();
     const { orderId } = await startCheckout(seller, { planId: monthlyId });
