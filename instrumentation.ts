@@ -8,8 +8,18 @@
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // A real deployment with the sandbox payment provider refuses to start, with the reason.
+    const { assertDeployable } = await import("./lib/env");
+    try {
+      assertDeployable();
+    } catch (error) {
+      console.error(`LAND Acre cannot start: ${(error as Error).message}`);
+      process.exit(1);
+    }
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
+    const { installMetricsHook } = await import("./lib/metrics/http-hook");
+    installMetricsHook();
     const { installSharedCache } = await import("./lib/cache/shared-cache");
     await installSharedCache();
     const { expireBuildSnapshot } = await import("./lib/cache/build-snapshot");

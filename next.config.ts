@@ -2,14 +2,14 @@ import type { NextConfig } from "next";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
-import { securityHeaders } from "./lib/http/security-headers";
+import { policyHeader, securityHeaders, SITE_POLICY_SOURCE } from "./lib/http/security-headers";
 
-const responseHeaders = securityHeaders({
+const headerContext = {
   production: isProduction,
   publicDeployment: isPublicDeployment,
   razorpayCheckout: env.PAYMENT_PROVIDER === "razorpay",
   mapTileUrl: env.MAP_TILE_URL,
-});
+};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -46,7 +46,11 @@ const nextConfig: NextConfig = {
     imageSizes: [],
   },
   async headers() {
-    return [{ source: "/:path*", headers: responseHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders(headerContext) },
+      // Uploaded files and documents keep their own sandboxing policy (lib/media/read-upload.ts).
+      { source: SITE_POLICY_SOURCE, headers: [policyHeader(headerContext)] },
+    ];
   },
 };
 

@@ -6,23 +6,61 @@ import {
   cachedSearchPath,
   searchOfSegment,
 } from "@/lib/search/cached-search-path";
-import { proxy } from "./proxy";
+import { encodeSessionToken, type SessionClaims } from "@/lib/auth/session-token";
+import { OUTAGE_PASS_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
-  new NextRequest(new URL(path, "http://127.0.0.1:3000"), { headers });
-const signedIn = { cookie: "next-auth.session-token=abc" };
+  new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
+    headers: { host: "127.0.0.1:3000", ...headers },
+  });
+const sessionOf = async (role: SessionClaims["role"]) => {
+  const token = await encodeSessionToken({ sub: "7", role, tv: 0, name: "Asha Rao" });
+  return { cookie: `next-auth.session-token=${token}` };
+};
+let signedIn: { cookie: string };
+beforeAll(async () => {
+  signedIn = await sessionOf("seller");
+});
+const locationOf = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await proxy(request(path, headers));
+  const location = response.headers.get("location");
+  const url = location ? new URL(location) : null;
+  return { status: response.status, location: url ? url.pathname + url.search : null };
+};
 
 describe("proxy", () => {
-  it("sends signed-out visitors of the workspace to the seller login, but not of login/signup", () => {
-    expect(
-      new URL(proxy(request("/saller/dashboard")).headers.get("location") ?? "").pathname,
-    ).toBe("/saller/login");
-    expect(proxy(request("/saller/login")).headers.get("location")).toBeNull();
-    expect(proxy(request("/saller/signup")).headers.get("location")).toBeNull();
+  it("sends signed-out visitors of the workspace to the seller login, but not of login/signup", async () => {
+    expect((await locationOf("/saller/dashboard")).location).toBe("/saller/login");
+    expect((await locationOf("/saller/login")).location).toBeNull();
+    expect((await locationOf("/saller/signup")).location).toBeNull();
   });
 
-  it("passes the asked-for seller path on to the layout's guard, overwriting a forged one", () => {
-    const response = proxy(
+  it("answers a wrong-role session with 307 to the right login before anything renders", async () => {
+    const buyer = await sessionOf("user");
+    const seller = await sessionOf("seller");
+    const admin = await sessionOf("admin");
+    const cases: [string, { cookie: string }, string | null][] = [
+      ["/admin/dashboard", buyer, "/admin/login?next=%2Fadmin%2Fdashboard"],
+      ["/admin/sallers/manage", seller, "/admin/login?next=%2Fadmin%2Fsallers%2Fmanage"],
+      ["/admin/dashboard", admin, null],
+      ["/saller/dashboard", buyer, "/saller/login?next=%2Fsaller%2Fdashboard"],
+      ["/saller/properties", admin, "/saller/login?next=%2Fsaller%2Fproperties"],
+      ["/saller/dashboard", seller, null],
+      ["/profile", buyer, null],
+      ["/admin/login", buyer, null],
+      // A token that is not ours counts as no session.
+      ["/admin/dashboard", { cookie: "next-auth.session-token=forged" }, "/admin/login"],
+      ["/profile", { cookie: "next-auth.session-token=forged" }, "/"],
+    ];
+    for (const [path, session, expected] of cases) {
+      const { status, location } = await locationOf(path, session);
+      expect([path, location]).toEqual([path, expected]);
+      if (expected) expect(status).toBe(307);
+    }
+  });
+
+  it("passes the asked-for seller path on to the layout's guard, overwriting a forged one", async () => {
+    const response = await proxy(
       request("/saller/queries/manage", { ...signedIn, [REQUEST_PATH_HEADER]: "//evil.example" }),
     );
     expect(response.headers.get("location")).toBeNull();
@@ -31,17 +69,17 @@ describe("proxy", () => {
     );
   });
 
-  it("adds nothing outside the seller area", () => {
-    const response = proxy(request("/admin/dashboard", signedIn));
+  it("adds nothing outside the seller area", async () => {
+    const response = await proxy(request("/admin/dashboard", await sessionOf("admin")));
     expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBeNull();
   });
 
-  it("serves old ?id= listing links from the canonical page's route", () => {
-    const rewrite = (path: string) =>
-      new URL(proxy(request(path)).headers.get("x-middleware-rewrite") ?? "").pathname;
-    expect(rewrite("/property-profile?id=42")).toBe("/property/42");
-    expect(rewrite("/project-profile?id=7")).toBe("/project/7");
-    expect(rewrite("/property-profile?id=x")).toBe("/property/0");
+  it("serves old ?id= listing links from the canonical page's route", async () => {
+    const rewrite = async (path: string) =>
+      new URL((await proxy(request(path))).headers.get("x-middleware-rewrite") ?? "").pathname;
+    expect(await rewrite("/property-profile?id=42")).toBe("/property/42");
+    expect(await rewrite("/project-profile?id=7")).toBe("/project/7");
+    expect(await rewrite("/property-profile?id=x")).toBe("/property/0");
   });
 
   describe("while the database is down", () => {
@@ -50,7 +88,7 @@ describe("proxy", () => {
 
     it("answers per-request pages with 503, Retry-After and a readable page", async () => {
       for (const path of ["/saller/dashboard", "/admin/dashboard", "/profile", "/search-results"]) {
-        const response = proxy(request(path, signedIn));
+        const response = await proxy(request(path, signedIn));
         expect(response.status).toBe(503);
         expect(response.headers.get("retry-after")).toBe("5");
         expect(response.headers.get("cache-control")).toBe("no-store");
@@ -58,23 +96,67 @@ describe("proxy", () => {
       }
     });
 
-    it("leaves server actions, cached public pages and redirects of signed-out visitors alone", () => {
-      const action = proxy(request("/saller/dashboard", { ...signedIn, "next-action": "abc" }));
+    it("serves a cached listing page, and answers 503 + Retry-After for one it cannot render", async () => {
+      const fetchSpy = jest.spyOn(global, "fetch");
+      try {
+        fetchSpy.mockResolvedValueOnce(
+          new Response("<p>Flat in Vijay Nagar</p>", {
+            status: 200,
+            headers: { "content-type": "text/html", "content-encoding": "gzip" },
+          }),
+        );
+        const cached = await proxy(request("/property/flat-in-vijay-nagar-42"));
+        expect(cached.status).toBe(200);
+        expect(cached.headers.get("content-encoding")).toBeNull();
+        expect(await cached.text()).toBe("<p>Flat in Vijay Nagar</p>");
+        const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+        expect(url).toBe("http://127.0.0.1:3000/property/flat-in-vijay-nagar-42");
+        expect(new Headers(init.headers).get(OUTAGE_PASS_HEADER)).toBe("1");
+
+        for (const path of [
+          "/property/never-seen-7",
+          "/project/p-3",
+          "/broker/b-9",
+          "/property-in/pune",
+        ]) {
+          fetchSpy.mockResolvedValueOnce(new Response("error", { status: 500 }));
+          const failed = await proxy(request(path));
+          expect(failed.status).toBe(503);
+          expect(failed.headers.get("retry-after")).toBe("5");
+        }
+        // The proxy's own request is not intercepted again.
+        fetchSpy.mockClear();
+        const inner = await proxy(request("/property/x-1", { [OUTAGE_PASS_HEADER]: "1" }));
+        expect(inner.status).toBe(200);
+        expect(fetchSpy).not.toHaveBeenCalled();
+        // Once the database answers, the page is served as usual (no extra request).
+        markDatabaseUp();
+        await proxy(request("/property/x-1"));
+        expect(fetchSpy).not.toHaveBeenCalled();
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    });
+
+    it("leaves server actions, cached public pages and redirects of signed-out visitors alone", async () => {
+      const action = await proxy(
+        request("/saller/dashboard", { ...signedIn, "next-action": "abc" }),
+      );
       expect(action.status).not.toBe(503);
-      expect(proxy(request("/property-profile?id=42")).status).not.toBe(503);
+      expect((await proxy(request("/property-profile?id=42"))).status).not.toBe(503);
     });
   });
 
-  it("serves results pages from one cached copy per query string; actions go to the page itself", () => {
-    const rewritten = (
+  it("serves results pages from one cached copy per query string; actions go to the page itself", async () => {
+    const rewritten = async (
       path: string,
-      init?: { method?: string; headers?: Record<string, string> },
+      init?: { method?: string; headers?: Record<string, string>; body?: string },
     ) =>
-      proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), init)).headers.get(
+      (await proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), init))).headers.get(
         "x-middleware-rewrite",
       );
     const query = "propertyType=LandPlot&city=New+Delhi&searchQuery=2%2B1";
-    const path = new URL(rewritten(`/search-results?${query}`) ?? "").pathname;
+    const path = new URL((await rewritten(`/search-results?${query}`)) ?? "").pathname;
     expect(path).toBe(cachedSearchPath(query));
     const segment = decodeURIComponent(path.slice(CACHED_SEARCH_ROUTE.length));
     const search = searchOfSegment(segment);
@@ -83,17 +165,18 @@ describe("proxy", () => {
     // The same segment still %-encoded (as the page itself gets it).
     expect(searchOfSegment(path.slice(CACHED_SEARCH_ROUTE.length))).toEqual(search);
     expect(searchOfSegment("0")).toBeNull();
-    expect(new URL(rewritten("/search-results") ?? "").pathname).toBe(cachedSearchPath(""));
+    expect(new URL((await rewritten("/search-results")) ?? "").pathname).toBe(cachedSearchPath(""));
     expect(
-      rewritten("/search-results?city=Pune", {
+      await rewritten("/search-results?city=Pune", {
         method: "POST",
         headers: { "next-action": "x", "content-length": "2" },
+        body: "[]",
       }),
     ).toBeNull();
   });
 
-  it("serves per-request pages normally once the database answers", () => {
+  it("serves per-request pages normally once the database answers", async () => {
     markDatabaseUp();
-    expect(proxy(request("/search-results")).status).toBe(200);
+    expect((await proxy(request("/search-results"))).status).toBe(200);
   });
 });

@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { areaRedirect, isGuardedPath } from "@/lib/auth/area-access";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
+import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
 import {
+  isWellFormedActionBody,
   SERVER_ACTION_LENGTH_REQUIRED,
+  SERVER_ACTION_MALFORMED,
   SERVER_ACTION_MAX_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
@@ -11,18 +15,21 @@ import { cachedSearchPath } from "@/lib/search/cached-search-path";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
- * Cheap redirects only: no session cookie → the area's login page. Every handler and action
- * checks the session and role again in lib/. For seller pages it also passes the requested
- * path on to the layout's guard (which sends a wrong or stale session to the login with `next`).
+ * Cheap redirects only: no session, or a session of the wrong role (read from the token, not the
+ * database) → the area's login page (lib/auth/area-access.ts). Every layout, handler and action
+ * checks the session and role again in the database. For seller pages it also passes the
+ * requested path on to the layout's guard (which sends a stale session to the login with `next`).
  */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-function hasSession(request: NextRequest): boolean {
-  return SESSION_COOKIES.some((name) => request.cookies.has(name));
+/** The role in this request's session token, or null for a guest (or a token that is not ours). */
+async function sessionRole(request: NextRequest) {
+  for (const name of SESSION_COOKIES) {
+    const token = request.cookies.get(name)?.value;
+    if (token) return (await decodeSessionToken(token))?.role ?? null;
+  }
+  return null;
 }
-
-const OPEN_SELLER_PATHS = new Set(["/saller/login", "/saller/signup"]);
-const OPEN_ADMIN_PATHS = new Set(["/admin/login"]);
 
 /** Lets the request through with the path it asked for (overwriting any sent by the client). */
 function passWithPath(request: NextRequest): NextResponse {
@@ -101,13 +108,62 @@ function isPerRequestPage(request: NextRequest): boolean {
   );
 }
 
+/** Public pages rendered once per URL and then served from the cache (listing, project, agent, city). */
+const CACHED_PUBLIC_PAGES = /^\/(property|project|broker|property-in)\/[^/]+$/;
+
+/** Marks the proxy's own request for a page during an outage (so it is not intercepted again). */
+export const OUTAGE_PASS_HEADER = "x-landacre-outage-pass";
+
+function isCachedPublicPageDuringOutage(request: NextRequest): boolean {
+  return (
+    databaseDownSince() !== null &&
+    isPageRead(request) &&
+    !request.headers.has(OUTAGE_PASS_HEADER) &&
+    CACHED_PUBLIC_PAGES.test(request.nextUrl.pathname)
+  );
+}
+
+/**
+ * While the database is down, a public page is served if the cache holds it; one that was never
+ * rendered cannot be, and its render fails with a 500 (a page cannot choose its status). So the
+ * proxy asks for the page itself and answers such a failure with the outage page: 503 +
+ * Retry-After, as the signed-in areas do. Only during an outage; never otherwise.
+ */
+async function cachedPageOrOutage(request: NextRequest): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(OUTAGE_PASS_HEADER, "1");
+  headers.delete("accept-encoding");
+  try {
+    // The Host the visitor used (nextUrl writes 127.0.0.1 as "localhost").
+    const host = request.headers.get("host") ?? request.nextUrl.host;
+    const { protocol, pathname, search } = request.nextUrl;
+    const page = await fetch(`${protocol}//${host}${pathname}${search}`, {
+      method: request.method,
+      headers,
+      redirect: "manual",
+      cache: "no-store",
+    });
+    if (page.status >= 500) {
+      await page.body?.cancel().catch(() => undefined);
+      return outagePage();
+    }
+    const answer = new Headers(page.headers);
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
+      answer.delete(name);
+    }
+    return new Response(page.body, { status: page.status, headers: answer });
+  } catch {
+    return outagePage();
+  }
+}
+
 function isPageRead(request: NextRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") && !request.headers.has("next-action")
   );
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
   if (actionBodyTooLarge(request)) {
@@ -116,21 +172,21 @@ export function proxy(request: NextRequest) {
   if (actionBodyUndeclared(request)) {
     return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
   }
+  // The body here is Next.js's copy for the proxy (at most 1 MB, checked above).
+  if (isActionPost(request) && !(await isWellFormedActionBody(request))) {
+    return NextResponse.json({ message: SERVER_ACTION_MALFORMED }, { status: 400 });
+  }
   if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
+  if (isCachedPublicPageDuringOutage(request)) return cachedPageOrOutage(request);
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (pathname === "/search-results" && isPageRead(request)) {
     return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
   }
-  if (hasSession(request)) {
-    return pathname.startsWith("/saller/") ? passWithPath(request) : NextResponse.next();
+  if (isGuardedPath(pathname)) {
+    const redirectTo = areaRedirect(pathname, await sessionRole(request));
+    if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
-  if (pathname === "/profile") return NextResponse.redirect(new URL("/", request.url));
-  if (pathname.startsWith("/saller/") && !OPEN_SELLER_PATHS.has(pathname)) {
-    return NextResponse.redirect(new URL("/saller/login", request.url));
-  }
-  if (pathname.startsWith("/admin/") && !OPEN_ADMIN_PATHS.has(pathname)) {
-    return NextResponse.redirect(new URL("/admin/login", request.url));
-  }
+  if (pathname.startsWith("/saller/")) return passWithPath(request);
   return NextResponse.next();
 }
 
@@ -142,6 +198,11 @@ export const config = {
     "/search-results",
     "/saller/:path*",
     "/admin/:path*",
+    // Cached public pages, for a 503 instead of a 500 when one cannot be rendered in an outage.
+    "/property/:path*",
+    "/project/:path*",
+    "/broker/:path*",
+    "/property-in/:path*",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
     "/:path(.*%.*)",
     // Server action calls (any page), for the body size check.

@@ -17,6 +17,15 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /** PostgreSQL connection string. Empty → embedded PGlite. */
   DATABASE_URL: z.string().optional().default(""),
+  /**
+   * PostgreSQL time limits of the server's requests: connecting, one statement (also enforced on
+   * the client, one second later, for a database that stops answering altogether) and a
+   * transaction left idle. A request that runs into one answers 503 + Retry-After and marks the
+   * database down until a probe answers. Background jobs (insights rollup) have their own pool.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Integration tests also run against this PostgreSQL server when set. */
   TEST_DATABASE_URL: z.string().optional().default(""),
   /**
@@ -54,6 +63,11 @@ const envSchema = z.object({
    * in memory. Next.js's default of 50 holds fewer than 200 listing pages, so a crawler walking
    * more than that renders every page again.
    */
+  /**
+   * Megabytes the shared cache (pages and data, on Redis) may take: past it, the oldest entries
+   * are deleted (lib/cache/cache-bound.ts); rate limits on the same Redis are never touched.
+   */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).default(256),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
@@ -80,6 +94,17 @@ const envSchema = z.object({
   SMS_TEMPLATE_ID: z.string().optional().default(""),
   /** Time limit for one call to the SMS gateway. */
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** DLT template ids of the conversation texts (India registers every SMS template). */
+  SMS_TEMPLATE_NEW_ENQUIRY: z.string().optional().default(""),
+  SMS_TEMPLATE_REPLY: z.string().optional().default(""),
+  SMS_TEMPLATE_VISIT: z.string().optional().default(""),
+  SMS_TEMPLATE_VISIT_REMINDER: z.string().optional().default(""),
+  SMS_TEMPLATE_VISIT_CANCELLED: z.string().optional().default(""),
+  /** WhatsApp Business Cloud API for the same notices; console (log only) by default. */
+  WHATSAPP_PROVIDER: z.enum(["console", "cloud"]).default("console"),
+  WHATSAPP_API_URL: z.string().optional().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TOKEN: z.string().optional().default(""),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional().default(""),
   /** Payments: sandbox (local checkout page; refused on a real deployment) | razorpay. */
   PAYMENT_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().optional().default(""),
@@ -143,6 +168,11 @@ const envSchema = z.object({
   SEED_PROPERTIES: z.coerce.number().int().nonnegative().default(3200),
   /** Expose the dev SMS outbox to tests (never honoured in production). */
   DEV_OUTBOX: bool,
+  /**
+   * Bearer token for GET /api/metrics (Prometheus). Empty → the route answers 404 (no metrics
+   * exposed at all).
+   */
+  METRICS_TOKEN: z.string().optional().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -158,6 +188,15 @@ function loadEnv(): Env {
 }
 
 export const env: Env = loadEnv();
+
+/** next-auth's base URL: NEXTAUTH_URL, or SITE_URL when it is not set. */
+export function nextAuthUrlFor(config: Pick<Env, "NEXTAUTH_URL" | "SITE_URL">): string {
+  return config.NEXTAUTH_URL ?? config.SITE_URL;
+}
+
+// next-auth reads NEXTAUTH_URL from the environment itself (its redirects, such as the one after
+// "Sign out", are built on it, and without it on http://localhost:3000): give it SITE_URL.
+process.env.NEXTAUTH_URL = nextAuthUrlFor(env);
 
 export const isProduction = env.NODE_ENV === "production";
 
@@ -207,6 +246,25 @@ export function consoleSmsAllowed(): boolean {
  */
 export function sandboxPaymentsAllowed(): boolean {
   return !isPublicDeployment;
+}
+
+/** Why the server must not start with this payment provider (null: it may). */
+export function paymentProviderRefusal(
+  provider: Env["PAYMENT_PROVIDER"],
+  publicDeployment: boolean,
+): string | null {
+  if (provider !== "sandbox" || !publicDeployment) return null;
+  return (
+    "PAYMENT_PROVIDER=sandbox is refused on a real deployment (a production build with an " +
+    "https:// SITE_URL): its keys are public, so anyone could sign a payment. Set " +
+    "PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET."
+  );
+}
+
+/** Throws the reason when this configuration must not serve (checked once at boot). */
+export function assertDeployable(): void {
+  const refusal = paymentProviderRefusal(env.PAYMENT_PROVIDER, isPublicDeployment);
+  if (refusal) throw new Error(refusal);
 }
 
 /**

@@ -15,6 +15,17 @@ export const site = {
     pin: "452001",
     country: "India",
   },
+  /**
+   * Grievance Officer (DPDP Act 2023 s. 8(10), DPDP Rules 2025): who answers questions and
+   * complaints about personal data, shown on the privacy pages.
+   */
+  grievanceOfficer: {
+    name: "Priya Raghavan",
+    title: "Grievance Officer",
+    email: "grievance@landacre.in",
+    phoneDisplay: "+91 98765 43211",
+    phoneTel: "+919876543211",
+  },
   credit: "Designed and developed by the LAND Acre engineering team",
   social: [
     { label: "Facebook", href: "https://www.facebook.com/landacre" },

@@ -16,6 +16,11 @@ import { properties, users } from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/db/seed/seed-database";
 import { env } from "@/lib/env";
 import { propertyPath } from "@/lib/seo/urls";
+import {
+  actionAnswer,
+  serverActionId,
+  serverActionRequest,
+} from "@/lib/testing/server-action-request";
 import { createTestDatabase } from "@/lib/testing/test-db";
 
 const SELLER = { email: env.DEMO_SELLER_EMAIL, password: env.DEMO_SELLER_PASSWORD };
@@ -118,13 +123,17 @@ async function main(): Promise<void> {
     });
     assert.equal(login.status, 200, "the seller signs in on A");
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const statusAction = serverActionId("lib/listings/actions.ts", "changeListingStatusAction");
     const act = async (action: string) => {
-      const res = await fetch(`${a!.url}/api/seller/properties/${listing.id}/status`, {
+      const { headers, data } = serverActionRequest(statusAction, [listing.id, { action }], a!.url);
+      const res = await fetch(`${a!.url}/saller/properties`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Cookie: cookie },
-        body: JSON.stringify({ action }),
+        headers: { ...headers, Cookie: cookie },
+        body: data,
       });
-      assert.equal(res.status, 200, `${action} through A: ${await res.text()}`);
+      const text = await res.text();
+      assert.equal(res.status, 200, `${action} through A: ${text}`);
+      assert.equal(actionAnswer<{ ok: boolean }>(text).ok, true, `${action} through A: ${text}`);
     };
 
     await act("pause");

@@ -14,7 +14,8 @@ export JOB_WORKER_INTERVAL_MS=500
 export TRUSTED_PROXY_HOPS=1
 export SEED_PROPERTIES="${E2E_SEED_PROPERTIES:-1200}"
 export SITE_URL="http://127.0.0.1:${port}"
-export NEXTAUTH_URL="http://127.0.0.1:${port}"
+# NEXTAUTH_URL is left unset: it defaults to SITE_URL (lib/env.ts), which the sign-out specs check.
+unset NEXTAUTH_URL
 unset DATABASE_URL
 rm -rf "./data/e2e-${port}"
 npx tsx --conditions=react-server scripts/prepare-db.ts

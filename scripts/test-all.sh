@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test — every check and test: lint, format, unit + integration (PGlite, and PostgreSQL
+# npm test — every check and test: lint, format, import cycles, unit + integration (PGlite, and PostgreSQL
 # when TEST_DATABASE_URL is set), production build, two servers sharing the cache on Redis (with
 # TEST_DATABASE_URL and TEST_REDIS_URL), then Playwright against that build.
 # Each phase prints how long it took.
@@ -21,6 +21,9 @@ format_check() {
 }
 phase lint npx eslint --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
 phase format format_check
+# Import cycles between modules (type-only imports included); the ESLint rules above keep the
+# layers' direction (eslint-layering.test.ts shows both catching a breach).
+phase cycles npm run --silent cycles
 # Jest alone would use one worker on a two-core machine (cores - 1); the database tests are
 # CPU-bound (PGlite), so they run on both cores.
 phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2

@@ -21,6 +21,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: "/admin/brokers/requests", label: "Broker requests" },
       { href: "/admin/reviews", label: "Locality reviews" },
       { href: "/admin/enquiries", label: "Enquiries" },
+      { href: "/admin/data-requests", label: "Data requests" },
+      { href: "/admin/messages", label: "Conversations" },
     ],
   },
   {

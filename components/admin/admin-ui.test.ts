@@ -1,21 +1,10 @@
 import { niceMax } from "./dashboard/daily-chart";
-import { changesOf } from "./history-list";
 import { containsPattern, idFromQuery, startOfNextDayInIndia } from "@/lib/admin/paging";
 import { firstValues, withParams } from "@/lib/admin/search-params";
 
 describe("admin UI helpers", () => {
   it("gives the chart four whole-number steps", () => {
     expect([0, 3, 5, 23, 140].map(niceMax)).toEqual([4, 4, 8, 24, 160]);
-  });
-
-  it("lists only the fields an audit entry changed", () => {
-    expect(
-      changesOf(
-        '{"status":"pending","featuredUntil":null}',
-        '{"status":"active","featuredUntil":null}',
-      ),
-    ).toEqual([["status", "pending", "active"]]);
-    expect(changesOf(null, '{"name":"Pro"}')).toEqual([["name", "—", "Pro"]]);
   });
 
   it("escapes LIKE wildcards and reads #ids", () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { decideBrokerRequestAction } from "@/app/(admin)/admin/(console)/_actions/broker-requests";
+import { decideBrokerRequestAction } from "@/lib/admin/actions";
 import { ApproveReject } from "./ui/approve-reject";
 
 /** Approve or reject (with a reason) one agent's verification request. */

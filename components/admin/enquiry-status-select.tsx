@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { setEnquiryStatusAction } from "@/app/(admin)/admin/(console)/_actions/enquiries";
+import { setEnquiryStatusAction } from "@/lib/admin/actions";
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,

@@ -1,3 +1,4 @@
+import { auditActionLabel, auditChanges } from "@/lib/audit/audit-changes";
 import { formatDateTime } from "@/lib/format/date";
 
 type Entry = {
@@ -10,48 +11,22 @@ type Entry = {
   createdAt: Date;
 };
 
-function parse(json: string | null): Record<string, unknown> {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : { value };
-  } catch {
-    return { value: json };
-  }
-}
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-/** What changed: keys whose value differs between before and after (all of `after` when new). */
-export function changesOf(
-  beforeJson: string | null,
-  afterJson: string | null,
-): [string, string, string][] {
-  const before = parse(beforeJson);
-  const after = parse(afterJson);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => [key, show(before[key]), show(after[key])]);
-}
-
 export function ChangeList({ before, after }: { before: string | null; after: string | null }) {
-  const changes = changesOf(before, after);
+  const changes = auditChanges(before, after);
   if (changes.length === 0) return <span className="text-slate-400">no field changes</span>;
   return (
     <ul className="space-y-0.5 text-xs">
-      {changes.map(([key, from, to]) => (
-        <li key={key}>
-          <span className="font-medium text-slate-700">{key}</span>:{" "}
-          <span className="text-slate-500 line-through decoration-slate-300">{from}</span> →{" "}
-          <span className="text-slate-900">{to}</span>
+      {changes.map(({ field, from, to }) => (
+        <li key={field}>
+          <span className="font-medium text-slate-700">{field}</span>:{" "}
+          {from !== null && to !== null ? (
+            <>
+              <span className="text-slate-500 line-through decoration-slate-300">{from}</span> →{" "}
+              <span className="text-slate-900">{to}</span>
+            </>
+          ) : (
+            <span className="text-slate-900">{to ?? from}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -66,7 +41,7 @@ export function HistoryList({ entries }: { entries: Entry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-2 border-slate-200 pl-3 text-sm">
           <p>
-            <span className="font-medium">{entry.action}</span> by{" "}
+            <span className="font-medium">{auditActionLabel(entry.action)}</span> by{" "}
             {entry.actorName ?? "a deleted admin"}
             <span className="text-slate-500"> · {formatDateTime(entry.createdAt)}</span>
           </p>

@@ -1,6 +1,6 @@
 "use client";
 
-import { decideReviewAction } from "@/app/(admin)/admin/(console)/_actions/reviews";
+import { decideReviewAction } from "@/lib/reviews/actions";
 import { ApproveReject } from "./ui/approve-reject";
 
 /** Approve or reject (with a reason) one locality review. */

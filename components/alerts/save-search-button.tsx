@@ -4,7 +4,7 @@ import { BellPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { saveSearchAction } from "@/app/(public)/_actions/saved-searches";
+import { saveSearchAction } from "@/lib/alerts/actions";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";

@@ -25,7 +25,7 @@ export function AreaLoginForm({
 }) {
   async function submit(values: LoginInput): Promise<LoginOutcome> {
     const answer = await action(values, next);
-    if (!answer.ok) return { ok: false, message: answer.message };
+    if (!answer.ok) return { ok: false, message: answer.message, status: answer.status };
     return {
       ok: true,
       user: answer.data.user,

@@ -13,7 +13,16 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 export type LoginOutcome =
-  { ok: true; user: StoredUser; redirectTo?: string } | { ok: false; message: string | null };
+  | { ok: true; user: StoredUser; redirectTo?: string }
+  | { ok: false; message: string | null; status?: number };
+
+/** HTTP 429: too many attempts. The banner says how long to wait; a toast would say it twice. */
+export const LOCKED_OUT_STATUS = 429;
+
+/** Whether a failed login also gets the "Login failed" toast (spec §8): not for a lock-out. */
+export function toastsFailure(outcome: Extract<LoginOutcome, { ok: false }>): boolean {
+  return outcome.status !== LOCKED_OUT_STATUS;
+}
 
 /** POST /api/users/login: 200 {token, user}; anything else carries the server's message. */
 export async function loginThroughApi(values: LoginInput): Promise<LoginOutcome> {
@@ -21,7 +30,7 @@ export async function loginThroughApi(values: LoginInput): Promise<LoginOutcome>
   if (answer.status === 200 && answer.body?.token && answer.body.user) {
     return { ok: true, user: answer.body.user };
   }
-  return { ok: false, message: answer.message };
+  return { ok: false, message: answer.message, status: answer.status };
 }
 
 type LoginFormProps = {
@@ -59,7 +68,7 @@ export function LoginForm({
     const outcome = await submit(values).catch((): LoginOutcome => ({ ok: false, message: null }));
     if (!outcome.ok) {
       setServerError(outcome.message || "An error occurred during login");
-      toast.error("Login failed. Please try again.");
+      if (toastsFailure(outcome)) toast.error("Login failed. Please try again.");
       return;
     }
     storeLogin(outcome.user);

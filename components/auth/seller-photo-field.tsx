@@ -58,7 +58,7 @@ export function SellerPhotoField({ initialUrl }: { initialUrl: string | null }) 
           <UserRound className="h-10 w-10 text-slate-400" aria-hidden="true" />
         )}
       </div>
-      <div>
+      <div className="min-w-0">
         <label htmlFor="seller-photo" className="block text-sm font-medium text-slate-700">
           Profile photo
         </label>
@@ -70,7 +70,7 @@ export function SellerPhotoField({ initialUrl }: { initialUrl: string | null }) 
           onChange={onChange}
           disabled={uploading}
           aria-describedby="seller-photo-hint"
-          className="mt-1 block text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          className="mt-1 block w-full max-w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
         <p id="seller-photo-hint" className="mt-1 text-xs text-slate-500">
           {uploading ? "Uploading…" : "JPEG, PNG or WebP, up to 5 MB."}

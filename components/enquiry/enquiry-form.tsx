@@ -1,10 +1,11 @@
 "use client";
 
-import { CheckCircle2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
+import { EnquirySent } from "@/components/enquiry/enquiry-sent";
 import { GuestEnquiryForm } from "@/components/enquiry/guest-enquiry-form";
-import { sendEnquiry } from "@/app/(public)/_actions/enquiries";
+import { sendEnquiry } from "@/lib/leads/actions";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 
 export type EnquirySender = { name: string; phone: string; email: string };
@@ -33,7 +34,7 @@ export function EnquiryForm({
   const id = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; threadId: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   if (!sender) {
@@ -47,16 +48,7 @@ export function EnquiryForm({
     );
   }
 
-  if (sent) {
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-lg bg-emerald-50 p-4 text-emerald-900"
-      >
-        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" /> {sent}
-      </p>
-    );
-  }
+  if (sent) return <EnquirySent message={sent.message} threadId={sent.threadId} />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +57,10 @@ export function EnquiryForm({
     startTransition(async () => {
       const result = await sendEnquiry({ targetType, targetId, message });
       if (result.ok) {
-        setSent(result.message ?? "Your enquiry has been sent.");
+        setSent({
+          message: result.message ?? "Your enquiry has been sent.",
+          threadId: result.data.threadId,
+        });
         router.refresh();
       } else {
         setError(result.fieldErrors?.message ?? result.message);

@@ -1,6 +1,9 @@
 "use client";
 
 import { EnquiryForm } from "@/components/enquiry/enquiry-form";
+import { PreviousEnquiryNote } from "@/components/enquiry/previous-enquiry-note";
+import { usePreviousEnquiry } from "@/components/enquiry/use-previous-enquiry";
+import { ViewPhoneButton } from "@/components/enquiry/view-phone-button";
 import { useVisitorState } from "@/components/visitor/use-visitor-state";
 import type { EnquiryTarget } from "@/lib/validation/lead";
 
@@ -22,6 +25,12 @@ export function EnquiryPanel({
 }) {
   // On a listing page the heart asks for the same listing: one request answers both.
   const visitor = useVisitorState(targetType === "property" ? targetId : undefined);
+  const ready = visitor.status === "ready";
+  const earlier = usePreviousEnquiry(
+    { type: targetType, id: targetId },
+    ready && visitor.signedIn,
+    ready,
+  );
   return (
     <section
       aria-labelledby={`enquiry-${targetType}-${targetId}`}
@@ -33,8 +42,10 @@ export function EnquiryPanel({
       >
         {title}
       </h2>
-      {visitor.status === "loading" ? (
+      {visitor.status === "loading" || earlier.loading ? (
         <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />
+      ) : earlier.previous ? (
+        <PreviousEnquiryNote at={earlier.previous.at} threadId={earlier.previous.threadId} />
       ) : (
         <EnquiryForm
           key={visitor.sender ? "account" : "guest"}
@@ -44,6 +55,15 @@ export function EnquiryPanel({
           sender={visitor.sender}
         />
       )}
+      {ready ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <ViewPhoneButton
+            targetType={targetType}
+            targetId={targetId}
+            signedIn={visitor.signedIn}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

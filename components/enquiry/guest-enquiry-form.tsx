@@ -1,22 +1,16 @@
 "use client";
 
-import { CheckCircle2, LogIn } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { FormMessage } from "@/components/auth/form-message";
-import { ResendOtpButton } from "@/components/auth/resend-otp-button";
-import { SubmitButton } from "@/components/auth/submit-button";
-import { TextField } from "@/components/auth/text-field";
-import { openLoginDialog } from "@/components/enquiry/open-login";
-import { confirmEnquiry, requestEnquiryOtp } from "@/app/(public)/_actions/enquiries";
+import { useState, type FormEvent } from "react";
+import { confirmEnquiry, requestEnquiryOtp } from "@/lib/leads/actions";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
-import { OTP_LENGTH } from "@/lib/validation/auth-limits";
-import {
-  ENQUIRY_MESSAGE_MAX,
-  guestOtpSentMessage,
-  type EnquiryTarget,
-} from "@/lib/validation/enquiry-values";
+import { guestOtpSentMessage, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 import type { GuestDetailsForm } from "@/lib/validation/lead";
+import { EnquirySent } from "./enquiry-sent";
+import { GuestDetailsStep } from "./guest-details-step";
+import { GuestOtpStep } from "./guest-otp-step";
+import { rememberGuestThreads } from "./guest-threads";
+import { useCountdown } from "./use-countdown";
 
 const RESEND_AFTER_SECONDS = 60;
 
@@ -26,13 +20,14 @@ const detailsSchema = lazySchema(() =>
 );
 const codeSchema = lazySchema(() => import("@/lib/validation/auth").then((m) => m.otpFormSchema));
 
-const DETAIL_FIELDS = ["name", "phoneNumber", "message"] as const;
+const DETAIL_FIELDS = ["name", "phoneNumber", "email", "message"] as const;
 
 function detailValues(form: HTMLFormElement): GuestDetailsForm {
   const data = new FormData(form);
   return {
     name: String(data.get("name") ?? ""),
     phoneNumber: String(data.get("phoneNumber") ?? ""),
+    email: String(data.get("email") ?? ""),
     message: String(data.get("message") ?? ""),
   };
 }
@@ -49,19 +44,6 @@ const clock = () => Date.now();
 
 type Sent = { details: GuestDetailsForm; phoneNumber: string; minutes: number; at: number };
 
-/** Seconds until "Resend OTP" is allowed again (the OTP module's one-a-minute rule). */
-function useCountdown(from: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (from === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [from]);
-  if (from === null) return 0;
-  const elapsed = Math.max(0, Math.floor((now - from) / 1000));
-  return Math.max(0, RESEND_AFTER_SECONDS - elapsed);
-}
-
 /**
  * An enquiry from a visitor who is not signed in: name, mobile number and message, then the
  * 6-digit OTP texted to that number. Only a checked number reaches the seller.
@@ -77,18 +59,18 @@ export function GuestEnquiryForm({
   who: string;
   defaultMessage: string;
 }) {
-  const id = useId();
   const router = useRouter();
   const [sent, setSent] = useState<Sent | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; threadId: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const wait = useCountdown(sent?.at ?? null);
+  const wait = useCountdown(sent?.at ?? null, RESEND_AFTER_SECONDS);
 
   // What the visitor typed (kept when they go back to change the number).
   const [typed, setTyped] = useState<GuestDetailsForm>({
     name: "",
     phoneNumber: "",
+    email: "",
     message: defaultMessage,
   });
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -163,7 +145,11 @@ export function GuestEnquiryForm({
         otp: checkedCode.data.otp,
       });
       if (result.ok) {
-        setDone(result.message ?? "Your enquiry has been sent.");
+        rememberGuestThreads();
+        setDone({
+          message: result.message ?? "Your enquiry has been sent.",
+          threadId: result.data.threadId,
+        });
         router.refresh();
         return;
       }
@@ -183,125 +169,45 @@ export function GuestEnquiryForm({
     setResending(false);
   }
 
-  if (done) {
-    return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-lg bg-emerald-50 p-4 text-emerald-900"
-      >
-        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" /> {done}
-      </p>
-    );
-  }
+  if (done) return <EnquirySent message={done.message} threadId={done.threadId} />;
 
   if (sent) {
     return (
-      <form onSubmit={onCode} onFocus={codeSchema.preload} noValidate className="space-y-3">
-        <FormMessage tone="info">{guestOtpSentMessage(sent.phoneNumber, sent.minutes)}</FormMessage>
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-        <TextField
-          id={`${id}-otp`}
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          required
-          className="[&_input]:tracking-[0.5em]"
-          error={otpError}
-          name="otp"
-          value={otp}
-          onChange={(event) => setOtp(event.target.value)}
-        />
-        <SubmitButton pending={verifying} pendingText="Verifying…">
-          Verify and send enquiry
-        </SubmitButton>
-        <div className="flex items-center justify-between text-sm">
-          <button
-            type="button"
-            onClick={() => {
-              setSent(null);
-              setFailure(null);
-              setOtp("");
-              setOtpError(undefined);
-            }}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            Change number
-          </button>
-          <ResendOtpButton wait={wait} resending={resending} onResend={resend} />
-        </div>
-      </form>
+      <GuestOtpStep
+        notice={guestOtpSentMessage(sent.phoneNumber, sent.minutes)}
+        failure={failure}
+        otp={otp}
+        otpError={otpError}
+        verifying={verifying}
+        wait={wait}
+        resending={resending}
+        onOtp={setOtp}
+        onSubmit={onCode}
+        onFocus={codeSchema.preload}
+        onChangeNumber={() => {
+          setSent(null);
+          setFailure(null);
+          setOtp("");
+          setOtpError(undefined);
+        }}
+        onResend={resend}
+      />
     );
   }
 
   return (
-    <form
+    <GuestDetailsStep
+      who={who}
+      typed={typed}
+      errors={errors}
+      failure={failure}
+      asking={asking}
       onSubmit={onDetails}
       onChange={recheckDetails}
       onFocus={() => {
         detailsSchema.preload();
         codeSchema.preload();
       }}
-      noValidate
-      className="space-y-3"
-    >
-      <p className="text-sm text-slate-600">
-        We text you a one-time code to confirm your number; the {who} sees your name and number only
-        with your enquiry.
-      </p>
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <TextField
-        id={`${id}-name`}
-        label="Your name"
-        autoComplete="name"
-        required
-        error={errors.name}
-        name="name"
-        defaultValue={typed.name}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        placeholder="10-digit mobile number"
-        hint="Indian mobile number, without +91"
-        required
-        error={errors.phoneNumber}
-        name="phoneNumber"
-        defaultValue={typed.phoneNumber}
-      />
-      <div>
-        <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium text-slate-700">
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={3}
-          maxLength={ENQUIRY_MESSAGE_MAX}
-          aria-invalid={errors.message ? true : undefined}
-          className="block w-full rounded-lg border border-slate-300 p-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-          name="message"
-          defaultValue={typed.message}
-        />
-        {errors.message ? (
-          <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
-      <SubmitButton pending={asking} pendingText="Sending OTP…">
-        Send OTP
-      </SubmitButton>
-      <button
-        type="button"
-        onClick={openLoginDialog}
-        className="inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <LogIn aria-hidden className="size-4" /> Log in to send with your account
-      </button>
-    </form>
+    />
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { submitContactRequest } from "@/app/(public)/_actions/contact";
+import { submitContactRequest } from "@/lib/inbox/actions";
 import type { ServiceSlug } from "@/lib/services/catalog";
 import {
   contactRequestSchema,

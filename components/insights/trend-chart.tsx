@@ -1,4 +1,5 @@
 import { formatRate } from "@/lib/format/money";
+import { trendLineMeaning, trendSummary } from "@/lib/insights/trend-caption";
 import { monthLabel, shortMonthLabel, type TrendPoint } from "@/lib/insights/trend-math";
 
 const W = 640;
@@ -58,11 +59,7 @@ export function TrendChart({
   const points = series.map((p, i) => ({ x: x(i), p }));
   const segments = runs(points);
   const ticks = Array.from({ length: 4 }, (_, k) => yMin + ((yMax - yMin) * k) / 3);
-  const first = shown[0];
-  const last = shown[shown.length - 1];
-  const change =
-    first !== last ? Math.round(((last.median! - first.median!) / first.median!) * 1000) / 10 : 0;
-  const summary = `Median asking price ${formatRate(first.median!, deal)} in ${monthLabel(first.month)}, ${formatRate(last.median!, deal)} in ${monthLabel(last.month)} (${change >= 0 ? "up" : "down"} ${Math.abs(change)} %).`;
+  const summary = trendSummary(shown, deal);
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4" data-testid={id}>
       <figcaption>
@@ -143,38 +140,41 @@ export function TrendChart({
         ))}
       </svg>
       <p className="mt-1 text-xs text-slate-500">
-        Line: median asking price per sq ft. Band: middle half of listings (25th to 75th
-        percentile).
+        Line: {trendLineMeaning(deal)}. Band: middle half of listings (25th to 75th percentile).
       </p>
-      <table className="sr-only">
-        <caption>{title}: by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Listings</th>
-            <th scope="col">25th percentile</th>
-            <th scope="col">Median</th>
-            <th scope="col">75th percentile</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{monthLabel(p.month)}</th>
-              <td>{p.listings}</td>
-              {p.median === null ? (
-                <td colSpan={3}>hidden: fewer than 5 listings</td>
-              ) : (
-                <>
-                  <td>{formatRate(p.p25!, deal)}</td>
-                  <td>{formatRate(p.median, deal)}</td>
-                  <td>{formatRate(p.p75!, deal)}</td>
-                </>
-              )}
+      {/* The wrapper, not the table, is visually hidden: a table is never narrower than its
+          content, so an sr-only table widened phones' pages to 611 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}: by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Listings</th>
+              <th scope="col">25th percentile</th>
+              <th scope="col">Median</th>
+              <th scope="col">75th percentile</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{monthLabel(p.month)}</th>
+                <td>{p.listings}</td>
+                {p.median === null ? (
+                  <td colSpan={3}>hidden: fewer than 5 listings</td>
+                ) : (
+                  <>
+                    <td>{formatRate(p.p25!, deal)}</td>
+                    <td>{formatRate(p.median, deal)}</td>
+                    <td>{formatRate(p.p75!, deal)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { UnreadMessagesLink } from "@/components/messages/unread-messages-link";
 import { AuthButtons } from "./auth-buttons";
 import { requestAuthDialog } from "./auth-events";
 import { useStoredUser } from "./use-stored-user";
@@ -8,7 +9,18 @@ import { UserMenu } from "./user-menu";
 /** Desktop header: the user-name menu when signed in, otherwise Login and Sign Up. */
 export function AuthControls() {
   const user = useStoredUser();
-  if (user) return <UserMenu user={user} />;
+  if (user) {
+    return (
+      <div className="flex items-center gap-1">
+        <UnreadMessagesLink
+          side="buyer"
+          href="/profile/messages"
+          className="transition-colors hover:bg-white/10 group-data-[solid=true]/nav:hover:bg-brand-50"
+        />
+        <UserMenu user={user} />
+      </div>
+    );
+  }
   return (
     <AuthButtons
       onOpen={requestAuthDialog}

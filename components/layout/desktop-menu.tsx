@@ -7,9 +7,10 @@ import { NavDropdown } from "./nav-dropdown";
 import { HELP_LINKS, SELL_SECTIONS } from "./nav-links";
 
 /**
- * Desktop menu: Buy Property, Sell Properties, Help (each a mega-menu with Insights). A client
- * component: a panel's links are built in the browser when it opens, so the page's HTML and
- * payload carry none of the three panels.
+ * Desktop menu: Buy Property, Sell Properties, Help (each a mega-menu with Insights). Each
+ * panel's links are rendered once, on the server, into the page's HTML and stay hidden until the
+ * panel opens (issue 29: crawlers and visitors without JavaScript must find them). A client
+ * component, so the links travel in the HTML and the client bundle, not in the RSC payload too.
  */
 export function DesktopMenu() {
   return (

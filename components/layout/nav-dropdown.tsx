@@ -9,7 +9,8 @@ const CLOSE_DELAY_MS = 150;
 /**
  * A desktop mega-menu disclosure: opens on mouse hover, on click / Enter / Space, or with
  * ArrowDown (which also focuses the first link); closes on leave, Escape, focus leaving it, or
- * navigation. The panel's content (children) is rendered only while it is open.
+ * navigation. The panel's links are in the server-rendered HTML (hidden until opened), so crawlers
+ * and visitors without JavaScript get them too.
  */
 export function NavDropdown({ label, children }: { label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -99,7 +100,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         hidden={!open}
         className="absolute inset-x-4 top-full z-50 mx-auto max-w-6xl lg:inset-x-8"
       >
-        {open ? children : null}
+        {children}
       </div>
     </div>
   );

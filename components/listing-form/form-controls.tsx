@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
 
 /** Small form primitives shared by the seller forms (labels, inputs, errors); buttons are in components/ui/button. */
 export const inputClass =
@@ -42,13 +43,13 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 }
 
 export function Input(props: ComponentProps<"input">) {
-  return <input {...props} className={`${inputClass} ${props.className ?? ""}`} />;
+  return <input {...props} className={cn(inputClass, props.className)} />;
 }
 
 export function Select(props: ComponentProps<"select">) {
-  return <select {...props} className={`${inputClass} ${props.className ?? ""}`} />;
+  return <select {...props} className={cn(inputClass, props.className)} />;
 }
 
 export function Textarea(props: ComponentProps<"textarea">) {
-  return <textarea {...props} className={`${inputClass} ${props.className ?? ""}`} />;
+  return <textarea {...props} className={cn(inputClass, props.className)} />;
 }

@@ -11,7 +11,7 @@ import {
   discardListingDraftAction,
   saveListingDraftAction,
   updateListingAction,
-} from "@/app/(saller)/saller/(workspace)/property/actions";
+} from "@/lib/listings/actions";
 import { forgetListingTables } from "@/components/seller/seller-queries";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";

@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import { MAX_PHOTO_BYTES, UPLOAD_MESSAGES } from "@/lib/media/upload-signature";
+import { movePhoto, placeUploadedPhoto } from "./photo-order";
 import { uploadFile } from "./upload-file";
 
 export type UploadedPhoto = {
@@ -45,15 +46,20 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef({ photos, coverKey });
   latest.current = { photos, coverKey };
+  /** Each upload's place in the order its file was chosen (photo key → upload id). */
+  const chosenOrder = useRef(new Map<string, number>());
 
   const patch = (id: number, change: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)));
 
-  const addPhoto = (photo: UploadedPhoto) => {
+  /** A finished upload takes its file's place in the seller's choice; the cover stays as picked
+   * (none picked: the first photo, whichever upload finished first). */
+  const addPhoto = (photo: UploadedPhoto, seq: number) => {
     const { photos: current, coverKey: cover } = latest.current;
-    const next = [...current, photo];
-    latest.current = { photos: next, coverKey: cover ?? photo.key };
-    onChange(next, cover ?? photo.key);
+    chosenOrder.current.set(photo.key, seq);
+    const next = placeUploadedPhoto(current, photo, seq, chosenOrder.current);
+    latest.current = { photos: next, coverKey: cover ?? null };
+    onChange(next, cover ?? null);
   };
 
   async function start(files: File[]) {
@@ -84,7 +90,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
           (percent) => patch(item!.id, { percent }),
         );
         try {
-          addPhoto(await promise);
+          addPhoto(await promise, item.id);
           patch(item.id, { state: "done", percent: 100 });
         } catch (error) {
           patch(item.id, { state: "error", error: (error as Error).message });
@@ -96,10 +102,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= photos.length || from === to) return;
-    const next = [...photos];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    onChange(next, coverKey ?? null);
+    onChange(movePhoto(photos, from, to), coverKey ?? null);
   };
   const remove = (key: string) => {
     const next = photos.filter((p) => p.key !== key);

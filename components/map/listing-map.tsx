@@ -3,6 +3,7 @@
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
 import L from "leaflet";
+import { textElement } from "./map-content";
 
 export type ListingMapProps = {
   lat: number;
@@ -26,7 +27,7 @@ export default function ListingMap({ lat, lon, title, tileUrl, attribution }: Li
       fillColor: "#1558b8",
       fillOpacity: 1,
     })
-      .bindTooltip(title)
+      .bindTooltip(textElement("span", title))
       .addTo(map);
     return () => {
       map.remove();

@@ -4,11 +4,11 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import L from "leaflet";
+import { markerPriceText, pinPopupElement, textElement } from "./map-content";
 import Supercluster, { type ClusterProperties } from "supercluster";
-import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
+import { formatIndianNumber } from "@/lib/format/money";
 import { INDIA_BOUNDS } from "@/lib/geo/india-bounds";
 import type { MapCluster, MapMarker, MapMarkers } from "@/lib/search/map-markers";
-import { propertyPath } from "@/lib/seo/urls";
 import { MAX_BOUNDS_SPAN_DEG, type GeoBounds } from "@/lib/validation/search-options";
 
 export type SearchMapProps = {
@@ -21,12 +21,6 @@ export type SearchMapProps = {
   /** Where the map opens: "south,west,north,east" (India when unset). */
   initialArea?: string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /** The visible area inside India (null when the map shows none of it). */
 function visibleArea(map: L.Map): GeoBounds | null {
@@ -50,24 +44,18 @@ function clusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 34 : count < 100 ? 40 : 48;
   return L.divIcon({
     className: "map-cluster",
-    html: `<span>${formatIndianNumber(count)}</span>`,
+    html: textElement("span", formatIndianNumber(count)),
     iconSize: [size, size],
   });
 }
 
 function pinIcon(m: MapMarker): L.DivIcon {
-  const price = m.priceOnRequest ? "Price on request" : formatPriceShort(m.price);
   return L.divIcon({
     className: "map-pin",
-    html: `<span>${escapeHtml(price)}</span>`,
+    html: textElement("span", markerPriceText(m)),
     iconSize: undefined,
     iconAnchor: [0, 0],
   });
-}
-
-function pinPopup(m: MapMarker): string {
-  const price = m.priceOnRequest ? "Price on request" : formatPriceShort(m.price);
-  return `<a href="${escapeHtml(propertyPath(m))}" class="font-semibold">${escapeHtml(m.title)}</a><br>${escapeHtml(price)}`;
 }
 
 /**
@@ -134,7 +122,7 @@ export default function SearchMap({
               .addTo(layer);
           } else {
             L.marker([lat, lon], { icon: pinIcon(props), title: props.title })
-              .bindPopup(pinPopup(props))
+              .bindPopup(pinPopupElement(props))
               .addTo(layer);
           }
         }

@@ -124,7 +124,7 @@ export function ProjectDetails({
           <Gallery images={images} title={p.name} />
           <KeyFacts facts={projectFacts(p)} title="Project overview" />
           <UnitTable units={p.units} />
-          <Description text={p.description} />
+          <Description text={p.description} heading="About this project" />
           <Amenities items={p.amenities} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">

@@ -8,7 +8,8 @@ import type { Fact } from "@/lib/properties/property-facts";
 export function projectFacts(p: PublicProject): Fact[] {
   const facts: [string, string | null][] = [
     ["Status", PROJECT_STAGE_LABELS[p.stage]],
-    ["Launched", formatMonthYear(p.launchDate)],
+    // An upcoming project has not launched yet: its date is when it launches.
+    [p.stage === "upcoming" ? "Launch" : "Launched", formatMonthYear(p.launchDate)],
     [p.stage === "ready" ? "Possession" : "Possession by", formatMonthYear(p.possessionDate)],
     [
       "Price range",

@@ -1,4 +1,4 @@
-import type { UnitConfig } from "@/lib/db/schema/projects";
+import type { UnitConfig } from "@/lib/projects/project-record";
 import { formatArea } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
 import { bhkLabel } from "@/lib/format/labels";

@@ -3,7 +3,7 @@
 import { Heart } from "lucide-react";
 import { useState, useTransition } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { saveFavourite } from "@/app/(public)/_actions/listings";
+import { saveFavourite } from "@/lib/favourites/actions";
 
 /** Save to favourites (signed in); signed-out visitors get the login dialog. */
 export function FavouriteButton({

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { site } from "@/lib/site";
+import { CallSellerButton } from "./call-seller-button";
 
 /** Where the enquiry form sits on a listing page; the phone actions below link to it. */
 export const CONTACT_ANCHOR = "contact";
@@ -40,11 +40,12 @@ export function MobilePriceSummary({
 }
 
 /**
- * Phones only: a bar fixed to the bottom of the screen with Call (the LAND Acre helpline,
- * which puts the buyer through) and Enquire (the form). The page keeps clear of it with bottom
- * padding, and scrolling to an element keeps it above the bar (globals.css).
+ * Phones only: a bar fixed to the bottom of the screen with Call (the seller's number for a
+ * signed-in buyer — it opens a conversation and counts as a lead; guests log in first) and
+ * Enquire (the form). The page keeps clear of it with bottom padding, and scrolling to an
+ * element keeps it above the bar (globals.css).
  */
-export function MobileContactBar() {
+export function MobileContactBar({ propertyId }: { propertyId: number }) {
   return (
     <div
       id="mobile-contact-bar"
@@ -53,13 +54,7 @@ export function MobileContactBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-md gap-3">
-        <a
-          href={`tel:${site.phoneTel}`}
-          className={secondary}
-          aria-label={`Call ${site.name} on ${site.phoneDisplay}`}
-        >
-          <SpriteIcon name="phone" className="size-4" /> Call
-        </a>
+        <CallSellerButton propertyId={propertyId} className={secondary} />
         <a href={`#${CONTACT_ANCHOR}`} className={primary}>
           <SpriteIcon name="message-square" className="size-4" /> Enquire
         </a>

@@ -2,6 +2,7 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
 import { CompareButton } from "@/components/compare/compare-button";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { ResponseTimeNote } from "@/components/messages/response-time-note";
 import { EmiCalculator } from "@/components/property/emi-calculator";
 import { Gallery } from "@/components/property/gallery";
 import { KeyFacts } from "@/components/property/key-facts";
@@ -176,6 +177,9 @@ export function PropertyDetails({
                   defaultMessage={`I am interested in “${p.title}”. Please contact me.`}
                 />
               </Suspense>
+              <Suspense fallback={null}>
+                <ResponseTimeNote sellerId={p.seller.id} />
+              </Suspense>
             </div>
           ) : null}
         </aside>
@@ -193,7 +197,7 @@ export function PropertyDetails({
           citySlug={p.citySlug}
         />
       </Suspense>
-      {active ? <MobileContactBar /> : null}
+      {active ? <MobileContactBar propertyId={p.id} /> : null}
     </main>
   );
 }

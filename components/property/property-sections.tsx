@@ -11,12 +11,18 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const box = "rounded-xl border border-slate-200 bg-white p-5";
 
-export function Description({ text }: { text: string }) {
+export function Description({
+  text,
+  heading = "About this property",
+}: {
+  text: string;
+  heading?: string;
+}) {
   if (!text.trim()) return null;
   return (
     <section aria-labelledby="about-heading" className={box}>
       <h2 id="about-heading" className="text-xl font-bold text-slate-900">
-        About this property
+        {heading}
       </h2>
       <p className="mt-3 whitespace-pre-line text-slate-700">{text}</p>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTransition, type FormEvent } from "react";
-import { reportListingAction } from "@/app/(public)/_actions/listings";
+import { reportListingAction } from "@/lib/reports/actions";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { RadioGroup } from "@/components/ui/radio-group";

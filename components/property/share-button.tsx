@@ -2,6 +2,7 @@
 
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { whatsAppShareHref } from "@/lib/seo/whatsapp-share";
 
 const button =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700";
@@ -58,7 +59,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
             <Link2 aria-hidden className="size-4" /> {copied ? "Link copied" : "Copy link"}
           </button>
           <a
-            href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+            href={whatsAppShareHref(title, url)}
             target="_blank"
             rel="noopener noreferrer"
             className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-slate-100"

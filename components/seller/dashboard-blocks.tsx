@@ -77,7 +77,7 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
   const recent = leads.items.slice(0, 5);
   return (
     <>
-      <div className="mb-2 flex items-center justify-between">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
         <h2 className="font-semibold text-slate-900">Recent enquiries</h2>
         <Link href="/saller/queries/manage" className="text-sm text-brand-600 underline">
           All enquiries ({leads.unread} unread)

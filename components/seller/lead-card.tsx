@@ -1,14 +1,16 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, MessagesSquare, Phone } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Select, Textarea } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/validation/seller";
 import { displayPhone, telHref, whatsappHref } from "./contact-links";
-import { fetchJson } from "./seller-queries";
+import { dataOrThrow } from "@/lib/actions/result";
+import { updateSellerLeadAction } from "@/lib/leads/actions";
 import { Button, buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format/date";
 
@@ -18,11 +20,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
   const [note, setNote] = useState(lead.note ?? "");
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: () =>
-      fetchJson<SellerLead>(`/api/seller/leads/${lead.id}`, {
-        method: "PATCH",
-        body: JSON.stringify({ status, note }),
-      }),
+    mutationFn: () => dataOrThrow(updateSellerLeadAction(lead.id, { status, note })),
     onSuccess: () => {
       toast.success("Enquiry updated.");
       void client.invalidateQueries({ queryKey: ["seller", "leads"] });
@@ -50,25 +48,46 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           <p className="text-xs text-slate-500">
             {formatDateTime(lead.createdAt)} ·{" "}
             {lead.about ? `About: ${lead.about}` : "Direct enquiry"}
+            {lead.source === "phone" ? " · Viewed your phone number" : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={telHref(lead.phone)}
-            className={buttonClass("secondary")}
-            aria-label={`Call ${lead.name}`}
-          >
-            <Phone className="h-4 w-4" aria-hidden /> {displayPhone(lead.phone)}
-          </a>
-          <a
-            href={whatsappHref(lead.phone, greeting)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("secondary")}
-            aria-label={`WhatsApp ${lead.name}`}
-          >
-            <MessageCircle className="h-4 w-4 text-green-600" aria-hidden /> WhatsApp
-          </a>
+          {lead.threadId ? (
+            <Link
+              href={`/saller/queries/${lead.threadId}`}
+              className={buttonClass("primary")}
+              aria-label={`Open conversation with ${lead.name}`}
+            >
+              <MessagesSquare className="h-4 w-4" aria-hidden /> Open conversation
+            </Link>
+          ) : null}
+          {lead.phoneShared ? (
+            <>
+              <a
+                href={telHref(lead.phone)}
+                className={buttonClass("secondary")}
+                aria-label={`Call ${lead.name}`}
+              >
+                <Phone className="h-4 w-4" aria-hidden /> {displayPhone(lead.phone)}
+              </a>
+              <a
+                href={whatsappHref(lead.phone, greeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("secondary")}
+                aria-label={`WhatsApp ${lead.name}`}
+              >
+                <MessageCircle className="h-4 w-4 text-green-600" aria-hidden /> WhatsApp
+              </a>
+            </>
+          ) : (
+            <span
+              className="inline-flex items-center gap-1 px-2 text-sm text-slate-600"
+              title="The buyer's number shows in full once they share it in the conversation"
+            >
+              <Phone className="h-4 w-4" aria-hidden /> {lead.phone}
+            </span>
+          )}
         </div>
       </div>
       {lead.email ? (

@@ -5,11 +5,13 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { markSellerLeadsReadAction } from "@/lib/leads/actions";
 import type { SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/validation/seller";
 import { FilterSelect } from "./filter-select";
 import { LeadCard } from "./lead-card";
 import { fetchJson, sellerKeys } from "./seller-queries";
+import { dataOrThrow } from "@/lib/actions/result";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 
@@ -46,8 +48,7 @@ export function LeadsBoard({
     placeholderData: keepPreviousData,
   });
   const markAll = useMutation({
-    mutationFn: () =>
-      fetchJson("/api/seller/leads/read", { method: "POST", body: JSON.stringify({}) }),
+    mutationFn: () => dataOrThrow(markSellerLeadsReadAction({})),
     onSuccess: () => {
       toast.success("All enquiries marked as read.");
       void client.invalidateQueries({ queryKey: ["seller", "leads"] });

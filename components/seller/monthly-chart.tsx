@@ -1,3 +1,4 @@
+import { seriesHeading } from "@/lib/seller/busiest-month";
 import type { MonthPoint } from "@/lib/seller/dashboard-stats";
 
 const W = 720;
@@ -30,7 +31,7 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
           return (
             <g key={s.key}>
               <text x={LEFT} y={top - 4} fontSize="12" fontWeight="600" fill="#334155">
-                {`${s.label} (busiest month: ${max})`}
+                {seriesHeading(s.label, data, s.key)}
               </text>
               <line
                 x1={LEFT}
@@ -76,25 +77,29 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>Views and enquiries per month in {year}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Views</th>
-            <th scope="col">Enquiries</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.month}>
-              <th scope="row">{d.label}</th>
-              <td>{d.views}</td>
-              <td>{d.enquiries}</td>
+      {/* The wrapper, not the table, is visually hidden: a table is never narrower than its
+          content, so an sr-only table would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Views and enquiries per month in {year}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Views</th>
+              <th scope="col">Enquiries</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.month}>
+                <th scope="row">{d.label}</th>
+                <td>{d.views}</td>
+                <td>{d.enquiries}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

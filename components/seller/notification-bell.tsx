@@ -6,7 +6,9 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
-import { fetchJson, sellerKeys, useNotifications } from "./seller-queries";
+import { dataOrThrow } from "@/lib/actions/result";
+import { markNotificationsReadAction } from "@/lib/notifications/actions";
+import { sellerKeys, useNotifications } from "./seller-queries";
 import { formatDayTime } from "@/lib/format/date";
 
 /** The bell: unread count, and a dropdown of the latest notifications. */
@@ -21,11 +23,7 @@ export function NotificationBell({
   const client = useQueryClient();
   const { data } = useNotifications(initial);
   const markRead = useMutation({
-    mutationFn: (ids?: number[]) =>
-      fetchJson("/api/seller/notifications/read", {
-        method: "POST",
-        body: JSON.stringify({ ids }),
-      }),
+    mutationFn: (ids?: number[]) => dataOrThrow(markNotificationsReadAction({ ids })),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerKeys.notifications }),
   });
 

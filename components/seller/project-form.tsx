@@ -5,10 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import {
-  createProjectAction,
-  updateProjectAction,
-} from "@/app/(saller)/saller/(workspace)/project/actions";
+import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
 import { AMENITY_LABELS } from "@/lib/format/labels";
 import { Field, Input, Select, Textarea } from "@/components/listing-form/form-controls";
 import { LocalityAutocomplete } from "@/components/listing-form/locality-autocomplete";

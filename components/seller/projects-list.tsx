@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { deleteProjectAction } from "@/app/(saller)/saller/(workspace)/project/actions";
+import { deleteProjectAction } from "@/lib/projects/actions";
 import { formatPriceShort } from "@/lib/format/money";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { SellerProjectRow } from "@/lib/projects/seller-projects";

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Input } from "@/components/listing-form/form-controls";
 import { useDebounced } from "@/components/listing-form/use-debounced";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { changeListingStatusAction, featureListingAction } from "@/lib/listings/actions";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
 import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import { formatPriceShort } from "@/lib/format/money";
@@ -17,6 +18,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FilterSelect } from "./filter-select";
 import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
+import { dataOrThrow } from "@/lib/actions/result";
 import { StatusBadge } from "./status-badge";
 import { Pager } from "@/components/ui/pager";
 import { formatDate } from "@/lib/format/date";
@@ -78,13 +80,10 @@ export function PropertiesTable({
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: RowAction }) =>
+    mutationFn: ({ id, action }: { id: number; action: RowAction }): Promise<unknown> =>
       action === "feature"
-        ? fetchJson(`/api/seller/properties/${id}/feature`, { method: "POST", body: "{}" })
-        : fetchJson(`/api/seller/properties/${id}/status`, {
-            method: "POST",
-            body: JSON.stringify({ action }),
-          }),
+        ? dataOrThrow(featureListingAction(id))
+        : dataOrThrow(changeListingStatusAction(id, { action })),
     onSuccess: (_d, v) => {
       toast.success(ACTION_DONE[v.action]);
       setConfirm(null);

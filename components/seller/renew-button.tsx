@@ -4,7 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { fetchJson, forgetListingTables } from "./seller-queries";
+import { dataOrThrow } from "@/lib/actions/result";
+import { changeListingStatusAction } from "@/lib/listings/actions";
+import { forgetListingTables } from "./seller-queries";
 
 /** Renews one listing for another 90 days, then refreshes the page's server data. */
 export function RenewButton({ id, title }: { id: number; title: string }) {
@@ -20,10 +22,7 @@ export function RenewButton({ id, title }: { id: number; title: string }) {
       onClick={() =>
         start(async () => {
           try {
-            await fetchJson(`/api/seller/properties/${id}/status`, {
-              method: "POST",
-              body: JSON.stringify({ action: "renew" }),
-            });
+            await dataOrThrow(changeListingStatusAction(id, { action: "renew" }));
             toast.success("Listing renewed for 90 days.");
             forgetListingTables(client);
             router.refresh();

@@ -11,6 +11,7 @@ import {
   Layers,
   MessageSquare,
   PlusCircle,
+  ShieldCheck,
   UserRound,
 } from "lucide-react";
 import Link from "next/link";
@@ -32,6 +33,7 @@ const ITEMS: Item[] = [
   { href: "/saller/billing", label: "Billing", icon: CreditCard },
   { href: "/saller/update-profile", label: "Profile", icon: UserRound },
   { href: "/saller/change-password", label: "Change password", icon: KeyRound },
+  { href: "/saller/privacy", label: "Privacy", icon: ShieldCheck },
 ];
 
 /** Sidebar on wide screens, a scrolling strip on phones; Enquiries carries the unread count. */

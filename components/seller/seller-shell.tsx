@@ -4,6 +4,7 @@ import type { SellerActor } from "@/lib/auth/current-user";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { site } from "@/lib/site";
+import { UnreadMessagesLink } from "@/components/messages/unread-messages-link";
 import { NotificationBell } from "./notification-bell";
 import { SellerNav } from "./seller-nav";
 import { SignOutButton } from "./sign-out-button";
@@ -12,11 +13,13 @@ import { SignOutButton } from "./sign-out-button";
 export function SellerShell({
   seller,
   unreadLeads,
+  unreadMessages,
   notifications,
   children,
 }: {
   seller: SellerActor;
   unreadLeads: number;
+  unreadMessages: number;
   notifications: { items: NotificationItem[]; unread: number };
   children: ReactNode;
 }) {
@@ -31,6 +34,12 @@ export function SellerShell({
             <Link href="/" className="hidden text-sm text-slate-600 hover:underline sm:inline">
               View site
             </Link>
+            <UnreadMessagesLink
+              side="seller"
+              href="/saller/queries/manage"
+              live
+              initial={unreadMessages}
+            />
             <NotificationBell initial={notifications} />
             <span className="hidden text-sm font-medium text-slate-800 sm:inline">
               {seller.firstName} {seller.lastName}

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { submitVerificationAction } from "@/app/(saller)/saller/(workspace)/verification/actions";
+import { submitVerificationAction } from "@/lib/seller/actions";
 import { Field, Input, Select } from "@/components/listing-form/form-controls";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import {

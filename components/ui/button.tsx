@@ -1,31 +1,42 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "quiet";
-export type ButtonSize = "sm" | "md";
+/** The classes of a button, by variant and size (class-variance-authority). */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-600 font-semibold text-white hover:bg-brand-700",
+        secondary: "border border-slate-300 bg-white font-medium text-slate-700 hover:bg-slate-50",
+        danger: "bg-red-600 font-semibold text-white hover:bg-red-700",
+        ghost: "font-medium text-slate-600 hover:bg-slate-100",
+        quiet: "border border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
+      },
+      size: {
+        sm: "px-3 py-1",
+        md: "px-4 py-2",
+      },
+    },
+    defaultVariants: { variant: "primary" },
+  },
+);
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
+type Variants = VariantProps<typeof buttonVariants>;
+export type ButtonVariant = NonNullable<Variants["variant"]>;
+export type ButtonSize = NonNullable<Variants["size"]>;
 
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 font-semibold text-white hover:bg-brand-700",
-  secondary: "border border-slate-300 bg-white font-medium text-slate-700 hover:bg-slate-50",
-  danger: "bg-red-600 font-semibold text-white hover:bg-red-700",
-  ghost: "font-medium text-slate-600 hover:bg-slate-100",
-  quiet: "border border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: "px-3 py-1",
-  md: "px-4 py-2",
-};
-
-/** The class list of a button (or of a link drawn as a button). */
+/**
+ * The class list of a button (or of a link drawn as a button). A ghost button is small unless
+ * told otherwise; `className` wins over the defaults (`cn`).
+ */
 export function buttonClass(
   variant: ButtonVariant = "primary",
   options: { size?: ButtonSize; className?: string } = {},
 ): string {
   const size = options.size ?? (variant === "ghost" ? "sm" : "md");
-  return [base, variants[variant], sizes[size], options.className].filter(Boolean).join(" ");
+  return cn(buttonVariants({ variant, size }), options.className);
 }
 
 export type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };

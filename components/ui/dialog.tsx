@@ -2,21 +2,28 @@
 
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { cva } from "class-variance-authority";
+import { cn } from "./cn";
 import { useBodyScrollLock } from "./scroll-lock";
 
 type Placement = "center" | "bottom" | "full";
 
-const placements: Record<Placement, string> = {
-  center: "m-auto rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50",
-  bottom:
-    "mx-0 mb-0 mt-auto max-h-[85vh] w-screen max-w-none overflow-y-auto rounded-t-2xl p-0 shadow-2xl backdrop:bg-black/40",
-  full: "m-0 h-dvh max-h-none w-screen max-w-none p-0",
-};
-
-const widths = {
-  md: "w-[min(28rem,calc(100vw-2rem))]",
-  lg: "w-[min(32rem,calc(100vw-2rem))]",
-};
+/** The <dialog>'s classes by placement; `size` sets the width of a centred one. */
+const dialogVariants = cva("", {
+  variants: {
+    placement: {
+      center: "m-auto rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50",
+      bottom:
+        "mx-0 mb-0 mt-auto max-h-[85vh] w-screen max-w-none overflow-y-auto rounded-t-2xl p-0 shadow-2xl backdrop:bg-black/40",
+      full: "m-0 h-dvh max-h-none w-screen max-w-none p-0",
+    },
+    size: { md: "", lg: "" },
+  },
+  compoundVariants: [
+    { placement: "center", size: "md", class: "w-[min(28rem,calc(100vw-2rem))]" },
+    { placement: "center", size: "lg", class: "w-[min(32rem,calc(100vw-2rem))]" },
+  ],
+});
 
 /** Padding belongs inside the panel: a click on the <dialog> element itself is the backdrop. */
 export type DialogProps = {
@@ -124,7 +131,7 @@ export function Dialog({
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
       onKeyDown={onKeyDown}
-      className={`${placements[placement]} ${placement === "center" ? widths[size] : ""} ${className ?? ""}`}
+      className={cn(dialogVariants({ placement, size }), className)}
     >
       {title ? (
         <div className="flex items-start justify-between gap-3 px-5 pt-5">

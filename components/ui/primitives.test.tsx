@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Button, buttonClass } from "./button";
+import { cn } from "./cn";
 import { Pager } from "./pager";
 import { RadioGroup } from "./radio-group";
 
@@ -36,6 +37,19 @@ describe("Button", () => {
     expect(buttonClass("secondary")).toContain("border-slate-300");
     expect(buttonClass("primary", { className: "w-full" })).toMatch(/ w-full$/);
     expect(buttonClass("ghost")).toContain("px-3 py-1");
+  });
+
+  it("lets a className override win over the variant's defaults", () => {
+    const wide = buttonClass("primary", { className: "rounded-full px-6 py-3 text-base" });
+    expect(wide.split(" ")).toEqual(
+      expect.arrayContaining(["rounded-full", "px-6", "py-3", "text-base"]),
+    );
+    expect(wide.split(" ")).not.toEqual(expect.arrayContaining(["rounded-md"]));
+    expect(wide).not.toMatch(/\b(px-4|py-2|text-sm)\b/);
+    expect(buttonClass("ghost", { size: "md" })).toContain("px-4 py-2");
+    expect(cn("px-4 py-2", false, ["bg-white", { "bg-slate-50": true }])).toBe(
+      "px-4 py-2 bg-slate-50",
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { cn } from "./cn";
+
 /** A grey placeholder drawn while one block of a page streams in. */
 export function Skeleton({
   label,
@@ -10,11 +12,14 @@ export function Skeleton({
   className?: string;
 }) {
   return (
-    <div role="status" aria-busy="true" aria-label={label} className={`space-y-2 ${className}`}>
+    <div role="status" aria-busy="true" aria-label={label} className={cn("space-y-2", className)}>
       {Array.from({ length: lines }, (_, i) => (
         <div
           key={i}
-          className={`h-5 animate-pulse rounded bg-slate-200 ${i === lines - 1 && lines > 1 ? "w-2/3" : ""}`}
+          className={cn(
+            "h-5 animate-pulse rounded bg-slate-200",
+            i === lines - 1 && lines > 1 && "w-2/3",
+          )}
         />
       ))}
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useStoredUser } from "@/components/layout/use-stored-user";
 import { displayPhone } from "@/components/seller/contact-links";
 import type { VisitorState } from "@/lib/users/visitor-state";
-import { loadVisitorState } from "@/app/(public)/_actions/visitor";
+import { loadVisitorState } from "@/lib/users/actions";
 
 export type VisitorView =
   { status: "loading" } | ({ status: "ready"; signedIn: boolean } & VisitorState);

@@ -87,8 +87,25 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
   await grant.getByLabel("Reason").fill("Goodwill after the refund");
   await grant.getByRole("button", { name: "Grant plan" }).click();
   await expect(page.getByText("Plan granted. The seller has been told.")).toBeVisible();
+  // The seller's page lists what admins did: the grant and the refund, in words.
+  await page.reload();
+  const history = page.locator("section", {
+    has: page.getByRole("heading", { name: "History" }),
+  });
+  await expect(history.getByText("Plan granted", { exact: true })).toBeVisible();
+  await expect(history.getByText("Payment refunded", { exact: true })).toBeVisible();
+  await expect(history.getByText("No admin actions yet.")).toHaveCount(0);
   await page.goto("/admin/audit");
   await expect(page.getByText("Goodwill after the refund").first()).toBeVisible();
+  // Money in rupees, times in Indian time, fields by their labels (not amountPaise or UTC).
+  const refund = page.getByRole("row").filter({ hasText: "Seller bought the wrong plan" }).first();
+  await expect(refund.getByText("Payment refunded")).toBeVisible();
+  await expect(refund.getByText(/Amount: ₹[\d,]+/)).toBeVisible();
+  const grantRow = page.getByRole("row").filter({ hasText: "Goodwill after the refund" }).first();
+  await expect(
+    grantRow.getByText(/Ends: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m/),
+  ).toBeVisible();
+  await expect(page.getByText(/amountPaise|\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
 });
 
 test("the Razorpay webhook checks X-Razorpay-Signature over the raw body", async ({ request }) => {

@@ -247,3 +247,25 @@ test("an open login dialog closes itself when the user signs in in another tab",
   await expect(dialog).toBeHidden();
   await otherTab.close();
 });
+
+test("a locked-out login shows one message: the banner, without a second toast", async ({
+  page,
+}) => {
+  const email = `locked.${Date.now()}@example.in`;
+  // Ten wrong passwords from this spec's address use up the e-mail's attempts.
+  for (let i = 0; i < 10; i += 1) {
+    const answer = await page.request.post("/api/users/login", {
+      data: { email, password: `Wrong-Password-${i}` },
+    });
+    expect(answer.status()).toBe(401);
+  }
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "login");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill("Wrong-Password-x");
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: /Too many attempts/ })).toBeVisible();
+  // A toast would come with the banner; give it a moment to show if it were going to.
+  await page.waitForTimeout(500);
+  await expect(page.getByText("Login failed. Please try again.")).toHaveCount(0);
+});

@@ -54,6 +54,39 @@ test.describe("insights", () => {
     await expect(page.getByRole("link", { name: "Connaught Place" }).first()).toBeVisible();
   });
 
+  test("Pune: one price figure on the city and Insights pages; only rising localities rise; rent in rent's words", async ({
+    page,
+  }) => {
+    await page.goto("/insights/pune");
+    const median = page
+      .locator("div", { has: page.getByText("Median asking price", { exact: true }) })
+      .locator("dd")
+      .first();
+    const figure = (await median.innerText()).trim();
+    expect(figure).toMatch(/^₹[\d,]+\/sq ft$/);
+    const rising = page.locator("h3", { hasText: "Fastest rising over 12 months" });
+    if (await rising.count()) {
+      const changes = await rising.locator("xpath=following-sibling::ol[1]/li").allInnerTexts();
+      for (const line of changes) expect(line).toMatch(/\(\+[\d.]+ %\)$/);
+    }
+    const rent = page.getByTestId("city-rent-trend");
+    if (
+      await rent
+        .locator("figcaption")
+        .getByText(/^Median asking/)
+        .count()
+    ) {
+      await expect(rent.locator("figcaption")).toContainText(
+        /Median asking rent ₹[\d,.]+\/sq ft a month/,
+      );
+      await expect(rent).toContainText("Line: median asking rent per sq ft a month.");
+    }
+
+    await page.goto("/property-in/pune");
+    await expect(page.locator("main").getByText(`Median asking price ${figure}`)).toBeVisible();
+    await expect(page.getByText(/about ₹[\d,]+ per sq ft/)).toHaveCount(0);
+  });
+
   test("unknown city or locality: 404 inside the public layout", async ({ page }) => {
     const response = await page.goto("/insights/delhi/not-a-place");
     expect(response?.status()).toBe(404);

@@ -44,6 +44,10 @@ test("a buyer shares the shortlist; the link works signed out, read-only, until 
   }).toPass({ timeout: 20_000 });
   const url = await link.inputValue();
   expect(url).toMatch(/\/shortlist\/[A-Za-z0-9_-]{22}$/);
+  // WhatsApp, as listings have it: the link goes into the message.
+  const whatsApp = saved.getByRole("link", { name: "Share on WhatsApp" });
+  await expect(whatsApp).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent((await whatsApp.getAttribute("href"))!)).toContain(url);
 
   // Someone else, signed out, opens the link.
   const guest = await browser.newContext();

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { buyLink, mockIndore, POPULAR, storeUser } from "./shell-helpers";
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 test.describe("public shell on desktop", () => {
   test("top strip: logo, Post property for Free (seller login) and the +91 call link", async ({
     page,
@@ -115,6 +117,50 @@ test.describe("public shell on desktop", () => {
     await support.getByRole("link", { name: "Terms & Conditions" }).click();
     await expect(page).toHaveURL(/\/terms-conditions$/);
     await expect(help).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("every menu's links are in the server's HTML once, hidden until the menu opens", async ({
+    browser,
+    request,
+  }) => {
+    // What a crawler gets: the page's HTML, no script run.
+    const html = await (await request.get("/")).text();
+    const expected: [string, string][] = [
+      ["Land", buyLink("LandPlot", "Delhi", "Delhi")],
+      ["Plot", buyLink("LandPlot", "Delhi", "Delhi")],
+      ["Office Space", buyLink("Office", "Delhi", "Delhi")],
+      ["Retail Space", buyLink("Shop", "Delhi", "Delhi")],
+      ...POPULAR.map(([city, state]): [string, string] => [
+        city,
+        buyLink("FlatApartment", city, state),
+      ]),
+      ...["Seller", "Builder", "Agent"].flatMap((who): [string, string][] => [
+        [`Login as ${who}`, "/saller/login"],
+        [`Register as ${who}`, "/saller/signup"],
+      ]),
+      ["Contact Us", "/contact"],
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms &amp; Conditions", "/terms-conditions"],
+    ];
+    for (const [label, href] of expected) {
+      const escaped = href.replaceAll("&", "&amp;");
+      const link = new RegExp(
+        `<a [^>]*href="${escapeRegExp(escaped)}"[^>]*>${escapeRegExp(label)}</a>`,
+      );
+      const links = html.match(new RegExp(link.source, "g"));
+      expect(links?.length ?? 0, `${label} → ${href}`).toBeGreaterThanOrEqual(1);
+    }
+    expect(html.match(/>Terms &amp; Conditions<\/a>/g)).toHaveLength(1);
+    expect(html.match(/>Login as Builder<\/a>/g)).toHaveLength(1);
+
+    // A visitor without JavaScript: the links are in the page, hidden until a menu opens.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.locator('a[href="/terms-conditions"]')).toHaveCount(1);
+    await expect(nav.locator('a[href="/terms-conditions"]')).toBeHidden();
+    await context.close();
   });
 
   test("dropdowns work from the keyboard", async ({ page }) => {

@@ -185,3 +185,17 @@ test("the demo seller (shared sign-in helper) sees their agency profile", async 
   await expect(page.getByLabel("Company Name")).toHaveValue("Sharma Realty");
   await expect(page.getByLabel("RERA State")).toHaveValue("Madhya Pradesh");
 });
+
+test("seller login and signup: the logo, room above the card and a way back to the site", async ({
+  page,
+}) => {
+  for (const path of ["/saller/signup", "/saller/login"]) {
+    await page.goto(path);
+    const card = page.getByRole("heading", { level: 1 }).locator("xpath=..");
+    const top = await card.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, `${path}: the card keeps clear of the top edge`).toBeGreaterThanOrEqual(48);
+    await expect(page.getByRole("link", { name: "LAND Acre home" })).toHaveAttribute("href", "/");
+  }
+  await page.getByRole("link", { name: "Back to the site" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

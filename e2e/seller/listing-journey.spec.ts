@@ -111,14 +111,13 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
   await expect(lead.getByText("Unread")).toBeVisible();
   await expect(lead.getByText(`About: ${title}`)).toBeVisible();
   await expect(lead.getByText("I would like to visit on Sunday")).toBeVisible();
-  await expect(lead.getByRole("link", { name: "Call Vikram Sharma" })).toHaveAttribute(
-    "href",
-    `tel:+91${buyer.phoneNumber}`,
-  );
-  await expect(lead.getByRole("link", { name: "WhatsApp Vikram Sharma" })).toHaveAttribute(
-    "href",
-    new RegExp(`^https://wa\\.me/91${buyer.phoneNumber}\\?text=`),
-  );
+  // The buyer's number stays masked until they share it in the conversation.
+  const masked = `+91 ${buyer.phoneNumber.slice(0, 2)}xxx xx${buyer.phoneNumber.slice(7)}`;
+  await expect(lead.getByText(masked)).toBeVisible();
+  await expect(lead.getByRole("link", { name: "Call Vikram Sharma" })).toHaveCount(0);
+  await expect(
+    lead.getByRole("link", { name: "Open conversation with Vikram Sharma" }),
+  ).toHaveAttribute("href", /^\/saller\/queries\/\d+$/);
 
   await lead.getByLabel("Status").selectOption("contacted");
   await lead
@@ -143,7 +142,8 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
   const lines = csv.trim().split(/\r?\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain("Vikram Sharma");
-  expect(lines[1]).toContain(buyer.phoneNumber);
+  expect(lines[1]).toContain(masked);
+  expect(lines[1]).not.toContain(buyer.phoneNumber);
   expect(lines[1]).toContain(title);
   expect(lines[1]).toContain("Called; visit fixed for Sunday 11 am");
   expect(lines[1].toLowerCase()).toContain("contacted");

@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { clientAddressHeader } from "../fixtures/accounts";
 import { sitemapPaths } from "../fixtures/sitemap";
+import {
+  actionAnswer,
+  serverActionId,
+  serverActionRequest,
+} from "@/lib/testing/server-action-request";
 import { signInNewSeller } from "./seller-helpers";
 
 test.use({ extraHTTPHeaders: clientAddressHeader() });
@@ -18,6 +23,7 @@ test("a seller cannot open, change or delete another seller's listing, project o
   expect(listingId).toBeGreaterThan(0);
   expect(projectId).toBeGreaterThan(0);
   await signInNewSeller(page, "builder", "/saller/dashboard", "Manav");
+  const pageRequest = page.request;
 
   // The edit screens show "not found", as for a listing that does not exist, and nothing of
   // the listing. (The status stays 200: with cacheComponents, Next 16.4 commits the status of a
@@ -29,19 +35,32 @@ test("a seller cannot open, change or delete another seller's listing, project o
     await expect(page.getByRole("heading", { level: 1, name: /^Edit / })).toHaveCount(0);
   }
 
-  // A forged delete through the JSON endpoint is refused and the listing stays public.
-  const forged = await page.request.post(`/api/seller/properties/${listingId}/status`, {
-    data: { action: "delete" },
-  });
-  expect(forged.status()).toBe(404);
-  expect(((await forged.json()) as { message: string }).message).toBeTruthy();
+  // Forged calls of the seller's server actions (as a script would send them) are refused with
+  // "not found" and change nothing: the listing stays public.
+  const forge = async (page: string, file: string, name: string, args: unknown[]) => {
+    const origin = new URL(page, test.info().project.use.baseURL).origin;
+    const { headers, data } = serverActionRequest(serverActionId(file, name), args, origin);
+    const res = await pageRequest.post(page, { headers, data });
+    expect(res.status()).toBe(200);
+    return actionAnswer<{ ok: boolean; status?: number }>(await res.text());
+  };
+  const deleted = await forge(
+    "/saller/properties",
+    "lib/listings/actions.ts",
+    "changeListingStatusAction",
+    [listingId, { action: "delete" }],
+  );
+  expect(deleted).toMatchObject({ ok: false, status: 404 });
   expect((await request.get(listingPath)).status()).toBe(200);
 
   // Someone else's lead (the seed has leads on other sellers' listings) cannot be changed.
-  const lead = await page.request.patch("/api/seller/leads/1", {
-    data: { status: "closed", note: "not mine" },
-  });
-  expect(lead.status()).toBe(404);
+  const lead = await forge(
+    "/saller/queries/manage",
+    "lib/leads/actions.ts",
+    "updateSellerLeadAction",
+    [1, { status: "closed", note: "not mine" }],
+  );
+  expect(lead).toMatchObject({ ok: false, status: 404 });
   const mine = (await (await page.request.get("/api/seller/leads")).json()) as { total: number };
   expect(mine.total).toBe(0);
 });

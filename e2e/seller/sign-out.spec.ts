@@ -4,6 +4,7 @@ import { signInNewSeller } from "./seller-helpers";
 test("Sign out ends the session on the server: a copy of the old cookie no longer works", async ({
   page,
   request,
+  baseURL,
 }) => {
   await signInNewSeller(page, "individual");
   const cookie = (await page.context().cookies()).find((c) =>
@@ -14,7 +15,8 @@ test("Sign out ends the session on the server: a copy of the old cookie no longe
   expect((await request.get("/api/users/me", asOldSession)).status()).toBe(200);
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/saller\/login/);
+  // On the site's own address (NEXTAUTH_URL defaults to SITE_URL), not http://localhost:3000.
+  await expect(page).toHaveURL(`${baseURL}/saller/login`);
 
   expect((await request.get("/api/users/me", asOldSession)).status()).toBe(401);
   // The workspace treats it as no session: the page sends the visitor to the seller login.

@@ -39,13 +39,28 @@ function fail(
   message: string,
   status: number,
   fieldErrors?: Record<string, string>,
+  retryAfterSeconds?: number,
 ): ActionResult<never> {
-  return fieldErrors ? { ok: false, message, fieldErrors, status } : { ok: false, message, status };
+  const result: ActionResult<never> = fieldErrors
+    ? { ok: false, message, fieldErrors, status }
+    : { ok: false, message, status };
+  return retryAfterSeconds ? { ...result, retryAfterSeconds } : result;
+}
+
+/**
+ * A refusal's Retry-After (429), carried in the answer: a server action's HTTP status is always
+ * 200 in Next.js, so the wait travels in the body, as `retryAfterSeconds`.
+ */
+function retryAfterOf(error: AppError): number | undefined {
+  const value = Number(error.headers?.["Retry-After"]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 /** Maps what an action threw to its answer: domain errors keep their message, the rest is logged. */
 function actionFailure(error: unknown): ActionResult<never> {
-  if (error instanceof AppError) return fail(error.message, error.status, error.fieldErrors);
+  if (error instanceof AppError) {
+    return fail(error.message, error.status, error.fieldErrors, retryAfterOf(error));
+  }
   // A lib/ function's own parse of data the action's schema let through.
   if (error instanceof ZodError) return fail(VALIDATION_MESSAGE, 400, fieldErrorsOf(error));
   if (error && typeof error === "object" && "digest" in error) throw error; // redirect()/notFound()

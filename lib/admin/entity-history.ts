@@ -1,6 +1,6 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
-import { auditLog, users } from "@/lib/db/schema";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { auditLog, payments, users } from "@/lib/db/schema";
 import type { DbOrTx } from "./tx";
 import { optionalFullNameSql } from "@/lib/db/full-name-sql";
 
@@ -14,13 +14,7 @@ export type HistoryEntry = {
   createdAt: Date;
 };
 
-/** The latest audit rows about one record (shown on admin detail pages). */
-export async function entityHistory(
-  db: DbOrTx,
-  entity: string,
-  entityId: number,
-  limit = 20,
-): Promise<HistoryEntry[]> {
+async function historyWhere(db: DbOrTx, where: SQL | undefined, limit: number) {
   return db
     .select({
       id: auditLog.id,
@@ -33,7 +27,44 @@ export async function entityHistory(
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/** The latest audit rows about one record (shown on admin detail pages). */
+export async function entityHistory(
+  db: DbOrTx,
+  entity: string,
+  entityId: number,
+  limit = 20,
+): Promise<HistoryEntry[]> {
+  return historyWhere(
+    db,
+    and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))),
+    limit,
+  );
+}
+
+/**
+ * Everything admins did to a seller's account: the account itself (block, unblock), the seller
+ * (plan grants) and the seller's payments (refunds), newest first.
+ */
+export async function sellerHistory(
+  db: DbOrTx,
+  sellerId: number,
+  limit = 20,
+): Promise<HistoryEntry[]> {
+  const theirPayments = db
+    .select({ id: sql<string>`${payments.id}::text` })
+    .from(payments)
+    .where(eq(payments.sellerId, sellerId));
+  return historyWhere(
+    db,
+    or(
+      and(inArray(auditLog.entity, ["user", "seller"]), eq(auditLog.entityId, String(sellerId))),
+      and(eq(auditLog.entity, "payment"), inArray(auditLog.entityId, theirPayments)),
+    ),
+    limit,
+  );
 }

@@ -51,11 +51,14 @@ export function alertEmail(input: {
   listings: (AlertListing & { note?: string })[];
   unsubscribeToken: string;
   unsubscribeWhat: string;
+  /** A signed link that stops every marketing e-mail at once (unsubscribe-token kind "marketing"). */
+  stopAllToken: string;
   moreHref?: string;
 }): AlertEmail {
   const { siteUrl } = input;
   const links = unsubscribePaths(input.unsubscribeToken);
   const unsubscribeUrl = absoluteUrl(siteUrl, links.page);
+  const stopAllUrl = absoluteUrl(siteUrl, unsubscribePaths(input.stopAllToken).page);
   const lines = input.listings.map((l) => {
     const price = l.note ?? priceLabel(l);
     return { l, price, url: absoluteUrl(siteUrl, propertyPath(l)) };
@@ -70,6 +73,7 @@ export function alertEmail(input: {
     ...(more ? ["", `See all results: ${more}`] : []),
     "",
     `Unsubscribe from ${input.unsubscribeWhat}: ${unsubscribeUrl}`,
+    `Stop all marketing e-mails from LAND Acre: ${stopAllUrl}`,
   ].join("\n");
   const html = [
     `<p>Hello ${escapeHtml(input.firstName)},</p>`,
@@ -81,7 +85,7 @@ export function alertEmail(input: {
     ),
     "</ul>",
     more ? `<p><a href="${escapeHtml(more)}">See all results</a></p>` : "",
-    `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from ${escapeHtml(input.unsubscribeWhat)}.</p>`,
+    `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> from ${escapeHtml(input.unsubscribeWhat)}. <a href="${escapeHtml(stopAllUrl)}">Stop all marketing e-mails</a> from LAND Acre.</p>`,
   ].join("\n");
   return {
     subject: input.subject.slice(0, 200),

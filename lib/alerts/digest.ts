@@ -133,6 +133,7 @@ export async function runDigest(
                 savedSearchId: id,
               }),
               unsubscribeWhat: `e-mails for “${search.name}”`,
+              stopAllToken: signUnsubscribeToken({ kind: "marketing", userId: buyer.id }),
             })
           : null,
         sms: null,

@@ -210,6 +210,7 @@ export async function deliverInstantMatches(db: Db, propertyId: number): Promise
               savedSearchId: searchId,
             }),
             unsubscribeWhat: `e-mails for “${row.name}”`,
+            stopAllToken: signUnsubscribeToken({ kind: "marketing", userId: buyer.id }),
           })
         : null,
       sms: row.sms_enabled ? newMatchSms(row.name, listing, siteUrl()) : null,

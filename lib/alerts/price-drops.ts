@@ -107,6 +107,7 @@ export async function deliverPriceDrops(db: Db, propertyId: number): Promise<num
             listings: [{ ...listing, note }],
             unsubscribeToken: signUnsubscribeToken({ kind: "price", userId: buyer.id }),
             unsubscribeWhat: "price-drop e-mails",
+            stopAllToken: signUnsubscribeToken({ kind: "marketing", userId: buyer.id }),
           })
         : null,
       sms: owner.sms

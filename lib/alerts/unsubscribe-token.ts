@@ -9,7 +9,10 @@ import { sessionSecret } from "@/lib/env";
  * refused (and changes nothing).
  */
 export type UnsubscribeTarget =
-  { kind: "search"; userId: number; savedSearchId: number } | { kind: "price"; userId: number };
+  | { kind: "search"; userId: number; savedSearchId: number }
+  | { kind: "price"; userId: number }
+  /** Every marketing e-mail: all alert e-mails and the marketing e-mail consent (lib/privacy). */
+  | { kind: "marketing"; userId: number };
 
 export type TokenCheck =
   { ok: true; target: UnsubscribeTarget } | { ok: false; reason: "invalid" | "expired" };
@@ -17,7 +20,7 @@ export type TokenCheck =
 /** Links stay valid for 90 days. */
 export const UNSUBSCRIBE_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
-type Payload = { k: "s" | "p"; u: number; s?: number; e: number };
+type Payload = { k: "s" | "p" | "m"; u: number; s?: number; e: number };
 
 function key(secret: string): Buffer {
   return createHmac("sha256", secret).update("landacre:alert-unsubscribe:v1").digest();
@@ -35,7 +38,7 @@ export function signUnsubscribeToken(
   const payload: Payload =
     target.kind === "search"
       ? { k: "s", u: target.userId, s: target.savedSearchId, e: 0 }
-      : { k: "p", u: target.userId, e: 0 };
+      : { k: target.kind === "price" ? "p" : "m", u: target.userId, e: 0 };
   payload.e = Math.floor((now.getTime() + (options.ttlMs ?? UNSUBSCRIBE_TOKEN_TTL_MS)) / 1000);
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return `${body}.${mac(body, options.secret ?? sessionSecret()).toString("base64url")}`;
@@ -74,5 +77,6 @@ export function verifyUnsubscribeToken(
     return { ok: true, target: { kind: "search", userId: payload.u, savedSearchId: payload.s } };
   }
   if (payload.k === "p") return { ok: true, target: { kind: "price", userId: payload.u } };
+  if (payload.k === "m") return { ok: true, target: { kind: "marketing", userId: payload.u } };
   return { ok: false, reason: "invalid" };
 }

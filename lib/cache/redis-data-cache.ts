@@ -1,8 +1,10 @@
 import { deserialize, serialize } from "node:v8";
 import type Redis from "ioredis";
+import { boundedSet } from "@/lib/cache/cache-bound";
 import { LRUCache } from "lru-cache";
 import type { CacheEntry, CacheHandler } from "next/dist/server/lib/cache-handlers/types";
 import type { SharedTagStore, TagManifest } from "@/lib/cache/shared-tags";
+import { metrics } from "@/lib/metrics/registry";
 
 type StoredEntry = Omit<CacheEntry, "value"> & { value: Buffer };
 
@@ -53,11 +55,13 @@ export function createRedisDataCache(options: {
   redis: Redis;
   /** Key prefix, including the build: entries of another build are never read. */
   prefix: string;
+  /** The shared cache's size cap (lib/cache/cache-bound.ts). */
+  bound: { prefix: string; maxBytes: number };
   tags: SharedTagStore;
   manifest: TagManifest;
   onError: (error: unknown) => void;
 }): CacheHandler {
-  const { redis, prefix, tags, manifest, onError } = options;
+  const { redis, prefix, tags, manifest, onError, bound } = options;
   const local = new LRUCache<string, StoredEntry>({
     maxSize: LOCAL_BYTES,
     sizeCalculation: (entry, key) => entry.value.byteLength + key.length + 200,
@@ -73,24 +77,31 @@ export function createRedisDataCache(options: {
     return { ...entry, revalidate, value: streamOf(entry.value) };
   }
 
+  /** The usable entry for a key: this process's copy, else Redis's. */
+  async function lookup(cacheKey: string): Promise<CacheEntry | undefined> {
+    await pending.get(cacheKey);
+    const near = local.get(cacheKey);
+    const fromLocal = near && usable(near);
+    if (fromLocal) return fromLocal;
+    local.delete(cacheKey);
+    let raw: Buffer | null;
+    try {
+      raw = await redis.getBuffer(keyOf(cacheKey));
+    } catch (error) {
+      onError(error);
+      return undefined;
+    }
+    if (!raw) return undefined;
+    const entry = deserialize(raw) as StoredEntry;
+    const found = usable(entry);
+    if (found) local.set(cacheKey, entry);
+    return found;
+  }
+
   return {
     async get(cacheKey) {
-      await pending.get(cacheKey);
-      const near = local.get(cacheKey);
-      const fromLocal = near && usable(near);
-      if (fromLocal) return fromLocal;
-      local.delete(cacheKey);
-      let raw: Buffer | null;
-      try {
-        raw = await redis.getBuffer(keyOf(cacheKey));
-      } catch (error) {
-        onError(error);
-        return undefined;
-      }
-      if (!raw) return undefined;
-      const entry = deserialize(raw) as StoredEntry;
-      const found = usable(entry);
-      if (found) local.set(cacheKey, entry);
+      const found = await lookup(cacheKey);
+      metrics().cacheLookups.inc({ kind: "data", result: found ? "hit" : "miss" });
       return found;
     },
 
@@ -108,12 +119,7 @@ export function createRedisDataCache(options: {
         if (entry.expire === 0) return;
         const stored: StoredEntry = { ...entry, value: await bytesOf(entry.value) };
         local.set(cacheKey, stored);
-        await redis.set(
-          keyOf(cacheKey),
-          serialize(stored),
-          "PX",
-          Math.max(1000, entry.expire * 1000),
-        );
+        await boundedSet(redis, bound, keyOf(cacheKey), serialize(stored), entry.expire * 1000);
       } catch (error) {
         onError(error);
       } finally {

@@ -1,11 +1,13 @@
 import { deserialize, serialize } from "node:v8";
 import type Redis from "ioredis";
+import { boundedSet } from "@/lib/cache/cache-bound";
 import type {
   CacheHandler,
   CacheHandlerContext,
   CacheHandlerValue,
 } from "next/dist/server/lib/incremental-cache";
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
+import { isCacheableEntry } from "@/lib/cache/page-cache-filter";
 import type { SharedTagStore } from "@/lib/cache/shared-tags";
 
 type Get = CacheHandler["get"];
@@ -20,16 +22,19 @@ const DEFAULT_TTL_MS = 30 * 24 * 3600 * 1000;
  * shared Redis connection and tag store. Each read first syncs tag expiries from Redis, so the
  * page cache's own tag check (against the process's tags manifest) sees an expiry written by
  * any instance. Reads Redis first, then Next.js's file-system cache (pages prerendered at build
- * and this process's own copies); writes go to both. Redis errors count as misses.
+ * and this process's own copies); writes go to both, only for real pages (isCacheableEntry).
+ * Redis errors count as misses.
  */
 export function createRedisPageCacheClass(options: {
   redis: Redis;
   /** Key prefix, including the build: pages of another build are never read. */
   prefix: string;
+  /** The shared cache's size cap (lib/cache/cache-bound.ts). */
+  bound: { prefix: string; maxBytes: number };
   tags: SharedTagStore;
   onError: (error: unknown) => void;
 }): new (ctx: CacheHandlerContext) => CacheHandler {
-  const { redis, prefix, tags, onError } = options;
+  const { redis, prefix, tags, onError, bound } = options;
   const keyOf = (key: string) => `${prefix}:page:${key}`;
 
   return class RedisPageCache implements CacheHandler {
@@ -56,12 +61,13 @@ export function createRedisPageCacheClass(options: {
 
     async set(...args: Parameters<Set>): Promise<void> {
       const [key, data, ctx] = args;
+      if (!isCacheableEntry(data)) return;
       const cacheControl = "cacheControl" in ctx ? ctx.cacheControl : undefined;
       const entry: CacheHandlerValue = { lastModified: Date.now(), value: data, cacheControl };
       const ttl =
         typeof cacheControl?.expire === "number" ? cacheControl.expire * 1000 : DEFAULT_TTL_MS;
       try {
-        await redis.set(keyOf(key), serialize(entry), "PX", Math.max(1000, ttl));
+        await boundedSet(redis, bound, keyOf(key), serialize(entry), ttl);
       } catch (error) {
         onError(error);
       }

@@ -38,7 +38,14 @@ function buildId(): string {
  */
 export async function installSharedCache(): Promise<boolean> {
   // `next dev` keeps its own per-process caches (it layers dev-only handlers over these).
-  if (!env.REDIS_URL || !isProduction || env.NEXT_PHASE === "phase-production-build") return false;
+  if (!isProduction || env.NEXT_PHASE === "phase-production-build") return false;
+  const store = globalThis as unknown as Record<symbol, unknown>;
+  if (!env.REDIS_URL) {
+    // One process: Next.js's own page cache, keeping only real pages (no 404s of junk URLs).
+    const { FilteredFileCache } = await import("@/lib/cache/page-cache-filter");
+    store[Symbol.for("@next/cache-handlers")] = { FetchCache: FilteredFileCache };
+    return false;
+  }
   const { tagsManifest } =
     await import("next/dist/server/lib/incremental-cache/tags-manifest.external");
   const manifest: TagManifest = tagsManifest;
@@ -46,12 +53,13 @@ export async function installSharedCache(): Promise<boolean> {
   const tags = new SharedTagStore(redis, env.CACHE_KEY_PREFIX, manifest, warn);
   holder.tags = tags;
   const prefix = `${env.CACHE_KEY_PREFIX}:${buildId()}`;
-  const data = createRedisDataCache({ redis, prefix, tags, manifest, onError: warn });
-  const store = globalThis as unknown as Record<symbol, unknown>;
+  // One size cap over pages and data of every build under this prefix (CACHE_MAX_MB).
+  const bound = { prefix: env.CACHE_KEY_PREFIX, maxBytes: env.CACHE_MAX_MB * 1024 * 1024 };
+  const data = createRedisDataCache({ redis, prefix, tags, manifest, onError: warn, bound });
   store[Symbol.for("@next/cache-handlers")] = {
     DefaultCache: data,
     RemoteCache: data,
-    FetchCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn }),
+    FetchCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn, bound }),
   };
   if (redis.status !== "ready") {
     await new Promise<void>((resolve) => {

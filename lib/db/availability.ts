@@ -27,7 +27,10 @@ export function markDatabaseUp(): void {
   availability().downSince = null;
 }
 
-/** Socket errors and PostgreSQL's "cannot connect now / shutting down" classes (08xxx, 57Pxx). */
+/**
+ * Socket errors, PostgreSQL's "cannot connect now / shutting down" classes (08xxx, 57Pxx) and
+ * time limits run into (a database that stops answering): each means "no database" for now.
+ */
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -43,9 +46,12 @@ const CONNECTION_CODES = new Set([
   "08003",
   "08004",
   "08006",
+  // A statement cut off by statement_timeout, a transaction ended by its idle limit.
+  "57014",
+  "25P03",
 ]);
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|database is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|database is closed|Query read timeout/i;
 
 /** True when `error` (or an error it wraps, as Drizzle's query errors do) means "no database". */
 export function isDatabaseUnavailableError(error: unknown): boolean {

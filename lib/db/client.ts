@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { timeQueries } from "@/lib/metrics/db-timing";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -30,28 +31,65 @@ export type DbHandle = {
   /** Cheap liveness probe. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL only: connections checked out and queries waiting for one (metrics). */
+  poolStats?: () => { inUse: number; waiting: number };
   /** PGlite only: the data directory as a tarball (`openDatabase({ loadDataDir })` reads it back). */
   dumpDataDir?: () => Promise<Blob>;
 };
 
+/** PostgreSQL time limits in ms (0: none). */
+export type DbTimeouts = { connectMs: number; statementMs: number; idleInTransactionMs: number };
+
+/** The server's request limits (lib/env.ts: DB_*_TIMEOUT_MS). */
+export function requestTimeouts(): DbTimeouts {
+  return {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
+
+/**
+ * pg's settings for these limits: statement and idle-in-transaction limits are PostgreSQL's own
+ * (sent when connecting), and the client gives up reading an answer a second after the statement
+ * limit, for a server that stops answering altogether (frozen, not refusing).
+ */
+export function poolTimeouts(timeouts: DbTimeouts) {
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0
+      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 }
+      : {}),
+    ...(timeouts.idleInTransactionMs > 0
+      ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
+  };
+}
+
 /**
  * Opens a database: PostgreSQL when a URL is given, otherwise PGlite at `dataDir` (memory when
- * undefined), starting from the `loadDataDir` tarball when one is given.
+ * undefined), starting from the `loadDataDir` tarball when one is given. `timeouts` apply to
+ * PostgreSQL (the default: a 5 s connection limit and no statement limit, for scripts).
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  timeouts?: DbTimeouts;
+  max?: number;
 }): Promise<DbHandle> {
   if (options.url) {
-    // A connection attempt gives up after 5 s, so requests answer 503 quickly while the database
-    // is down; an idle connection the server drops is an event to log, not a process crash.
+    // A connection attempt gives up (5 s unless told), so requests answer 503 quickly while the
+    // database is down; an idle connection the server drops is an event to log, not a crash.
     const pool = new Pool({
       connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+      max: options.max ?? 10,
+      ...poolTimeouts(
+        options.timeouts ?? { connectMs: 5000, statementMs: 0, idleInTransactionMs: 0 },
+      ),
     });
     pool.on("error", (error) => log.warn({ err: error }, "database connection lost"));
+    pool.on("connect", (client) => timeQueries(client, "postgresql"));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -61,6 +99,7 @@ export async function openDatabase(options: {
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
@@ -68,6 +107,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  timeQueries(client, "pglite");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -81,19 +121,50 @@ export async function openDatabase(options: {
   };
 }
 
-type Holder = { handle?: Promise<DbHandle>; override?: DbHandle };
+type Holder = {
+  handle?: Promise<DbHandle>;
+  background?: Promise<DbHandle>;
+  override?: DbHandle;
+};
 const holder: Holder = ((globalThis as { __landAcreDb?: Holder }).__landAcreDb ??= {});
 
 /** The process-wide database handle, opened on first use. */
 export function getDbHandle(): Promise<DbHandle> {
   if (holder.override) return Promise.resolve(holder.override);
   holder.handle ??= openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, timeouts: requestTimeouts() }
+      : { dataDir: env.PGLITE_DIR },
   ).catch((error: unknown) => {
     holder.handle = undefined;
     throw error;
   });
   return holder.handle;
+}
+
+/** Background rebuilds that may run longer than a request's limits (the insights rollup). */
+const BACKGROUND_STATEMENT_MS = 10 * 60_000;
+
+/**
+ * The database for long background work: on PostgreSQL a small pool of its own whose statements
+ * may run for minutes (the requests' pool stops them after DB_STATEMENT_TIMEOUT_MS); on PGlite
+ * the one in-process database.
+ */
+export async function getBackgroundDb(): Promise<Db> {
+  if (holder.override || !env.DATABASE_URL) return getDb();
+  holder.background ??= openDatabase({
+    url: env.DATABASE_URL,
+    max: 2,
+    timeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementMs: BACKGROUND_STATEMENT_MS,
+      idleInTransactionMs: BACKGROUND_STATEMENT_MS,
+    },
+  }).catch((error: unknown) => {
+    holder.background = undefined;
+    throw error;
+  });
+  return (await holder.background).db;
 }
 
 export async function getDb(): Promise<Db> {

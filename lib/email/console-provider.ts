@@ -30,6 +30,7 @@ export const consoleEmailProvider: EmailProvider = {
         text: m.text,
         html: m.html,
         headers: m.headers ?? {},
+        attachments: m.attachments ?? [],
       })),
     );
   },

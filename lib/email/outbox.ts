@@ -12,6 +12,7 @@ export type OutboxEmail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 };
 
@@ -37,6 +38,7 @@ export async function readDevEmailOutbox(rawTo: string, limit = 10): Promise<Out
     text: r.text,
     html: r.html,
     headers: r.headers,
+    attachments: r.attachments,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { withOutboundMetrics } from "@/lib/metrics/registry";
 import { consoleEmailProvider } from "./console-provider";
 import { createSmtpProvider } from "./smtp-provider";
 import type { EmailMessage, EmailProvider } from "./types";
@@ -10,9 +11,12 @@ let override: EmailProvider | undefined;
 /** SMTP when SMTP_URL is set, otherwise the console provider (dev outbox). */
 export function getEmailProvider(): EmailProvider {
   if (override) return override;
-  provider ??= env.SMTP_URL
-    ? createSmtpProvider({ url: env.SMTP_URL, from: env.EMAIL_FROM })
-    : consoleEmailProvider;
+  if (!provider) {
+    const made = env.SMTP_URL
+      ? createSmtpProvider({ url: env.SMTP_URL, from: env.EMAIL_FROM })
+      : consoleEmailProvider;
+    provider = withOutboundMetrics("email", made.name, made, ["send"]);
+  }
   return provider;
 }
 

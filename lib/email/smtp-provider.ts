@@ -15,6 +15,11 @@ export function createSmtpProvider(config: { url: string; from: string }): Email
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
   };

@@ -1,3 +1,6 @@
+/** A file sent with an e-mail (text content, e.g. an .ics calendar invitation). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 /** One e-mail. `headers` carry e.g. List-Unsubscribe. */
 export type EmailMessage = {
   to: string;
@@ -5,6 +8,7 @@ export type EmailMessage = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 };
 
 /** Something that delivers e-mail; throws when it could not (the job retries). */

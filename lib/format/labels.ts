@@ -13,11 +13,11 @@ import type {
   PG_OCCUPANCY,
   Possession,
   PREFERRED_TENANTS,
+  ProjectStage,
   PropertyType,
   SearchTypeGroup,
   SellerKind,
 } from "@/lib/validation/property-enums";
-import type { ProjectStage } from "@/lib/validation/project";
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   FlatApartment: "Flat / Apartment",

@@ -1,4 +1,5 @@
 import "server-only";
+import { timedOutbound } from "@/lib/metrics/registry";
 import { env } from "@/lib/env";
 import { findCityByName } from "@/lib/geo/cities";
 import { reverseGeocode, validateLatLon } from "@/lib/geo/nearest-city";
@@ -43,11 +44,13 @@ async function askUpstream(lat: number, lon: number): Promise<LocationData | nul
       addressdetails: "1",
       "accept-language": "en",
     }).toString();
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(env.GEOCODER_TIMEOUT_MS),
-      headers: { accept: "application/json", "user-agent": "LAND Acre reverse geocoder" },
-      cache: "no-store",
-    });
+    const response = await timedOutbound("geocoder", "nominatim", () =>
+      fetch(url, {
+        signal: AbortSignal.timeout(env.GEOCODER_TIMEOUT_MS),
+        headers: { accept: "application/json", "user-agent": "LAND Acre reverse geocoder" },
+        cache: "no-store",
+      }),
+    );
     if (!response.ok) return null;
     const json = (await response.json()) as { address?: UpstreamAddress } | null;
     const address = json?.address;

@@ -20,8 +20,12 @@ export function tileImageSource(template: string): string | undefined {
 }
 
 /**
- * Content-Security-Policy. Next's inline bootstrap scripts need 'unsafe-inline' (no nonces, so
- * pages stay cacheable); development adds 'unsafe-eval' and the HMR websocket.
+ * Content-Security-Policy. Next's inline `<script>` elements (the bootstrap and each page's RSC
+ * payload, different on every page) need 'unsafe-inline' in `script-src-elem`: a nonce would
+ * make every public page render per request (they are cached shells), and a hash cannot name a
+ * payload the header is written before. Inline event handlers (`onerror="…"`), the way markup
+ * injected into the DOM runs script, are refused outright by `script-src-attr 'none'`: nothing
+ * on the site uses one. Development adds 'unsafe-eval' and the HMR websocket.
  */
 export function contentSecurityPolicy({
   production,
@@ -48,6 +52,8 @@ export function contentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
+    `script-src-elem ${script.filter((source) => source !== "'unsafe-eval'").join(" ")}`,
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img.join(" ")}`,
     "font-src 'self' data:",
@@ -64,9 +70,24 @@ export function contentSecurityPolicy({
   return directives.join("; ");
 }
 
+/**
+ * Paths that set their own, stricter Content-Security-Policy (`sandbox; default-src 'none'`):
+ * uploaded files (`/media`) and sellers' documents. The site's policy is not added to them
+ * (a header from next.config.ts would replace the route's own).
+ */
+export const OWN_POLICY_PATHS = ["media", "api/seller/documents"] as const;
+
+/** next.config.ts `source` of every path but OWN_POLICY_PATHS. */
+export const SITE_POLICY_SOURCE = `/((?!${OWN_POLICY_PATHS.map((p) => `${p}/`).join("|")}).*)`;
+
+/** The site's Content-Security-Policy header (every path but OWN_POLICY_PATHS). */
+export function policyHeader(context: HeaderContext): { key: string; value: string } {
+  return { key: "Content-Security-Policy", value: contentSecurityPolicy(context) };
+}
+
+/** The headers every response carries, the CSP aside (policyHeader). */
 export function securityHeaders(context: HeaderContext): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(context) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

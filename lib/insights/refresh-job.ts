@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { expireTagsNow } from "@/lib/cache/expire-tags";
 import { tags } from "@/lib/cache/tags";
-import { getDb, type Db } from "@/lib/db/client";
+import { getBackgroundDb, type Db } from "@/lib/db/client";
 import { INSIGHTS_LOCK_KEY, rebuildInsights, type RefreshResult } from "./refresh-insights";
 
 /** What the Insights pages read from the rollup; a refresh expires them. */
@@ -22,7 +22,7 @@ export function runInsightsRefreshJob(
   options: { db?: Db } = {},
 ): Promise<RefreshResult | null> {
   holder.running ??= (async () => {
-    const db = options.db ?? (await getDb());
+    const db = options.db ?? (await getBackgroundDb());
     const run = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(${INSIGHTS_LOCK_KEY}) as locked`,

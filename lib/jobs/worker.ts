@@ -2,6 +2,7 @@ import "server-only";
 import { alertJobHandlers, scheduleDigests } from "@/lib/alerts/alert-jobs";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { messageJobHandlers } from "@/lib/messages/notify/handlers";
 import {
   enqueueJob,
   pruneFinishedJobs,
@@ -17,6 +18,7 @@ const KEEP_FINISHED_MS = 14 * 24 * 3_600_000;
 /** Every kind of background job the server process runs. Features add their handlers here. */
 export const jobHandlers: JobHandlers = {
   ...alertJobHandlers,
+  ...messageJobHandlers,
   [PRUNE_JOB]: async () => {
     await pruneFinishedJobs(await getDb(), new Date(Date.now() - KEEP_FINISHED_MS));
   },

@@ -1,9 +1,14 @@
 import "server-only";
-import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, min, or, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/auth/errors";
 import { getDb, type Db } from "@/lib/db/client";
+import { RateLimitedError } from "@/lib/rate-limit/errors";
+import { limiter } from "@/lib/rate-limit/limiter";
 import { leads, notifications, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import type { PendingEvent } from "@/lib/messages/append-message";
+import { publishEvents } from "@/lib/messages/bus";
+import { openThreadForLead } from "@/lib/messages/open-thread";
 import {
   DUPLICATE_ENQUIRY_MESSAGES,
   ENQUIRY_DAILY_LIMIT,
@@ -15,13 +20,17 @@ import {
 } from "@/lib/validation/lead";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const DAY_MS = 24 * 3_600_000;
 /** A transaction or the database itself: both read the same way. */
 type Reader = Tx | Db;
 
-type ResolvedTarget = {
+export type ResolvedTarget = {
   sellerId: number;
   sellerPhone: string;
   label: string;
+  /** What both sides of the conversation call it: the listing, the project, the agent. */
+  subject: string;
   propertyId: number | null;
   projectId: number | null;
 };
@@ -32,7 +41,7 @@ const UNAVAILABLE: Record<EnquiryTarget, string> = {
   broker: "This agent is not available for enquiries.",
 };
 
-async function resolveTarget(
+export async function resolveTarget(
   tx: Reader,
   type: EnquiryTarget,
   id: number,
@@ -56,6 +65,7 @@ async function resolveTarget(
       sellerId: row.sellerId,
       sellerPhone: row.sellerPhone,
       label: row.title,
+      subject: row.title,
       propertyId: id,
       projectId: null,
     };
@@ -72,13 +82,19 @@ async function resolveTarget(
           sellerId: row.sellerId,
           sellerPhone: row.sellerPhone,
           label: row.name,
+          subject: row.name,
           propertyId: null,
           projectId: id,
         }
       : null;
   }
   const [row] = await tx
-    .select({ id: users.id, phone: users.phone })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .innerJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(
@@ -95,6 +111,7 @@ async function resolveTarget(
         sellerId: row.id,
         sellerPhone: row.phone,
         label: "your agent profile",
+        subject: `Agent ${row.firstName} ${row.lastName}`.trim(),
         propertyId: null,
         projectId: null,
       }
@@ -112,7 +129,7 @@ function sameTarget(target: ResolvedTarget) {
   );
 }
 
-export type CreatedLead = { leadId: number; sellerId: number };
+export type CreatedLead = { leadId: number; sellerId: number; threadId: number };
 
 /** Who the seller will call back: an account, or a guest whose phone passed an OTP. */
 export type LeadSender = {
@@ -147,7 +164,7 @@ export async function recordLead(
 ): Promise<CreatedLead> {
   const db = await getDb();
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     // Serialises concurrent enquiries from one phone (and one account), so the 48-hour rule
     // cannot be raced. Always phone first, then account: no lock-order cycles.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${sender.phone}`}))`);
@@ -168,55 +185,110 @@ export async function recordLead(
     const [dupe] = await tx
       .select({ id: leads.id })
       .from(leads)
-      .where(and(samePerson, sameTarget(target), gt(leads.createdAt, windowStart)))
+      .where(
+        and(
+          samePerson,
+          sameTarget(target),
+          eq(leads.source, "form"),
+          gt(leads.createdAt, windowStart),
+        ),
+      )
       .limit(1);
     if (dupe) throw new AppError(DUPLICATE_ENQUIRY_MESSAGES[enquiry.targetType], 409);
 
-    const dayStart = new Date(now.getTime() - 24 * 3_600_000);
-    const [{ n }] = await tx
-      .select({ n: count() })
+    const dayStart = new Date(now.getTime() - DAY_MS);
+    const [{ n, oldest }] = await tx
+      .select({ n: count(), oldest: min(leads.createdAt) })
       .from(leads)
-      .where(and(eq(leads.phone, sender.phone), gt(leads.createdAt, dayStart)));
+      .where(
+        and(eq(leads.phone, sender.phone), eq(leads.source, "form"), gt(leads.createdAt, dayStart)),
+      );
     if (Number(n) >= ENQUIRY_DAILY_LIMIT) {
-      throw new AppError("You have sent too many enquiries today. Please try again tomorrow.", 429);
+      // Retry-After: when the day's oldest enquiry leaves the 24-hour window.
+      const freedAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + DAY_MS;
+      throw new RateLimitedError(
+        Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
+        "You have sent too many enquiries today. Please try again tomorrow.",
+      );
     }
 
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        sellerId: target.sellerId,
-        propertyId: target.propertyId,
-        projectId: target.projectId,
-        userId: sender.userId,
-        name: sender.name,
-        phone: sender.phone,
-        email: sender.email,
-        message: enquiry.message,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: leads.id });
-
-    if (target.propertyId) {
-      await tx
-        .update(properties)
-        .set({ enquiries: sql`${properties.enquiries} + 1` })
-        .where(eq(properties.id, target.propertyId));
-    }
-
-    const excerpt =
-      enquiry.message.length > 140 ? `${enquiry.message.slice(0, 137)}…` : enquiry.message;
-    await tx.insert(notifications).values({
-      userId: target.sellerId,
-      kind: "lead",
-      title: `New enquiry for ${target.label}`,
-      body: `${sender.name} (${sender.phone}) sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
-      link: "/saller/queries/manage",
-      createdAt: now,
-    });
-
-    return { leadId: lead.id, sellerId: target.sellerId };
+    return insertLead(tx, target, sender, enquiry.message, "form", now);
   });
+  await publishEvents([created.pending]);
+  return { leadId: created.leadId, sellerId: created.sellerId, threadId: created.threadId };
+}
+
+/**
+ * Inside the caller's transaction: the lead row, the listing's enquiry count, the seller's bell
+ * notification, and the conversation it opens or continues (lib/messages/open-thread.ts).
+ */
+export async function insertLead(
+  tx: Tx,
+  target: ResolvedTarget,
+  sender: LeadSender,
+  message: string,
+  source: "form" | "phone",
+  now: Date,
+): Promise<CreatedLead & { pending: PendingEvent }> {
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      sellerId: target.sellerId,
+      propertyId: target.propertyId,
+      projectId: target.projectId,
+      userId: sender.userId,
+      name: sender.name,
+      phone: sender.phone,
+      email: sender.email,
+      message,
+      source,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: leads.id });
+
+  if (target.propertyId) {
+    await tx
+      .update(properties)
+      .set({ enquiries: sql`${properties.enquiries} + 1` })
+      .where(eq(properties.id, target.propertyId));
+  }
+
+  const { threadId, pending } = await openThreadForLead(
+    tx,
+    {
+      leadId: lead.id,
+      sellerId: target.sellerId,
+      buyerId: sender.userId,
+      buyerPhone: sender.phone,
+      buyerName: sender.name,
+      buyerEmail: sender.email,
+      propertyId: target.propertyId,
+      projectId: target.projectId,
+      subject: target.subject,
+      message,
+      source,
+    },
+    now,
+  );
+
+  const excerpt = message.length > 140 ? `${message.slice(0, 137)}…` : message;
+  await tx.insert(notifications).values({
+    userId: target.sellerId,
+    kind: "lead",
+    title:
+      source === "phone"
+        ? `${sender.name} viewed your number for ${target.label}`
+        : `New enquiry for ${target.label}`,
+    body:
+      source === "phone"
+        ? `${sender.name} may call you about ${target.label}.`
+        : `${sender.name} sent an enquiry${excerpt ? `: “${excerpt}”` : "."}`,
+    link: `/saller/queries/${threadId}`,
+    createdAt: now,
+  });
+
+  return { leadId: lead.id, sellerId: target.sellerId, threadId, pending };
 }
 
 /**
@@ -228,9 +300,11 @@ export async function createLead(
   actor: Actor | null,
   input: EnquiryInput,
   now = new Date(),
+  ctx?: { ip: string },
 ): Promise<CreatedLead> {
   if (!actor) throw new UnauthorizedError("Please log in to send an enquiry.");
   const enquiry = enquirySchema.parse(input);
+  if (ctx) await limiter("enquiryIp").consume(ctx.ip);
   return recordLead(
     {
       userId: actor.id,

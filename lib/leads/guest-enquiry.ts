@@ -1,4 +1,5 @@
 import "server-only";
+import { limiter } from "@/lib/rate-limit/limiter";
 import { sendOtp } from "@/lib/otp/send-otp";
 import type { OtpPurpose } from "@/lib/otp/otp-policy";
 import { verifyOtp } from "@/lib/otp/verify-otp";
@@ -46,9 +47,15 @@ export async function confirmGuestEnquiry(
   input: GuestEnquiryConfirmInput,
   ctx: { ip: string },
   now = new Date(),
-): Promise<CreatedLead> {
-  const { otp, name, phoneNumber, ...enquiry } = guestEnquiryConfirmSchema.parse(input);
+): Promise<CreatedLead & { phone: string }> {
+  const { otp, name, phoneNumber, email, ...enquiry } = guestEnquiryConfirmSchema.parse(input);
   const phone = toE164(phoneNumber);
   await verifyOtp({ phone, purpose: enquiryPurpose(enquiry), code: otp, ip: ctx.ip });
-  return recordLead({ userId: null, name, phone, email: null }, enquiry, now);
+  await limiter("enquiryIp").consume(ctx.ip);
+  const created = await recordLead(
+    { userId: null, name, phone, email: email || null },
+    enquiry,
+    now,
+  );
+  return { ...created, phone };
 }

@@ -3,7 +3,8 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
-import { leads, projects, properties } from "@/lib/db/schema";
+import { leads, projects, properties, threads } from "@/lib/db/schema";
+import { maskPhone } from "@/lib/messages/phone-mask";
 import { leadsQuerySchema, leadUpdateSchema, type LeadStatus } from "@/lib/validation/seller";
 
 export const LEADS_PAGE_SIZE = 25;
@@ -22,6 +23,12 @@ export type SellerLead = {
   projectId: number | null;
   /** What the enquiry is about: the listing title, the project name, or null for direct ones. */
   about: string | null;
+  /** The conversation it opened (the seller answers there). */
+  threadId: number | null;
+  /** Whether the buyer shared their number in that conversation (else `phone` is masked). */
+  phoneShared: boolean;
+  /** `form` (an enquiry) or `phone` (the buyer viewed the seller's number). */
+  source: "form" | "phone";
 };
 
 /** Filters by status and source; ownership is always part of the WHERE. */
@@ -51,18 +58,26 @@ const leadColumns = {
   projectId: leads.projectId,
   propertyTitle: properties.title,
   projectName: projects.name,
+  threadId: leads.threadId,
+  phoneSharedAt: threads.phoneSharedAt,
+  source: leads.source,
 };
 
 type LeadRow = {
   [K in keyof typeof leadColumns]: (typeof leadColumns)[K]["_"]["data"] | null;
 };
 
+/**
+ * The buyer's number is masked ("+91 98xxx xx321") and the e-mail left out until the buyer taps
+ * "Share my number" in the conversation.
+ */
 function toLead(r: LeadRow): SellerLead {
+  const shared = r.phoneSharedAt !== null;
   return {
     id: r.id!,
     name: r.name!,
-    phone: r.phone!,
-    email: r.email,
+    phone: shared ? r.phone! : maskPhone(r.phone!),
+    email: shared ? r.email : null,
     message: r.message ?? "",
     status: r.status!,
     note: r.note,
@@ -71,6 +86,9 @@ function toLead(r: LeadRow): SellerLead {
     propertyId: r.propertyId,
     projectId: r.projectId,
     about: r.propertyTitle ?? r.projectName ?? null,
+    threadId: r.threadId,
+    phoneShared: shared,
+    source: r.source ?? "form",
   };
 }
 
@@ -88,6 +106,7 @@ export async function listSellerLeads(
       .from(leads)
       .leftJoin(properties, eq(properties.id, leads.propertyId))
       .leftJoin(projects, eq(projects.id, leads.projectId))
+      .leftJoin(threads, eq(threads.id, leads.threadId))
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEADS_PAGE_SIZE)
@@ -106,6 +125,7 @@ export async function allSellerLeads(seller: SellerActor, raw: unknown): Promise
     .from(leads)
     .leftJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(projects, eq(projects.id, leads.projectId))
+    .leftJoin(threads, eq(threads.id, leads.threadId))
     .where(sellerLeadsWhere(seller, raw))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(50_000);
@@ -160,6 +180,7 @@ export async function updateSellerLead(
     .from(leads)
     .leftJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(projects, eq(projects.id, leads.projectId))
+    .leftJoin(threads, eq(threads.id, leads.threadId))
     .where(mine)
     .limit(1);
   return toLead(row);

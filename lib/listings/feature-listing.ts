@@ -45,8 +45,8 @@ export async function featureListing(
     if (e.featuredUsed >= e.featuredQuota) {
       throw new QuotaExceededError(
         e.featuredQuota === 0
-          ? "Your plan has no featured slots. Buy a plan with featured listings on the Plans page (/saller/plans)."
-          : `All ${e.featuredQuota} featured slots of your plans are in use. Buy a plan on the Plans page (/saller/plans) for more.`,
+          ? "Your plan has no featured slots. Buy a plan with featured listings on the Plans page."
+          : `All ${e.featuredQuota} featured slots of your plans are in use. Buy a plan on the Plans page for more.`,
       );
     }
     const featuredUntil = featuredUntilFor(e, now);

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/auth/errors";
+import { readBodyWithin } from "@/lib/http/read-body";
 import { UPLOAD_MESSAGES } from "./upload-signature";
 
 /** Room for the multipart envelope around the file. */
@@ -17,40 +18,6 @@ type UploadOptions = {
 
 function tooLarge(message: string, field: string | null): AppError {
   return new AppError(message, 413, field ? { [field]: message } : undefined);
-}
-
-/**
- * The request body, read chunk by chunk and abandoned as soon as it passes `maxBytes` — with or
- * without a Content-Length (chunked uploads), memory never holds more than the limit.
- */
-export async function readBodyWithin(
-  req: Request,
-  maxBytes: number,
-  error: () => AppError,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw error();
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw error();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
 }
 
 /**

@@ -3,15 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
-import { payments, plans, refunds, subscriptions } from "@/lib/db/schema";
-import { expireTags } from "@/lib/cache/expire-tags";
+import { payments, plans, subscriptions } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { fallBackToQuota, pausedListingTags } from "@/lib/plans/plan-expiry";
-import type { PausedListing } from "@/lib/plans/entitlement";
 import { formatPaise } from "@/lib/format/money";
-import { issueCreditNote } from "./credit-note";
 import { issueInvoice } from "./invoice";
+import { applyDeferredEvents } from "./deferred-events";
 import { canMovePayment } from "./payment-state";
 import type { ProviderName } from "./provider/types";
 import { formatDate } from "@/lib/format/date";
@@ -55,7 +52,7 @@ export async function capturePayment(
   now: Date = new Date(),
 ): Promise<CaptureResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.provider, input.orderId);
     if (input.sellerId !== undefined && order.sellerId !== input.sellerId) {
       throw new NotFoundError("This order is not known.");
@@ -124,6 +121,9 @@ export async function capturePayment(
     });
     return { paymentId: order.id, applied: true, status: "completed" as const };
   });
+  // Refund events that arrived before this capture are applied now, in their order.
+  if (result.applied) await applyDeferredEvents(input.provider, input.providerPaymentId, now);
+  return result;
 }
 
 /**
@@ -160,91 +160,4 @@ export async function failPayment(
       .where(eq(payments.id, order.id));
     return { paymentId: order.id, applied: true, status: "failed" as const };
   });
-}
-
-/**
- * Applies a refund the provider accepted (admin action or refund.* webhook), once per provider
- * refund id: the payment becomes refunded, its subscription is cancelled and the seller falls
- * back to what is left of their quota.
- */
-export async function applyRefund(
-  tx: DbOrTx,
-  input: {
-    payment: PaymentRow;
-    providerRefundId: string;
-    amountPaise: number;
-    status: "pending" | "processed" | "failed";
-    reason?: string | null;
-    actorId?: number | null;
-  },
-  now: Date,
-): Promise<{ applied: boolean; pausedListings: PausedListing[] }> {
-  const inserted = await tx
-    .insert(refunds)
-    .values({
-      paymentId: input.payment.id,
-      providerRefundId: input.providerRefundId,
-      amountPaise: input.amountPaise,
-      status: input.status,
-      reason: input.reason ?? null,
-      actorId: input.actorId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: refunds.providerRefundId })
-    .returning({ id: refunds.id });
-  let refundId = inserted[0]?.id;
-  if (inserted.length === 0) {
-    const [updated] = await tx
-      .update(refunds)
-      .set({ status: input.status, updatedAt: now })
-      .where(eq(refunds.providerRefundId, input.providerRefundId))
-      .returning({ id: refunds.id });
-    refundId = updated?.id;
-  }
-  if (input.status === "failed" || !canMovePayment(input.payment.status, "refunded")) {
-    return { applied: false, pausedListings: [] };
-  }
-  const creditNote =
-    refundId === undefined
-      ? null
-      : await issueCreditNote(
-          tx,
-          {
-            id: refundId,
-            paymentId: input.payment.id,
-            amountPaise: input.amountPaise,
-            reason: input.reason ?? null,
-          },
-          now,
-        );
-  await tx
-    .update(payments)
-    .set({ status: "refunded", refundedAt: now, updatedAt: now })
-    .where(eq(payments.id, input.payment.id));
-  await tx
-    .update(subscriptions)
-    .set({ status: "cancelled", endsAt: now })
-    .where(and(eq(subscriptions.paymentId, input.payment.id), eq(subscriptions.status, "active")));
-  await createNotification(tx, {
-    userId: input.payment.sellerId,
-    kind: "payment_refunded",
-    title: "Payment refunded",
-    body: `${formatPaise(input.amountPaise)} is on its way back to you; the plan it bought has ended.${
-      creditNote ? ` Credit note ${creditNote.number}.` : ""
-    }`,
-    link: "/saller/billing",
-  });
-  const pausedListings = await fallBackToQuota(
-    tx,
-    input.payment.sellerId,
-    now,
-    "A refunded plan has ended",
-  );
-  return { applied: true, pausedListings };
-}
-
-/** After the refund's commit: the paused listings leave their pages and their city's lists. */
-export function revalidateListings(paused: PausedListing[]): void {
-  expireTags(pausedListingTags(paused));
 }

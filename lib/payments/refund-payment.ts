@@ -6,12 +6,13 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
 import { payments } from "@/lib/db/schema";
 import { refundSchema } from "@/lib/validation/billing";
-import { applyRefund, revalidateListings } from "./apply-payment";
+import { applyRefund, refundedPaise, revalidateListings } from "./apply-refund";
 import { getPaymentProvider } from "./provider/get-payment-provider";
 
 /**
- * An admin refunds a paid payment in full through the provider. The order row stays locked
- * while the provider is asked, so two clicks never refund twice; an unpaid payment is refused.
+ * An admin refunds a paid payment in full through the provider (what is left of it after any
+ * partial refunds). The order row stays locked while the provider is asked, so two clicks never
+ * refund twice; an unpaid payment is refused.
  */
 export async function refundPayment(
   actor: AdminActor,
@@ -38,7 +39,9 @@ export async function refundPayment(
         409,
       );
     }
-    const refund = await provider.refund(payment.providerPaymentId, payment.amountPaise, {
+    const remaining = payment.amountPaise - (await refundedPaise(tx, payment.id));
+    if (remaining <= 0) throw new AppError("This payment is already being refunded.", 409);
+    const refund = await provider.refund(payment.providerPaymentId, remaining, {
       reason: reason.slice(0, 250),
     });
     const applied = await applyRefund(
@@ -59,11 +62,15 @@ export async function refundPayment(
       entity: "payment",
       entityId: payment.id,
       before: { status: payment.status, amountPaise: payment.amountPaise },
-      after: { status: applied.applied ? "refunded" : payment.status, refundId: refund.id },
+      after: {
+        status: applied.outcome === "refunded" ? "refunded" : payment.status,
+        refundId: refund.id,
+        amountPaise: refund.amountPaise,
+      },
       reason,
     });
     return { applied, status: refund.status };
   });
   revalidateListings(result.applied.pausedListings);
-  return { status: result.applied.applied ? "refunded" : "pending" };
+  return { status: result.applied.outcome === "refunded" ? "refunded" : "pending" };
 }

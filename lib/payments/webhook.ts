@@ -3,17 +3,22 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
-import { paymentEvents, payments } from "@/lib/db/schema";
+import { paymentEvents } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { razorpayWebhookSchema, type RazorpayWebhook } from "@/lib/validation/billing";
-import { applyRefund, capturePayment, failPayment, revalidateListings } from "./apply-payment";
+import { capturePayment, failPayment } from "./apply-payment";
+import { revalidateListings } from "./apply-refund";
+import { applyRefundEvent, deferRefundEvent, lockPaymentById } from "./deferred-events";
 import { getPaymentProvider } from "./provider/get-payment-provider";
 import type { ProviderName } from "./provider/types";
 
 export type WebhookOutcome = { outcome: string; duplicate: boolean };
 
-function refundStatus(status: string): "pending" | "processed" | "failed" {
-  return status === "processed" || status === "failed" ? status : "pending";
+/** A refund event for a payment not captured here yet: kept and applied after the capture. */
+class EarlyRefundEvent extends Error {
+  constructor(readonly providerPaymentId: string) {
+    super("The refund's payment is not captured yet.");
+  }
 }
 
 async function handle(provider: ProviderName, event: RazorpayWebhook, now: Date): Promise<string> {
@@ -54,27 +59,12 @@ async function handle(provider: ProviderName, event: RazorpayWebhook, now: Date)
       if (!refund) throw new AppError("The event carries no refund.", 400);
       const db = await getDb();
       const result = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(eq(payments.provider, provider), eq(payments.providerPaymentId, refund.payment_id)),
-          )
-          .for("update");
-        if (!row) throw new NotFoundError("This payment is not known.");
-        return applyRefund(
-          tx,
-          {
-            payment: row,
-            providerRefundId: refund.id,
-            amountPaise: refund.amount,
-            status: refundStatus(event.event === "refund.failed" ? "failed" : refund.status),
-          },
-          now,
-        );
+        const row = await lockPaymentById(tx, provider, refund.payment_id);
+        if (!row) throw new EarlyRefundEvent(refund.payment_id);
+        return applyRefundEvent(tx, row, event.event, refund, now);
       });
       revalidateListings(result.pausedListings);
-      return result.applied ? "refunded" : "unchanged";
+      return result.outcome;
     }
     default:
       return "ignored";
@@ -85,7 +75,8 @@ async function handle(provider: ProviderName, event: RazorpayWebhook, now: Date)
  * A provider webhook: the signature is checked over the raw body (before parsing), then the
  * event is applied through the same idempotent functions as the browser callback. An event id
  * seen before is acknowledged and skipped; an unknown order is acknowledged (logged) so the
- * provider stops retrying.
+ * provider stops retrying. A refund event that arrives before its payment's capture is kept
+ * ("deferred") and applied, in arrival order, right after the capture commits.
  */
 export async function handlePaymentWebhook(
   rawBody: string,
@@ -119,7 +110,10 @@ export async function handlePaymentWebhook(
   try {
     outcome = await handle(provider.name, event, now);
   } catch (error) {
-    if (error instanceof NotFoundError) {
+    if (error instanceof EarlyRefundEvent) {
+      await deferRefundEvent(provider.name, id, error.providerPaymentId, rawBody, now);
+      outcome = "deferred";
+    } else if (error instanceof NotFoundError) {
       log.warn(
         { eventId: id, event: event.event },
         "payment webhook for an unknown order or payment",

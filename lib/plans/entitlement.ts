@@ -143,7 +143,7 @@ function plural(n: number, word: string): string {
 
 export function listingQuotaMessage(e: Entitlement): string {
   const on = e.subscriptions.length ? "your plans" : `the ${e.free?.name ?? "free"} plan`;
-  return `You already have ${plural(e.listingsUsed, "listing")} live or under review, the most ${on} allow${e.subscriptions.length ? "" : "s"} (${e.listingQuota}). Buy a plan on the Plans page (/saller/plans) to post more, or pause or delete a listing.`;
+  return `You already have ${plural(e.listingsUsed, "listing")} live or under review, the most ${on} allow${e.subscriptions.length ? "" : "s"} (${e.listingQuota}). Buy a plan on the Plans page to post more, or pause or delete a listing.`;
 }
 
 /** Throws QuotaExceededError when one more live listing would pass the seller's quota. */

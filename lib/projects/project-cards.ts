@@ -5,8 +5,9 @@ import { atBuild } from "@/lib/cache/build-snapshot";
 import { tags } from "@/lib/cache/tags";
 import { getDb, type Db } from "@/lib/db/client";
 import { cities, projects, sellerProfiles, users } from "@/lib/db/schema";
+import type { ProjectStage } from "@/lib/validation/property-enums";
 
-export type ProjectStage = "upcoming" | "under_construction" | "ready";
+export type { ProjectStage } from "@/lib/validation/property-enums";
 
 /** What a project card shows. */
 export type ProjectCard = {

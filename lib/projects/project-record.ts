@@ -9,6 +9,9 @@ import { readNumber } from "@/lib/validation/listing";
 import type { ProjectFormInput, ProjectInput } from "@/lib/validation/project";
 import type { Amenity } from "@/lib/validation/property-enums";
 
+/** One row of a project's unit table (BHK, area range, price range), as stored. */
+export type { UnitConfig };
+
 type ProjectInsert = typeof projects.$inferInsert;
 export type ProjectFacts = Omit<
   ProjectInsert,

@@ -8,6 +8,7 @@ import {
 } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics/registry";
 import { RateLimitedError } from "./errors";
 import { LIMIT_POLICIES, type LimitName, type LimitPolicy } from "./policies";
 import { getRedisClient } from "./redis-client";
@@ -28,13 +29,18 @@ function isRateLimiterRes(error: unknown): error is { msBeforeNext: number } {
 
 /** A named rate limit: `consume` throws RateLimitedError (429 + Retry-After) when over. */
 export class Limiter {
-  constructor(private readonly store: RateLimiterAbstract) {}
+  constructor(
+    private readonly store: RateLimiterAbstract,
+    /** The policy's name, the refusal counter's label. */
+    private readonly name = "unnamed",
+  ) {}
 
   async consume(key: string, points = 1): Promise<void> {
     try {
       await this.store.consume(key, points);
     } catch (error) {
       if (isRateLimiterRes(error)) {
+        metrics().rateLimitRefusals.inc({ policy: this.name });
         throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
       throw error;
@@ -57,12 +63,28 @@ export class Limiter {
 }
 
 /**
+ * The Redis key prefix of a limit: under the site's CACHE_KEY_PREFIX, so two sites on one Redis
+ * keep their own counts.
+ */
+export function rateLimitKeyPrefix(
+  name: string,
+  sitePrefix: string = env.CACHE_KEY_PREFIX,
+): string {
+  return `${sitePrefix}:rl:${name}`;
+}
+
+/**
  * Memory store by default; Redis (shared by every instance) when a client is given, with an
  * in-memory insurance limiter so a Redis outage degrades to per-instance limits, not to none.
  */
-function createStore(name: string, policy: LimitPolicy, redis?: Redis | null): RateLimiterAbstract {
+function createStore(
+  name: string,
+  policy: LimitPolicy,
+  redis?: Redis | null,
+  sitePrefix?: string,
+): RateLimiterAbstract {
   const options = {
-    keyPrefix: `landacre:rl:${name}`,
+    keyPrefix: rateLimitKeyPrefix(name, sitePrefix),
     points: policy.points,
     duration: policy.durationSeconds,
   };
@@ -74,8 +96,13 @@ function createStore(name: string, policy: LimitPolicy, redis?: Redis | null): R
   });
 }
 
-export function createLimiter(name: string, policy: LimitPolicy, redis?: Redis | null): Limiter {
-  return new Limiter(createStore(name, policy, redis));
+export function createLimiter(
+  name: string,
+  policy: LimitPolicy,
+  redis?: Redis | null,
+  sitePrefix?: string,
+): Limiter {
+  return new Limiter(createStore(name, policy, redis, sitePrefix), name);
 }
 
 /**
@@ -101,7 +128,7 @@ export function limiter(name: LimitName): Limiter {
     store = createStore(name, LIMIT_POLICIES[name], redis);
     holder.stores.set(name, store);
   }
-  found = new Limiter(store);
+  found = new Limiter(store, name);
   local.set(name, found);
   return found;
 }

@@ -26,12 +26,18 @@ export const LIMIT_POLICIES = {
   reviewIp: { points: 20, durationSeconds: 60 * 60 },
   /** Helpful votes and reports on reviews per account. */
   reviewActionUser: { points: 60, durationSeconds: 60 * 60 },
+  /** Enquiries sent from one address, signed in or as a guest (besides the daily cap per phone). */
+  enquiryIp: { points: 30, durationSeconds: 60 * 60 },
   /** Public request forms (contact, services, consultations): per phone from one address… */
   formIpPhone: { points: 5, durationSeconds: 10 * 60 },
   /** …per address whatever the phone… */
   formIp: { points: 30, durationSeconds: 10 * 60 },
   /** …and per phone whatever the address (a forged address does not help). */
   formPhone: { points: 10, durationSeconds: 10 * 60 },
+  /** Messages in conversations per sender: a burst a minute… */
+  messageSend: { points: 20, durationSeconds: 60 },
+  /** …and an hour's worth. */
+  messageSendHour: { points: 300, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;

@@ -32,13 +32,16 @@ export type FilterKey =
   | "amenities"
   | "keywords"
   | "radius"
-  | "bounds";
+  | "bounds"
+  | "unknownPlace";
 
 export type AppliedFilters = Omit<SearchFilters, "searchQuery"> & {
   /** Words left over from the free text: matched with full-text search. */
   keywords: string[];
   /** Fields whose value came from the free text rather than the URL. */
   fromQuery: FilterKey[];
+  /** A place in the free text the search does not know: shown in a chip, not searched. */
+  unknownPlace?: string;
   /**
    * Where a distance search is measured from (set exactly when `radius` is): listings within
    * `radius` km of it replace the city, state and locality filters.
@@ -131,6 +134,10 @@ function mergeQuery(applied: AppliedFilters, filters: SearchFilters, searchQuery
   if (parsed.keywords.length) {
     applied.keywords = parsed.keywords;
     from("keywords");
+  }
+  if (parsed.unknownPlace && !filters.city && !filters.state) {
+    applied.unknownPlace = parsed.unknownPlace;
+    from("unknownPlace");
   }
 
   // "within 5 km of <place>", "near <locality>": a distance search, unless the URL has one.

@@ -1,3 +1,5 @@
+import { SEARCH_FIELDS, searchFieldSchemas } from "@/lib/validation/search";
+
 /**
  * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten by proxy.ts):
  * a path segment, unlike a query string, makes the page one cached copy per search, rendered on
@@ -6,9 +8,38 @@
  */
 export const CACHED_SEARCH_ROUTE = "/search-results/q/";
 
+/** Parameters of the results page besides the filters (lib/validation/search.ts). */
+const PAGE_PARAMS = { view: ["map"] } as const;
+
+/**
+ * The query string as the cache knows it: only the parameters the page reads, in one fixed order,
+ * a repeated name as one comma-separated value (as the page joins them), empty values dropped,
+ * whole numbers written plainly ("page=01" is "page=1") and `view` only when it is "map". Unknown
+ * parameters (`&junk=N`) and reordering make no new cache entry.
+ */
+export function normalisedSearch(search: string): string {
+  const given = new URLSearchParams(search);
+  const out = new URLSearchParams();
+  for (const field of SEARCH_FIELDS) {
+    const value = given
+      .getAll(field)
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join(",");
+    if (!value) continue;
+    const parsed = searchFieldSchemas[field].safeParse(value);
+    out.set(field, parsed.success && typeof parsed.data === "number" ? String(parsed.data) : value);
+  }
+  for (const [name, allowed] of Object.entries(PAGE_PARAMS)) {
+    const value = given.get(name)?.trim().toLowerCase();
+    if (value && (allowed as readonly string[]).includes(value)) out.set(name, value);
+  }
+  return out.toString();
+}
+
 /** The internal path of a results URL's query string (`search` with or without its "?"). */
 export function cachedSearchPath(search: string): string {
-  return `${CACHED_SEARCH_ROUTE}${encodeURIComponent(`q${search.replace(/^\?/, "")}`)}`;
+  return `${CACHED_SEARCH_ROUTE}${encodeURIComponent(`q${normalisedSearch(search)}`)}`;
 }
 
 /**

@@ -165,3 +165,15 @@ export function readDevanagari(text: string): string {
     .replace(/[\u0964\u0965]/g, " ")
     .replace(/[\u0900-\u097f]+/g, (word) => ` ${FOLDED.get(fold(word)) ?? ""} `);
 }
+
+/** "में" (in), "के पास" (near): the word before one of these is a place. */
+const PLACE_AFTER = /([\u0900-\u097f]+)\s+(?:में|मे|के\s+पास|के\s+नजदीक|के\s+नज़दीक)(?=\s|$)/u;
+
+/**
+ * A Devanagari place the parser does not know ("छतरपुर में प्लॉट" → "छतरपुर"), so the search can
+ * say it did not find that place instead of dropping the word silently; undefined otherwise.
+ */
+export function unknownDevanagariPlace(text: string): string | undefined {
+  const word = text.normalize("NFKC").match(PLACE_AFTER)?.[1];
+  return word && !FOLDED.has(fold(word)) ? word : undefined;
+}

@@ -3,6 +3,7 @@
  * Server-only (the city dataset stays out of client bundles); the words for each filter value
  * live in lib/format/labels.
  */
+import { unknownPlaceLabel } from "@/lib/search/query/chips";
 import "server-only";
 import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
 import { formatArea } from "@/lib/format/area";
@@ -111,8 +112,10 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     keywords: () => `“${applied.keywords.join(" ")}”`,
     radius: () => `Within ${applied.radius} km of ${applied.centre?.label ?? ""}`,
     bounds: () => "Map area",
+    unknownPlace: () => unknownPlaceLabel(applied.unknownPlace ?? ""),
   };
   const keys = activeFilterKeys(applied);
+  if (applied.unknownPlace) keys.push("unknownPlace");
   if (applied.fromQuery.includes("transactionType")) keys.unshift("transactionType");
   return keys.map((key) => ({
     key,

@@ -225,4 +225,3 @@ export async function searchProperties(filters: SearchFilters, db?: Db): Promise
     appliedFilters: applied,
   };
 }
-export { getCityProperties, getFeaturedProperties } from "@/lib/search/cached-rails";

@@ -1,4 +1,5 @@
 import "server-only";
+import { withOutboundMetrics } from "@/lib/metrics/registry";
 import { env, type Env } from "@/lib/env";
 import { consoleSmsProvider } from "./console-provider";
 import { createHttpSmsProvider } from "./http-provider";
@@ -33,7 +34,10 @@ export function createSmsProvider(config: SmsEnv): SmsProvider {
 /** The configured provider (see createSmsProvider). */
 export function getSmsProvider(): SmsProvider {
   if (override) return override;
-  provider ??= createSmsProvider(env);
+  if (!provider) {
+    const made = createSmsProvider(env);
+    provider = withOutboundMetrics("sms", made.name, made, ["send"]);
+  }
   return provider;
 }
 

@@ -20,9 +20,11 @@ const MSG91_DEFAULT_URL = "https://control.msg91.com/api/v5/flow";
 function buildRequest(config: HttpSmsConfig, message: SmsMessage): [string, RequestInit] {
   if (config.kind === "msg91") {
     const body = {
-      template_id: config.templateId,
+      template_id: message.templateId || config.templateId,
       short_url: "0",
-      recipients: [{ mobiles: message.to.replace(/^\+/, ""), otp: message.otp ?? "" }],
+      recipients: [
+        { mobiles: message.to.replace(/^\+/, ""), otp: message.otp ?? "", ...message.vars },
+      ],
     };
     return [
       config.apiUrl || MSG91_DEFAULT_URL,

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertValidKey, type FileStorage } from "./storage";
+import { assertValidKey, type FileStorage } from "./file-storage";
 
 /** URL prefix of the public route that serves UPLOAD_DIR (app/media/[...path]). */
 export const LOCAL_MEDIA_PREFIX = "/media/";

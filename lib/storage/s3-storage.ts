@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import { assertValidKey, type FileStorage } from "./storage";
+import { assertValidKey, type FileStorage } from "./file-storage";
 
 export type S3Config = {
   bucket: string;

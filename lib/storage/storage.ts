@@ -1,29 +1,11 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
+import type { FileStorage } from "./file-storage";
 import { createLocalStorage } from "./local-storage";
 import { createS3Storage } from "./s3-storage";
 
-/** Where uploaded files live. Keys are server-made (`listings/12/<uuid>-960.webp`), never user file names. */
-export interface FileStorage {
-  readonly driver: "local" | "s3";
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or null when the key does not exist. */
-  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
-  exists(key: string): Promise<boolean>;
-  delete(key: string): Promise<void>;
-  /** The URL a browser loads the file from. */
-  url(key: string): string;
-}
-
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
-
-/** Keys are lower-case path segments without `..`; anything else is a programming error. */
-export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes("..") || key.length > 300) {
-    throw new Error(`invalid storage key: ${key}`);
-  }
-}
+export { assertValidKey, type FileStorage } from "./file-storage";
 
 let instance: FileStorage | undefined;
 let override: FileStorage | undefined;

@@ -2,6 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { AppError, ForbiddenError } from "@/lib/auth/errors";
+import { setSessionCookie } from "@/lib/auth/session-cookie";
+import { encodeSessionToken } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles, users } from "@/lib/db/schema";
 import { MESSAGES } from "@/lib/validation/auth";
@@ -12,7 +14,7 @@ import { ACCOUNT_MESSAGES } from "./messages";
 export async function becomeSeller(
   actor: Actor,
   input: { sellerKind: SellerKind; companyName?: string },
-): Promise<void> {
+): Promise<{ tokenVersion: number }> {
   if (actor.role === "admin") throw new ForbiddenError(ACCOUNT_MESSAGES.adminCannotSell);
   if (actor.role === "seller") throw new AppError(ACCOUNT_MESSAGES.alreadySeller, 409);
   const companyName = input.companyName?.trim() || null;
@@ -20,7 +22,7 @@ export async function becomeSeller(
     throw new AppError(MESSAGES.companyRequired, 400, { companyName: MESSAGES.companyRequired });
   }
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .insert(sellerProfiles)
       .values({ userId: actor.id, kind: input.sellerKind, companyName })
@@ -28,9 +30,30 @@ export async function becomeSeller(
         target: sellerProfiles.userId,
         set: { kind: input.sellerKind, companyName, updatedAt: new Date() },
       });
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ role: "seller", updatedAt: new Date() })
-      .where(eq(users.id, actor.id));
+      .where(eq(users.id, actor.id))
+      .returning({ tokenVersion: users.tokenVersion });
+    return updated;
   });
+}
+
+/**
+ * The "Start Selling" action: the account becomes a seller and this browser's session token is
+ * re-issued with the seller role, so proxy.ts (which reads the role from the token) lets the new
+ * seller into the workspace at once.
+ */
+export async function becomeSellerInSession(
+  actor: Actor,
+  input: { sellerKind: SellerKind; companyName?: string },
+): Promise<void> {
+  const { tokenVersion } = await becomeSeller(actor, input);
+  const token = await encodeSessionToken({
+    sub: String(actor.id),
+    role: "seller",
+    tv: tokenVersion,
+    name: `${actor.firstName} ${actor.lastName}`,
+  });
+  await setSessionCookie(token);
 }

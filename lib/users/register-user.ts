@@ -4,7 +4,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles, users } from "@/lib/db/schema";
 import { sendOtp } from "@/lib/otp/send-otp";
+import { log } from "@/lib/log";
 import { limiter } from "@/lib/rate-limit/limiter";
+import { getSmsProvider } from "@/lib/sms/get-sms-provider";
 import { site } from "@/lib/site";
 import { toE164, type RegisterInput } from "@/lib/validation/auth";
 import { isUniqueViolation } from "./db-errors";
@@ -24,8 +26,10 @@ export type RegistrationStarted = {
  * (inside the one-minute resend cooldown the code sent moments ago stays valid instead).
  * A pending account that only shares the e-mail was never proven by anyone, so it gives way.
  * An e-mail or phone that belongs to an existing account gets the very same answer as a new
- * registration (nobody learns who is registered): the number's owner gets a text saying an
- * account already exists instead of a code, and nothing is changed.
+ * registration (nobody learns who is registered), and nothing is changed: a number that has an
+ * account gets a text saying so instead of a code; a new number whose e-mail is taken gets the
+ * same code text as any new registration (so the sender's own phone cannot tell either), and the
+ * e-mail's owner is told by text that somebody tried to register with their address.
  */
 export async function registerUser(
   input: RegisterInput,
@@ -90,14 +94,38 @@ export async function registerUser(
     exists = true;
   }
 
+  const notice = exists ? await existingAccountNotice(phone) : null;
   const sent = await sendOtp({
     phone,
     purpose: "register",
     ip: ctx.ip,
     keepLiveCode: true,
-    ...(exists ? { sms: await existingAccountNotice(phone) } : {}),
+    ...(notice ? { sms: notice } : {}),
   });
+  if (exists && !notice) await tellEmailOwner(email, phone);
   return { phoneNumber: input.phoneNumber, ...sent };
+}
+
+/**
+ * Somebody registered with an e-mail that has an account, from another number: the account's
+ * owner hears of it by text (failures are logged, the answer stays the same).
+ */
+async function tellEmailOwner(email: string, triedPhone: string): Promise<void> {
+  const db = await getDb();
+  const [owner] = await db
+    .select({ phone: users.phone, status: users.status })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!owner?.phone || owner.phone === triedPhone || owner.status === "pending") return;
+  try {
+    await getSmsProvider().send({
+      to: owner.phone,
+      body: `${site.name}: Somebody tried to register a new account with your e-mail address. Your account is unchanged; if it was not you, ignore this message.`,
+    });
+  } catch (error) {
+    log.warn({ err: error }, "registration notice to the e-mail's owner failed");
+  }
 }
 
 /**
@@ -117,9 +145,10 @@ async function existingAccountNotice(phone: string): Promise<string | null> {
 }
 
 /**
- * Sends a new registration code to a phone that has a pending account. Any other number gets the
- * same answer under the same limits: a registered one is told by text to log in instead, an
- * unknown one gets nothing (so the answer does not tell who is registered).
+ * Sends a new registration code to a phone that has a pending account, or none at all (a number
+ * whose registration met a taken e-mail got a code too). Any other number gets the same answer
+ * under the same limits: a registered one is told by text to log in instead (so neither the answer
+ * nor the sender's phone tells who is registered).
  */
 export async function resendRegistrationOtp(
   phoneNumber: string,
@@ -132,7 +161,7 @@ export async function resendRegistrationOtp(
     .from(users)
     .where(eq(users.phone, phone))
     .limit(1);
-  const pending = row && !row.verified && row.status === "pending";
+  const pending = !row || (!row.verified && row.status === "pending");
   const sent = await sendOtp({
     phone,
     purpose: "register",

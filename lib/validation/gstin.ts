@@ -3,12 +3,14 @@
  * A GSTIN is 15 characters: the state's 2-digit code, the holder's PAN (10), an entity digit,
  * "Z" (by default) and a check character over the first 14 (mod 36, weights 1 and 2).
  */
-import { INDIAN_STATES } from "./seller";
+// No imports: lib/env.ts (read by next.config.ts, outside the "@/" paths) checks BUSINESS_GSTIN
+// with this file.
 
-export type IndianState = (typeof INDIAN_STATES)[number];
-
-/** The GST state code of every state and union territory (CBIC list; 26 since the 2020 merger). */
-export const GST_STATE_CODES: Record<IndianState, string> = {
+/**
+ * The GST state code of every state and union territory (CBIC list; 26 since the 2020 merger),
+ * by the names of INDIAN_STATES (lib/validation/seller.ts; a test keeps the two lists equal).
+ */
+export const GST_STATE_CODES = {
   "Jammu and Kashmir": "01",
   "Himachal Pradesh": "02",
   Punjab: "03",
@@ -45,7 +47,9 @@ export const GST_STATE_CODES: Record<IndianState, string> = {
   Telangana: "36",
   "Andhra Pradesh": "37",
   Ladakh: "38",
-};
+} as const satisfies Record<string, string>;
+
+export type IndianState = keyof typeof GST_STATE_CODES;
 
 const CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -82,5 +86,5 @@ export function stateOfGstin(gstin: string): IndianState | null {
 }
 
 export function isIndianState(value: string): value is IndianState {
-  return (INDIAN_STATES as readonly string[]).includes(value);
+  return Object.hasOwn(GST_STATE_CODES, value);
 }

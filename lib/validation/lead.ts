@@ -46,10 +46,20 @@ const guestNameSchema = plainName(
   "Name",
 );
 
+/** Optional for guests: where replies in the conversation are e-mailed. */
+const guestEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Please keep the e-mail address under 254 characters.")
+  .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address, or leave it empty.")]))
+  .default("");
+
 /** The guest form's own fields, as typed (the browser checks these before the server does). */
 export const guestDetailsFormSchema = z.object({
   name: guestNameSchema,
   phoneNumber: phoneNumberSchema,
+  email: guestEmailSchema,
   message: enquirySchema.shape.message,
 });
 export type GuestDetailsForm = z.input<typeof guestDetailsFormSchema>;
@@ -58,6 +68,7 @@ export type GuestDetailsForm = z.input<typeof guestDetailsFormSchema>;
 export const guestEnquirySchema = enquirySchema.extend({
   name: guestNameSchema,
   phoneNumber: apiPhoneNumberSchema,
+  email: guestEmailSchema,
 });
 export type GuestEnquiryInput = z.input<typeof guestEnquirySchema>;
 export type GuestEnquiry = z.output<typeof guestEnquirySchema>;

@@ -8,11 +8,10 @@ import { z } from "zod";
 import { plainName } from "./plain-name";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { readNumber } from "./listing";
-import { AMENITIES } from "./property-enums";
+import { AMENITIES, PROJECT_STAGES } from "./property-enums";
 import { INDIAN_STATES, reraNumberSchema } from "./seller";
 
-export const PROJECT_STAGES = ["upcoming", "under_construction", "ready"] as const;
-export type ProjectStage = (typeof PROJECT_STAGES)[number];
+export { PROJECT_STAGES, type ProjectStage } from "./property-enums";
 
 export const MAX_UNIT_ROWS = 30;
 const typed = z.union([z.string().max(20), z.number()]).optional();

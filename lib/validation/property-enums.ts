@@ -114,3 +114,7 @@ export const AMENITIES = [
   "ac",
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
+
+/** A project's construction stage (the post-a-project form, cards, labels). */
+export const PROJECT_STAGES = ["upcoming", "under_construction", "ready"] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];

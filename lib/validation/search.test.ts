@@ -163,4 +163,21 @@ describe("distance search parameters", () => {
   it("knows the distance order", () => {
     expect(parseSearchParams({ sort: "distance" }).filters.sort).toBe("distance");
   });
+
+  it("refuses NUL characters in the text fields like any bad value (issue 25, finding 8)", () => {
+    const { filters, errors } = parseSearchParams({
+      city: "\u0000x",
+      state: "M\u0000P",
+      locality: "Vijay\u0000",
+      searchQuery: "\u0000",
+    });
+    expect(errors).toEqual({
+      city: "City must not contain NUL characters",
+      state: "State must not contain NUL characters",
+      locality: "Locality must not contain NUL characters",
+      searchQuery: "Search text must not contain NUL characters",
+    });
+    expect(filters).not.toHaveProperty("city");
+    expect(filters).not.toHaveProperty("searchQuery");
+  });
 });

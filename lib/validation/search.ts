@@ -95,6 +95,9 @@ const trimmed = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    // PostgreSQL text cannot hold U+0000: refused here like any bad value (the page shows the
+    // message and searches without the field) instead of failing in the database.
+    .refine((v) => !v.includes("\u0000"), `${label} must not contain NUL characters`)
     .transform((v) => v.replace(/\s+/g, " "))
     .transform((v) => (v === "" ? undefined : v));
 

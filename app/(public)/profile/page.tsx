@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { NotificationList } from "@/components/alerts/notification-list";
 import { PriceDropSettingsForm } from "@/components/alerts/price-drop-settings";
 import { SavedSearchList } from "@/components/alerts/saved-search-list";
@@ -105,6 +106,17 @@ export default async function ProfilePage() {
             <Section title="Change password">
               <ChangePasswordForm idPrefix="profile-password" action={changeOwnPasswordAction} />
             </Section>
+            <Section title="Privacy and my data">
+              <p className="text-sm text-slate-600">
+                Download your data, choose marketing messages, or delete your account.
+              </p>
+              <Link
+                href="/profile/privacy"
+                className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+              >
+                Privacy and my data
+              </Link>
+            </Section>
           </div>
           <div className="space-y-6">
             <Section id="notifications" title="Notifications">
@@ -125,6 +137,12 @@ export default async function ProfilePage() {
               />
             </Section>
             <Section title="My Enquiries">
+              <p className="mb-3 text-sm">
+                <Link href="/profile/messages" className="font-medium text-brand-700 underline">
+                  My messages
+                </Link>{" "}
+                — every enquiry is a conversation with the seller.
+              </p>
               <EnquiryList enquiries={enquiries} />
             </Section>
             <Section title="Saved Properties">

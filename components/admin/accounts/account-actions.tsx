@@ -5,7 +5,7 @@ import {
   blockAccountAction,
   setSellerVerifiedAction,
   unblockAccountAction,
-} from "@/app/(admin)/admin/(console)/_actions/accounts";
+} from "@/lib/admin/accounts/actions";
 import { reasonSchema } from "@/lib/validation/admin";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";

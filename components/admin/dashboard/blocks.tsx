@@ -5,6 +5,7 @@ import { StatCard } from "@/components/admin/dashboard/stat-card";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import type { AdminActor } from "@/lib/auth/current-user";
 import { getDailyActivity, getDashboardCounts, getRecentActions } from "@/lib/admin/dashboard";
+import { auditActionLabel } from "@/lib/audit/audit-changes";
 import { formatDateTime } from "@/lib/format/date";
 import { idWords } from "@/lib/format/labels";
 import { formatINR } from "@/lib/format/money";
@@ -149,8 +150,8 @@ export async function RecentActions({ admin }: { admin: AdminActor }) {
       {actions.map((a) => (
         <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2">
           <span>
-            <span className="font-mono text-xs">{a.action}</span> on {idWords(a.entity)} #
-            {a.entityId}
+            <span className="font-medium">{auditActionLabel(a.action)}</span> on {idWords(a.entity)}{" "}
+            #{a.entityId}
             {a.reason && <span className="text-slate-500"> — {a.reason}</span>}
           </span>
           <span className="text-xs text-slate-500">

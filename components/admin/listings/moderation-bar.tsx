@@ -1,10 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import {
-  moderateProjectsAction,
-  moderatePropertiesAction,
-} from "@/app/(admin)/admin/(console)/_actions/moderation";
+import { moderateProjectsAction, moderatePropertiesAction } from "@/lib/admin/listings/actions";
 import {
   featureUntilSchema,
   reasonSchema,

@@ -8,12 +8,12 @@ import {
   bhkLabel,
   FACING_LABELS,
   FURNISHING_LABELS,
-  humanize,
   labelOf,
   OWNERSHIP_LABELS,
   POSSESSION_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
+import { extraFacts } from "@/lib/properties/extra-facts";
 import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
 import { DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
@@ -30,7 +30,6 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
     isAreaUnit(p.areaUnit) && p.areaUnit !== "sqft"
       ? `${formatAreaValue(p.areaValue, p.areaUnit)} (${formatArea(p.areaSqft)})`
       : formatArea(p.areaSqft);
-  const extras = Object.entries(p.extras ?? {}).filter(([, v]) => v !== null && v !== "");
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -111,10 +110,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
               ["Approved", formatDate(p.approvedAt)],
               ["Expires", formatDate(p.expiresAt)],
               ["Views / enquiries", `${p.views} / ${p.enquiries}`],
-              ...extras.map(([k, v]): [string, string] => [
-                humanize(k),
-                Array.isArray(v) ? v.join(", ") : String(v),
-              ]),
+              ...extraFacts(p.extras),
             ]}
           />
           {p.amenities.length > 0 && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { grantPlanAction } from "@/app/(admin)/admin/(console)/_actions/payments";
+import { grantPlanAction } from "@/lib/plans/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useAdminAction } from "../ui/use-admin-action";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { refundPaymentAction } from "@/app/(admin)/admin/(console)/_actions/payments";
+import { refundPaymentAction } from "@/lib/payments/actions";
 import { refundSchema } from "@/lib/validation/billing";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { setPlanArchivedAction } from "@/app/(admin)/admin/(console)/_actions/plans";
+import { setPlanArchivedAction } from "@/lib/plans/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAdminAction } from "../ui/use-admin-action";
 

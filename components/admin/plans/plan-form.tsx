@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { savePlanAction } from "@/app/(admin)/admin/(console)/_actions/plans";
+import { savePlanAction } from "@/lib/plans/actions";
 import { SELLER_KINDS } from "@/lib/validation/property-enums";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import { planSchema, type PlanInput, type PlanValues } from "@/lib/validation/plan";

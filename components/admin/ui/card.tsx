@@ -1,3 +1,5 @@
+import { cn } from "@/components/ui/cn";
+
 export function Card({
   title,
   actions,
@@ -10,7 +12,7 @@ export function Card({
   className?: string;
 }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+    <section className={cn("rounded-lg border border-slate-200 bg-white p-4 shadow-sm", className)}>
       {(title || actions) && (
         <div className="mb-3 flex items-center justify-between gap-2">
           {title && <h2 className="text-base font-semibold text-slate-900">{title}</h2>}
@@ -32,7 +34,7 @@ export function Facts({
 }) {
   return (
     <dl
-      className={`grid grid-cols-1 gap-x-6 gap-y-2 text-sm ${columns === 2 ? "sm:grid-cols-2" : ""}`}
+      className={cn("grid grid-cols-1 gap-x-6 gap-y-2 text-sm", columns === 2 && "sm:grid-cols-2")}
     >
       {items.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1">

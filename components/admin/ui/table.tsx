@@ -1,3 +1,5 @@
+import { cn } from "@/components/ui/cn";
+
 /** Table pieces with one look across the console. */
 export function Table({ children, label }: { children: React.ReactNode; label: string }) {
   return (
@@ -19,7 +21,10 @@ export function Th({
   return (
     <th
       scope="col"
-      className={`whitespace-nowrap bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700 ${className}`}
+      className={cn(
+        "whitespace-nowrap bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700",
+        className,
+      )}
     >
       {children}
     </th>
@@ -33,7 +38,7 @@ export function Td({
   children?: React.ReactNode;
   className?: string;
 }) {
-  return <td className={`px-3 py-2 align-top text-slate-800 ${className}`}>{children}</td>;
+  return <td className={cn("px-3 py-2 align-top text-slate-800", className)}>{children}</td>;
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {

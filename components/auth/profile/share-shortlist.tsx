@@ -1,8 +1,10 @@
 "use client";
 
-import { Link2 } from "lucide-react";
+import { Link2, MessageCircle } from "lucide-react";
 import { useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/actions/result";
+import { whatsAppShareHref } from "@/lib/seo/whatsapp-share";
+import { site } from "@/lib/site";
 
 /** Share the shortlist as a read-only link, copy it, or turn it off. */
 export function ShareShortlist({
@@ -58,6 +60,14 @@ export function ShareShortlist({
             <button type="button" onClick={copy} className={button}>
               <Link2 aria-hidden className="size-4" /> Copy link
             </button>
+            <a
+              href={whatsAppShareHref(`My shortlist on ${site.name}:`, url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={button}
+            >
+              <MessageCircle aria-hidden className="size-4" /> Share on WhatsApp
+            </a>
             <button
               type="button"
               disabled={pending}

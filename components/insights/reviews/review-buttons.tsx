@@ -3,7 +3,7 @@
 import { Flag, ThumbsUp } from "lucide-react";
 import { useState, useTransition } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
-import { reportReviewAction, voteReviewHelpfulAction } from "@/app/(public)/_actions/reviews";
+import { reportReviewAction, voteReviewHelpfulAction } from "@/lib/reviews/actions";
 
 /** "Helpful" (one vote per account) and "Report" under a published review. */
 export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful: number }) {

@@ -11,7 +11,7 @@ import {
   REVIEW_MIN_CHARS,
   REVIEW_RELATIONS,
 } from "@/lib/validation/review";
-import { saveReviewAction } from "@/app/(public)/_actions/reviews";
+import { saveReviewAction } from "@/lib/reviews/actions";
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 

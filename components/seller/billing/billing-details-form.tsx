@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { saveBillingDetailsAction } from "@/app/(saller)/saller/(workspace)/billing/actions";
+import { saveBillingDetailsAction } from "@/lib/payments/actions";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";

@@ -7,7 +7,7 @@ import {
   confirmCheckoutAction,
   recordCheckoutFailureAction,
   startCheckoutAction,
-} from "@/app/(saller)/saller/(workspace)/plans/actions";
+} from "@/lib/payments/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CheckoutSession } from "@/lib/payments/checkout";
 import { Dialog } from "@/components/ui/dialog";

@@ -3,10 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import {
-  sandboxFailAction,
-  sandboxPayAction,
-} from "@/app/(saller)/saller/(workspace)/plans/actions";
+import { sandboxFailAction, sandboxPayAction } from "@/lib/payments/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The sandbox's stand-in for Razorpay Checkout: take the payment, or have it declined. */

@@ -9,6 +9,7 @@ import { AppError, NotFoundError } from "@/lib/auth/errors";
 import type { DbHandle } from "@/lib/db/client";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
+import { RateLimitedError } from "@/lib/rate-limit/errors";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { signInToJar } from "@/lib/users/__tests__/account-helpers";
 
@@ -117,6 +118,15 @@ describe("errors are answers, never throws", () => {
       status: 409,
       message: "Your plan's listings are used up.",
       fieldErrors: { plan: "Upgrade" },
+    });
+  });
+
+  it("a rate limit carries its Retry-After in the answer (an action's HTTP status is always 200)", async () => {
+    expect(await failing(new RateLimitedError(90))({})).toEqual({
+      ok: false,
+      status: 429,
+      message: "Too many attempts. Please try again in 2 minutes.",
+      retryAfterSeconds: 90,
     });
   });
 

@@ -14,7 +14,7 @@ import {
   users,
 } from "@/lib/db/schema";
 import type { ListingStatus } from "@/lib/validation/property-enums";
-import { entityHistory, type HistoryEntry } from "../entity-history";
+import { sellerHistory, type HistoryEntry } from "../entity-history";
 import { accountColumns } from "@/lib/admin/query-page";
 
 type ProfileRow = typeof sellerProfiles.$inferSelect;
@@ -145,7 +145,7 @@ export async function getSellerDetail(
       .where(eq(brokerRequests.sellerId, userId))
       .orderBy(desc(brokerRequests.createdAt))
       .limit(10),
-    entityHistory(db, "user", userId),
+    sellerHistory(db, userId),
   ]);
   return {
     ...row,

@@ -41,6 +41,7 @@ describeRedis("shared cache on Redis", () => {
       tags,
       manifest,
       onError: (e) => errors.push(e),
+      bound: { prefix, maxBytes: 64 * 1024 * 1024 },
     });
     return { manifest, tags, data };
   }
@@ -140,6 +141,7 @@ describeRedis("shared cache on Redis", () => {
       tags,
       manifest,
       onError: (e) => errors.push(e),
+      bound: { prefix, maxBytes: 64 * 1024 * 1024 },
     });
     try {
       await data.refreshTags();

@@ -22,6 +22,19 @@ describe("database availability", () => {
       isDatabaseUnavailableError(new Error("Failed query: select 1", { cause: refused })),
     ).toBe(true);
 
+    // A database that stops answering: the client's read limit, PostgreSQL's statement and
+    // idle-in-transaction limits (issue 25, finding 6).
+    expect(isDatabaseUnavailableError(new Error("Query read timeout"))).toBe(true);
+    expect(
+      isDatabaseUnavailableError({
+        code: "57014",
+        message: "canceling statement due to statement timeout",
+      }),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailableError({ code: "25P03", message: "idle-in-transaction timeout" }),
+    ).toBe(true);
+
     expect(isDatabaseUnavailableError({ code: "23505", message: "duplicate key" })).toBe(false);
     expect(
       isDatabaseUnavailableError(new Error("Failed query", { cause: new TypeError("x") })),

@@ -15,7 +15,7 @@ import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-toke
 import { databaseDownSince } from "@/lib/db/availability";
 import { openDatabase, setDbHandleForTesting, type DbHandle } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { submitContactRequest } from "@/app/(public)/_actions/contact";
+import { submitContactRequest } from "@/lib/inbox/actions";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { createTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
@@ -38,20 +38,39 @@ jest.mock("next/server", () => ({
   connection: async () => undefined,
 }));
 
-/** A TCP proxy to PostgreSQL that can be stopped (every connection cut) and started again. */
+/**
+ * A TCP proxy to PostgreSQL that can be stopped (every connection cut) and started again, or
+ * frozen: connections stay open and new ones are accepted, but nothing is forwarded either way
+ * (a database that hangs instead of refusing) until it thaws and passes on what it held.
+ */
 function tcpProxy(target: { host: string; port: number }, port = 0) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
+  let frozen = false;
+  let held: (() => void)[] = [];
+  const forward = (from: net.Socket, to: net.Socket) =>
+    from.on("data", (data) => {
+      const send = () => {
+        if (!to.destroyed) to.write(data);
+      };
+      if (frozen) held.push(send);
+      else send();
+    });
   const start = (listenPort: number) =>
     new Promise<number>((resolve) => {
       server = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
-          s.on("close", () => sockets.delete(s));
+          s.on("close", () => {
+            sockets.delete(s);
+            client.destroy();
+            upstream.destroy();
+          });
           s.on("error", () => s.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       server.listen(listenPort, "127.0.0.1", () =>
         resolve((server!.address() as AddressInfo).port),
@@ -59,6 +78,15 @@ function tcpProxy(target: { host: string; port: number }, port = 0) {
     });
   return {
     start: () => start(port).then((p) => (port = p)),
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
+      const pending = held;
+      held = [];
+      for (const send of pending) send();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
@@ -83,7 +111,11 @@ describeOnPostgres("database outage behind a TCP proxy (PostgreSQL)", () => {
     const port = await proxy.start();
     const url = new URL(direct.url!);
     url.host = `127.0.0.1:${port}`;
-    proxied = await openDatabase({ url: url.toString() });
+    // The request limits, shortened: a frozen database answers 503 within about 2 s.
+    proxied = await openDatabase({
+      url: url.toString(),
+      timeouts: { connectMs: 1000, statementMs: 1000, idleInTransactionMs: 2000 },
+    });
     setDbHandleForTesting(proxied);
   });
   afterAll(async () => {
@@ -148,6 +180,38 @@ describeOnPostgres("database outage behind a TCP proxy (PostgreSQL)", () => {
     expect(recovered).toBe(true);
     // The probe clears the mark by itself within a second or so of the database answering.
     while (databaseDownSince() !== null && Date.now() - restarted < 5000) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(databaseDownSince()).toBeNull();
+  });
+
+  it("a database that stops answering (frozen, not refusing): 503 + Retry-After within seconds, recovery after", async () => {
+    const up = await answers();
+    expect([up.health.status, up.search.status]).toEqual([200, 200]);
+
+    proxy.freeze();
+    const started = Date.now();
+    const down = await answers();
+    const waited = Date.now() - started;
+    for (const response of [down.health, down.search, down.me]) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+    }
+    expect(down.action).toMatchObject({ ok: false, status: 503 });
+    // Connection limit 1 s, statement read limit 2 s: no request waits much longer.
+    expect(waited).toBeLessThan(6000);
+    expect(databaseDownSince()).not.toBeNull();
+
+    proxy.thaw();
+    const thawed = Date.now();
+    let recovered = false;
+    while (!recovered && Date.now() - thawed < 5000) {
+      const again = await answers();
+      recovered = [again.health.status, again.search.status].every((s) => s === 200);
+      if (!recovered) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(recovered).toBe(true);
+    while (databaseDownSince() !== null && Date.now() - thawed < 5000) {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(databaseDownSince()).toBeNull();

@@ -175,6 +175,9 @@ export const alertSettings = pgTable("alert_settings", {
 });
 
 /** E-mails the console e-mail provider "sent" (development and tests only). */
+/** An attachment kept in the dev outbox (text content, e.g. an .ics calendar file). */
+export type EmailAttachmentRow = { filename: string; contentType: string; content: string };
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -184,6 +187,7 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull().default(""),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<EmailAttachmentRow[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],

@@ -73,6 +73,8 @@ export const subscriptions = pgTable(
     }),
     grantedBy: integer("granted_by").references(() => users.id, { onDelete: "set null" }),
     grantReason: text("grant_reason"),
+    /** The end a refund cut short (endsAt became the refund's time); a failed refund restores it. */
+    endsAtBeforeRefund: timestamp("ends_at_before_refund", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -252,4 +254,24 @@ export const creditNoteCounters = pgTable(
     lastSequence: integer("last_sequence").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.financialYear] })],
+);
+
+/**
+ * Webhook events that arrived before the payment they name (a refund before its capture): kept
+ * with their body and applied in arrival order once the payment is captured.
+ */
+export const deferredPaymentEvents = pgTable(
+  "deferred_payment_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    body: text("body").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deferred_payment_events_key").on(t.provider, t.eventId),
+    index("deferred_payment_events_payment_idx").on(t.provider, t.providerPaymentId, t.id),
+  ],
 );

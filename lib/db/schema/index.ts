@@ -7,3 +7,5 @@ export * from "./leads";
 export * from "./billing";
 export * from "./insights";
 export * from "./alerts";
+export * from "./privacy";
+export * from "./messages";

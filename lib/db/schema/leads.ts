@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { inboxStatus, leadStatus } from "./enums";
+import { threads } from "./messages";
 import { projects } from "./projects";
 import { properties } from "./properties";
 import { users } from "./users";
@@ -24,9 +25,17 @@ export const leads = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The conversation this enquiry opened or continued (lib/messages). */
+    threadId: integer("thread_id").references((): AnyPgColumn => threads.id, {
+      onDelete: "set null",
+    }),
+    /** `form` (an enquiry) or `phone` (the buyer viewed the seller's number). */
+    source: text("source").$type<"form" | "phone">().notNull().default("form"),
   },
   (t) => [
     index("leads_seller_idx").on(t.sellerId, t.createdAt),
+    index("leads_thread_idx").on(t.threadId),
+    index("leads_phone_views_idx").on(t.userId, t.source, t.createdAt),
     index("leads_dedupe_idx").on(t.phone, t.propertyId, t.createdAt),
     index("leads_user_idx").on(t.userId, t.createdAt),
   ],

@@ -28,6 +28,8 @@ export const users = pgTable(
     avatarUrl: text("avatar_url"),
     blockedReason: text("blocked_reason"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Set when the person deleted the account: the row stays as a tombstone (lib/privacy). */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

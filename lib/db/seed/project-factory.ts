@@ -3,6 +3,7 @@
  * stage and dates, unit configurations priced from the city's rates.
  */
 import type { UnitConfig } from "@/lib/db/schema";
+import { formatMonthYear } from "@/lib/format/date";
 import { slugify } from "@/lib/format/slugify";
 import { CITIES, type CityRecord } from "@/lib/geo/cities";
 import { haversineKm } from "@/lib/geo/nearest-city";
@@ -235,7 +236,7 @@ export function buildProjectSpecs(
           .join(", ")} and more. ` +
         (stage === "ready"
           ? "Ready to move in."
-          : `Possession from ${isoDate(possession).slice(0, 7)}.`),
+          : `Possession from ${formatMonthYear(isoDate(possession))}.`),
       city,
       localityIndex,
       builderIndex,

@@ -205,3 +205,19 @@ describe("demo listing generator", () => {
       expect(keys).toContain(name);
   });
 });
+
+describe("demo projects", () => {
+  it("write possession months as people read them (Nov 2030, not 2030-11)", async () => {
+    const { buildProjectSpecs } = await import("./project-factory");
+    const specs = buildProjectSpecs(
+      3,
+      ["Asha Developers", "Ravi Builders", "Omkar Homes"],
+      new Date("2026-11-01T00:00:00Z"),
+    );
+    const withPossession = specs.filter((s) => s.description.includes("Possession from"));
+    expect(withPossession.length).toBeGreaterThan(0);
+    for (const spec of withPossession) {
+      expect(spec.description).toMatch(/Possession from [A-Z][a-z]{2} \d{4}\.$/);
+    }
+  });
+});

@@ -10,20 +10,14 @@
 import { env } from "@/lib/env";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
-import * as accountActions from "@/app/(admin)/admin/(console)/_actions/accounts";
-import * as brokerActions from "@/app/(admin)/admin/(console)/_actions/broker-requests";
-import * as enquiryActions from "@/app/(admin)/admin/(console)/_actions/enquiries";
-import * as moderationActions from "@/app/(admin)/admin/(console)/_actions/moderation";
-import * as planActions from "@/app/(admin)/admin/(console)/_actions/plans";
-import * as adminPaymentActions from "@/app/(admin)/admin/(console)/_actions/payments";
-import * as checkoutActions from "@/app/(saller)/saller/(workspace)/plans/actions";
-import * as billingActions from "@/app/(saller)/saller/(workspace)/billing/actions";
+import * as accountActions from "@/lib/admin/accounts/actions";
+import * as adminActions from "@/lib/admin/actions";
+import * as moderationActions from "@/lib/admin/listings/actions";
+import * as planActions from "@/lib/plans/actions";
+import * as paymentActions from "@/lib/payments/actions";
 import * as invoicePdf from "@/app/api/invoices/[id]/route";
 import * as creditNotePdf from "@/app/api/credit-notes/[id]/route";
-import * as passwordResetActions from "@/lib/users/password-reset-actions";
-import * as listingEditActions from "@/lib/admin/listings/edit-actions";
 import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
-import * as featureListing from "@/app/api/seller/properties/[id]/feature/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
 import * as profileActions from "@/app/(public)/profile/actions";
@@ -31,17 +25,16 @@ import * as alertActions from "@/app/(public)/profile/alert-actions";
 import * as unsubscribeActions from "@/app/(public)/alerts/unsubscribe/actions";
 import * as unsubscribeRoute from "@/app/api/alerts/unsubscribe/route";
 import * as devEmailOutbox from "@/app/api/dev/email-outbox/route";
-import * as saveSearchAction from "@/app/(public)/_actions/saved-searches";
-import * as publicReviewActions from "@/app/(public)/_actions/reviews";
-import * as visitorAction from "@/app/(public)/_actions/visitor";
-import * as reviewModerationActions from "@/app/(admin)/admin/(console)/_actions/reviews";
+import * as saveSearchAction from "@/lib/alerts/actions";
+import * as reviewActions from "@/lib/reviews/actions";
+import * as visitorAction from "@/lib/users/actions";
 import * as sellerLoginActions from "@/app/(saller)/saller/(entry)/login/actions";
 import * as sellerSignupActions from "@/app/(saller)/saller/(entry)/signup/actions";
 import * as sellerPasswordActions from "@/app/(saller)/saller/(workspace)/change-password/actions";
-import * as projectActions from "@/app/(saller)/saller/(workspace)/project/actions";
-import * as propertyActions from "@/app/(saller)/saller/(workspace)/property/actions";
+import * as projectActions from "@/lib/projects/actions";
+import * as propertyActions from "@/lib/listings/actions";
 import * as sellerProfileActions from "@/app/(saller)/saller/(workspace)/update-profile/actions";
-import * as verificationActions from "@/app/(saller)/saller/(workspace)/verification/actions";
+import * as verificationActions from "@/lib/seller/actions";
 import * as paymentsExport from "@/app/api/admin/payments/export/route";
 import * as devOutbox from "@/app/api/dev/outbox/route";
 import * as reverseGeo from "@/app/api/geolocation/reverse/route";
@@ -50,15 +43,11 @@ import * as featured from "@/app/api/properties/featured/route";
 import * as search from "@/app/api/properties/search/route";
 import * as mapMarkers from "@/app/api/properties/map/route";
 import * as sellerDocuments from "@/app/api/seller/documents/[...key]/route";
-import * as sellerLead from "@/app/api/seller/leads/[id]/route";
 import * as leadsExport from "@/app/api/seller/leads/export/route";
-import * as leadsRead from "@/app/api/seller/leads/read/route";
 import * as leads from "@/app/api/seller/leads/route";
 import * as leadsUnread from "@/app/api/seller/leads/unread/route";
 import * as localities from "@/app/api/seller/localities/route";
-import * as notificationsRead from "@/app/api/seller/notifications/read/route";
 import * as notifications from "@/app/api/seller/notifications/route";
-import * as propertyStatus from "@/app/api/seller/properties/[id]/status/route";
 import * as sellerProperties from "@/app/api/seller/properties/route";
 import * as documentUpload from "@/app/api/seller/uploads/document/route";
 import * as photoUpload from "@/app/api/seller/uploads/photo/route";
@@ -66,14 +55,18 @@ import * as avatars from "@/app/api/users/avatars/route";
 import * as login from "@/app/api/users/login/route";
 import * as logout from "@/app/api/users/logout/route";
 import * as me from "@/app/api/users/me/route";
+import * as myData from "@/app/api/users/me/data/route";
+import * as privacyActions from "@/lib/privacy/actions";
 import * as resendOtp from "@/app/api/users/register/resend-otp/route";
 import * as register from "@/app/api/users/register/route";
 import * as verifyOtp from "@/app/api/users/register/verify-otp/route";
-import * as publicEnquiryActions from "@/app/(public)/_actions/enquiries";
-import * as publicListingActions from "@/app/(public)/_actions/listings";
+import * as publicEnquiryActions from "@/lib/leads/actions";
+import * as favouriteActions from "@/lib/favourites/actions";
+import * as reportActions from "@/lib/reports/actions";
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
-import * as contactAction from "@/app/(public)/_actions/contact";
+import * as contactAction from "@/lib/inbox/actions";
+import * as notificationActions from "@/lib/notifications/actions";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
@@ -117,7 +110,6 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
   "/api/credit-notes/[id]": { module: creditNotePdf, params: ["id"] },
   "/api/payments/razorpay/webhook": { module: razorpayWebhook },
-  "/api/seller/properties/[id]/feature": { module: featureListing, params: ["id"] },
   "/api/dev/outbox": { module: devOutbox },
   "/api/dev/email-outbox": { module: devEmailOutbox },
   "/api/alerts/unsubscribe": { module: unsubscribeRoute },
@@ -127,15 +119,11 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/properties/search": { module: search },
   "/api/properties/map": { module: mapMarkers },
   "/api/seller/documents/[...key]": { module: sellerDocuments, params: ["key"], catchAll: true },
-  "/api/seller/leads/[id]": { module: sellerLead, params: ["id"] },
   "/api/seller/leads/export": { module: leadsExport },
-  "/api/seller/leads/read": { module: leadsRead },
   "/api/seller/leads": { module: leads },
   "/api/seller/leads/unread": { module: leadsUnread },
   "/api/seller/localities": { module: localities },
-  "/api/seller/notifications/read": { module: notificationsRead },
   "/api/seller/notifications": { module: notifications },
-  "/api/seller/properties/[id]/status": { module: propertyStatus, params: ["id"] },
   "/api/seller/properties": { module: sellerProperties },
   "/api/seller/uploads/document": { module: documentUpload },
   "/api/seller/uploads/photo": { module: photoUpload },
@@ -143,22 +131,18 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/users/login": { module: login },
   "/api/users/logout": { module: logout },
   "/api/users/me": { module: me },
+  "/api/users/me/data": { module: myData },
   "/api/users/register/resend-otp": { module: resendOtp },
   "/api/users/register": { module: register },
   "/api/users/register/verify-otp": { module: verifyOtp },
 };
 
 const ACTION_MODULES: Record<string, RouteModule> = {
-  passwordResetActions,
-  listingEditActions,
   accountActions,
-  brokerActions,
-  enquiryActions,
+  adminActions,
   moderationActions,
   planActions,
-  adminPaymentActions,
-  checkoutActions,
-  billingActions,
+  paymentActions,
   adminPasswordActions,
   adminLoginActions,
   profileActions,
@@ -173,11 +157,13 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   sellerProfileActions,
   verificationActions,
   publicEnquiryActions,
-  publicListingActions,
-  publicReviewActions,
-  reviewModerationActions,
+  favouriteActions,
+  reportActions,
+  reviewActions,
   visitorAction,
   contactAction,
+  notificationActions,
+  privacyActions,
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

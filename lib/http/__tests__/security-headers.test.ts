@@ -1,5 +1,11 @@
 import { initialAdminPasswordFor } from "@/lib/env";
-import { contentSecurityPolicy, securityHeaders, tileImageSource } from "../security-headers";
+import {
+  contentSecurityPolicy,
+  policyHeader,
+  securityHeaders,
+  SITE_POLICY_SOURCE,
+  tileImageSource,
+} from "../security-headers";
 
 function asMap(headers: { key: string; value: string }[]): Record<string, string> {
   return Object.fromEntries(headers.map((h) => [h.key.toLowerCase(), h.value]));
@@ -7,7 +13,8 @@ function asMap(headers: { key: string; value: string }[]): Record<string, string
 
 describe("security headers", () => {
   it("a real deployment gets HSTS, upgrade-insecure-requests and no eval", () => {
-    const h = asMap(securityHeaders({ production: true, publicDeployment: true }));
+    const context = { production: true, publicDeployment: true };
+    const h = asMap([...securityHeaders(context), policyHeader(context)]);
     expect(h["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
     expect(h["content-security-policy"]).toContain("upgrade-insecure-requests");
     expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -18,13 +25,56 @@ describe("security headers", () => {
 
   it("a local http build or development gets no HSTS", () => {
     for (const production of [true, false]) {
-      const h = asMap(securityHeaders({ production, publicDeployment: false }));
+      const context = { production, publicDeployment: false };
+      const h = asMap([...securityHeaders(context), policyHeader(context)]);
       expect(h["strict-transport-security"]).toBeUndefined();
       expect(h["content-security-policy"]).not.toContain("upgrade-insecure-requests");
       expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
-    const dev = asMap(securityHeaders({ production: false, publicDeployment: false }));
-    expect(dev["content-security-policy"]).toContain("'unsafe-eval'");
+    const dev = contentSecurityPolicy({ production: false, publicDeployment: false });
+    expect(dev).toContain("'unsafe-eval'");
+  });
+
+  it("inline event handlers cannot run (issue 25, finding 1): script-src-attr 'none'", () => {
+    for (const production of [true, false]) {
+      for (const razorpayCheckout of [true, false]) {
+        const csp = contentSecurityPolicy({
+          production,
+          publicDeployment: false,
+          razorpayCheckout,
+        });
+        const directives = new Map(
+          csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)] as const),
+        );
+        expect(directives.get("script-src-attr")).toEqual(["'none'"]);
+        // Script elements: same origin, plus Next's inline bootstrap (see contentSecurityPolicy).
+        expect(directives.get("script-src-elem")).toEqual(
+          expect.arrayContaining(["'self'", "'unsafe-inline'"]),
+        );
+        expect(directives.get("script-src-elem")).not.toContain("'unsafe-eval'");
+      }
+    }
+  });
+
+  it("uploaded files and documents keep their own policy (issue 25, finding 12)", () => {
+    // The source is one unnamed group, read by Next.js (path-to-regexp) as this regular expression.
+    const site = new RegExp(`^${SITE_POLICY_SOURCE}$`);
+    for (const path of [
+      "/",
+      "/property/flat-1",
+      "/api/users/login",
+      "/mediakit",
+      "/saller/billing",
+    ]) {
+      expect(site.test(path)).toBe(true);
+    }
+    for (const path of ["/media/listings/1/a.webp", "/api/seller/documents/7/x.pdf"]) {
+      expect(site.test(path)).toBe(false);
+    }
+    // The other headers still reach every path.
+    expect(
+      asMap(securityHeaders({ production: true, publicDeployment: false })),
+    ).not.toHaveProperty("content-security-policy");
   });
 });
 

@@ -5,6 +5,9 @@ import { leads, notifications, properties } from "@/lib/db/schema";
 import { addCity, addProject, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { DUPLICATE_ENQUIRY_MESSAGES, ENQUIRY_DAILY_LIMIT } from "@/lib/validation/lead";
+import type { AppError } from "@/lib/auth/errors";
+import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
+import { LIMIT_POLICIES } from "@/lib/rate-limit/policies";
 import { createLead } from "../create-lead";
 
 describe.each(TEST_ENGINES)("createLead on %s", (engine) => {
@@ -190,11 +193,45 @@ describe.each(TEST_ENGINES)("createLead on %s", (engine) => {
         createdAt: new Date(now.getTime() - 60_000),
       });
     }
+    const refused = (await createLead(
+      busy,
+      { targetType: "property", targetId: activeId },
+      now,
+    ).catch((e: unknown) => e)) as AppError;
+    expect(refused).toMatchObject({ status: 429 });
+    // Retry-After: when the day's oldest enquiry (a minute old) leaves the 24-hour window.
+    expect(Number(refused.headers?.["Retry-After"])).toBe(24 * 3600 - 60);
+  });
+
+  it("limits enquiries per address, signed in or not (429 + Retry-After; issue 25, finding 13)", async () => {
+    resetLimitersForTesting();
+    const ip = "203.0.113.77";
+    const { points } = LIMIT_POLICIES.enquiryIp;
+    for (let i = 0; i < points; i++) {
+      const sender = await addUser(handle.db);
+      const listing = await addProperty(handle.db, seller.id, cityId);
+      await createLead(sender, { targetType: "property", targetId: listing.id }, new Date(), {
+        ip,
+      });
+    }
+    const last = await addUser(handle.db);
+    const refused = (await createLead(
+      last,
+      { targetType: "property", targetId: activeId },
+      new Date(),
+      { ip },
+    ).catch((e: unknown) => e)) as AppError;
+    expect(refused).toMatchObject({ status: 429 });
+    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
+    const before = await handle.db.select().from(leads).where(eq(leads.userId, last.id));
+    expect(before).toHaveLength(0);
+    // Another address is not held back.
     await expect(
-      createLead(busy, { targetType: "property", targetId: activeId }),
-    ).rejects.toMatchObject({
-      status: 429,
-    });
+      createLead(last, { targetType: "property", targetId: activeId }, new Date(), {
+        ip: "203.0.113.78",
+      }),
+    ).resolves.toMatchObject({ sellerId: seller.id });
+    resetLimitersForTesting();
   });
 
   it("serialises concurrent enquiries so only one gets through", async () => {

@@ -91,14 +91,17 @@ describe.each(TEST_ENGINES)("guest enquiries on %s", (engine) => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, seller.id));
-    expect(note.body).toContain(`${g.name} (+91${g.phoneNumber})`);
+    // The seller's bell names the buyer, never their number (it stays private until shared).
+    expect(note.body).toContain(g.name);
+    expect(note.body).not.toContain(g.phoneNumber);
 
     const board = await listSellerLeads(seller, {});
     expect(board.items).toEqual([
       expect.objectContaining({
         id: leadId,
         name: g.name,
-        phone: `+91${g.phoneNumber}`,
+        phone: `+91 ${g.phoneNumber.slice(0, 2)}xxx xx${g.phoneNumber.slice(7)}`,
+        phoneShared: false,
         about: "2 BHK Flat in Vijay Nagar",
         unread: true,
       }),

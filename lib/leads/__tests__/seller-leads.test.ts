@@ -112,8 +112,9 @@ describe.each(TEST_ENGINES)("seller leads on %s", (engine) => {
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(LEADS_CSV_HEADER.join(","));
     expect(csv).toContain('"Is it ""east facing"", and is parking, included?\nCall after 6"');
-    // A phone number starts with "+": written as text, so a spreadsheet neither runs nor rounds it.
-    expect(csv).toContain(",'+919812345678,");
+    // The buyer's number stays masked until they share it; written as text (it starts with "+").
+    expect(csv).toContain(",'+91 98xxx xx678,");
+    expect(csv).not.toContain("9812345678");
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).not.toContain("Meera");
   });

@@ -115,7 +115,10 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
     await makeProperties(handle.db, seller.id, cityId, 1, { status: "pending" });
     await expect(
       handle.db.transaction((tx) => assertListingSlot(tx, seller.id, "individual")),
-    ).rejects.toMatchObject({ status: 402, message: expect.stringContaining("/saller/plans") });
+    ).rejects.toMatchObject({ status: 402, message: expect.stringContaining("the Plans page") });
+    await expect(
+      handle.db.transaction((tx) => assertListingSlot(tx, seller.id, "individual")),
+    ).rejects.toMatchObject({ message: expect.not.stringContaining("/saller/") });
     // Unpausing takes a slot too.
     const [paused] = await makeProperties(handle.db, seller.id, cityId, 1, { status: "paused" });
     await expect(changeListingStatus(seller, paused, "unpause")).rejects.toMatchObject({

@@ -1,7 +1,13 @@
 import { businessGstinFor, BUSINESS_GSTIN_MISSING } from "@/lib/env";
 import { pdfText } from "@/lib/testing/pdf-text";
 import { billingDetailsSchema } from "@/lib/validation/billing";
-import { gstinCheckChar, gstinProblem, stateOfGstin } from "@/lib/validation/gstin";
+import {
+  GST_STATE_CODES,
+  gstinCheckChar,
+  gstinProblem,
+  stateOfGstin,
+} from "@/lib/validation/gstin";
+import { INDIAN_STATES } from "@/lib/validation/seller";
 import { creditNoteNumber, splitGst, splitGstAs } from "../gst";
 import { creditNotePdf, invoicePdf, type InvoiceForPdf } from "../invoice-pdf";
 import { scriptRuns } from "../pdf-writer";
@@ -9,6 +15,10 @@ import { scriptRuns } from "../pdf-writer";
 // Issue 28, major 4 and issue 24, item 8: GST by the buyer's state, credit notes, and PDFs that
 // print the rupee sign.
 describe("GSTIN", () => {
+  it("has a GST state code for every state and union territory the forms offer", () => {
+    expect(Object.keys(GST_STATE_CODES).sort()).toEqual([...INDIAN_STATES].sort());
+  });
+
   it("checks the check character and reads the state code", () => {
     expect(gstinCheckChar("27AAPFU0939F1Z")).toBe("V");
     expect(gstinProblem("27AAPFU0939F1ZV")).toBeNull();

@@ -1,4 +1,5 @@
 import "server-only";
+import { withOutboundMetrics } from "@/lib/metrics/registry";
 import { env, type Env } from "@/lib/env";
 import { createRazorpayProvider } from "./razorpay-provider";
 import { createSandboxProvider } from "./sandbox-provider";
@@ -33,7 +34,10 @@ let override: PaymentProvider | undefined;
 /** The configured provider: sandbox by default, Razorpay when PAYMENT_PROVIDER=razorpay. */
 export function getPaymentProvider(): PaymentProvider {
   if (override) return override;
-  provider ??= createPaymentProvider(env);
+  provider ??= withOutboundMetrics("payments", env.PAYMENT_PROVIDER, createPaymentProvider(env), [
+    "createOrder",
+    "refund",
+  ]);
   return provider;
 }
 

@@ -52,10 +52,14 @@ export function createSandboxProvider(webhookSecret: string): PaymentProvider & 
     failedPaymentId() {
       return sandboxId("pay");
     },
+    // The sandbox's secrets are public: where the sandbox is not allowed, nothing it signed is
+    // ever accepted (a confirmation or webhook signed with them is refused like a forgery).
     verifyPaymentSignature(orderId, paymentId, signature) {
+      if (!sandboxPaymentsAllowed()) return false;
       return verifyPaymentSignature(orderId, paymentId, signature, SANDBOX_KEY_SECRET);
     },
     verifyWebhookSignature(rawBody, signature) {
+      if (!sandboxPaymentsAllowed()) return false;
       return verifyWebhookSignature(rawBody, signature, webhookSecret || SANDBOX_WEBHOOK_SECRET);
     },
   };

@@ -123,9 +123,23 @@ const redisUrl = env.TEST_REDIS_URL;
     await second.consume("k");
     const error = await over(() => first.consume("k"));
     expect(Number(error.headers?.["Retry-After"])).toBeLessThanOrEqual(120);
-    expect(await a.get(`landacre:rl:${name}:k`)).toBe("5");
+    expect(await a.get(`${env.CACHE_KEY_PREFIX}:rl:${name}:k`)).toBe("5");
     await second.reset("k");
     await expect(first.consume("k")).resolves.toBeUndefined();
-    await a.del(`landacre:rl:${name}:k`);
+    await a.del(`${env.CACHE_KEY_PREFIX}:rl:${name}:k`);
+  });
+
+  it("keeps two sites' counts apart on one Redis (CACHE_KEY_PREFIX; issue 25, finding 15)", async () => {
+    const name = `t-${randomBytes(4).toString("hex")}`;
+    const policy = { points: 1, durationSeconds: 120 };
+    const siteA = createLimiter(name, policy, a, "site-a");
+    const siteB = createLimiter(name, policy, b, "site-b");
+    await siteA.consume("k");
+    await over(() => siteA.consume("k"));
+    await expect(siteB.consume("k")).resolves.toBeUndefined();
+    expect(await a.get(`site-a:rl:${name}:k`)).toBe("2");
+    expect(await a.get(`site-b:rl:${name}:k`)).toBe("1");
+    expect(await a.exists(`landacre:rl:${name}:k`)).toBe(0);
+    await a.del(`site-a:rl:${name}:k`, `site-b:rl:${name}:k`);
   });
 });

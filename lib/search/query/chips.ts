@@ -4,10 +4,15 @@
  */
 import { formatAreaValue } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
-import type { ParsedQuery } from "@/lib/search/query/parse-query";
+import type { ParsedQuery, QueryChip } from "@/lib/search/query/parsed-query";
 import { bhkFilterLabel, FURNISHING_LABELS, SEARCH_TYPE_LABELS } from "@/lib/format/labels";
 
-export type QueryChip = { key: string; label: string };
+export type { QueryChip } from "@/lib/search/query/parsed-query";
+
+/** The chip of a place the search does not know: it says so rather than dropping the word. */
+export function unknownPlaceLabel(place: string): string {
+  return `“${place}”: place not found, searching everywhere`;
+}
 
 /** Which fields removing a chip clears. */
 export const CHIP_FIELDS: Readonly<Record<string, readonly (keyof ParsedQuery)[]>> = {
@@ -25,6 +30,7 @@ export const CHIP_FIELDS: Readonly<Record<string, readonly (keyof ParsedQuery)[]
   locality: ["locality", "radiusKm"],
   city: ["city", "state", "locality", "near", "radiusKm"],
   state: ["state"],
+  unknownPlace: ["unknownPlace"],
 };
 
 /** A copy of `parsed` without the chip `key` and the fields it stands for. */
@@ -93,5 +99,6 @@ export function queryChips(q: Omit<ParsedQuery, "chips">, areaLabels: AreaLabels
   if (q.state && !q.city) {
     chips.push({ key: "state", label: q.near ? `Near ${q.state}` : q.state });
   }
+  if (q.unknownPlace) chips.push({ key: "unknownPlace", label: unknownPlaceLabel(q.unknownPlace) });
   return chips;
 }

@@ -28,6 +28,8 @@ const gazetteer: Gazetteer = {
     { name: "DLF Phase 1", city: "Gurgaon" },
     { name: "Sohna Road", city: "Gurgaon" },
     { name: "Andheri West", city: "Mumbai" },
+    { name: "Andheri East", city: "Mumbai" },
+    { name: "Bandra West", city: "Mumbai" },
     { name: "Powai", city: "Mumbai" },
   ],
 };
@@ -254,6 +256,24 @@ const CASES: Case[] = [
     "ghar kharidna hai noida",
     { transactionType: "Buy", propertyType: "House", city: "Noida", keywords: [] },
   ],
+  // A locality named without its side ("Bandra" for Bandra West) is still that Mumbai locality;
+  // "Andheri" stands for both sides (the search matches locality names by similarity).
+  [
+    "flat in bandra",
+    {
+      propertyType: "FlatApartment",
+      locality: "Bandra",
+      city: "Mumbai",
+      state: "Maharashtra",
+      keywords: [],
+    },
+  ],
+  [
+    "flat for rent in andheri",
+    { transactionType: "Rent", locality: "Andheri", city: "Mumbai", keywords: [] },
+  ],
+  // A place in Devanagari that is not known is named in a chip, not dropped.
+  ["छतरपुर में प्लॉट", { propertyType: "LandPlot", unknownPlace: "छतरपुर", city: undefined }],
 ];
 
 describe("parseSearchQuery", () => {

@@ -7,41 +7,16 @@
  */
 import { AREA_UNIT_ALIASES } from "@/lib/format/area";
 import { moneyUnitMultiplier } from "@/lib/format/money";
-import { queryChips, type AreaLabels, type QueryChip } from "@/lib/search/query/chips";
+import { queryChips, type AreaLabels } from "@/lib/search/query/chips";
+import type { ParsedQuery } from "@/lib/search/query/parsed-query";
+import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 import { findPlaces, placeIndex, resolvePlaces, type Gazetteer } from "@/lib/search/query/places";
+import { unknownDevanagariPlace } from "@/lib/search/hindi-words";
 import { quantityAt } from "@/lib/search/query/quantities";
 import { Tokens, tokenize } from "@/lib/search/query/tokens";
 import { STOP_WORDS, VOCABULARY } from "@/lib/search/query/vocabulary";
-import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 
-export type ParsedQuery = {
-  transactionType?: TransactionType;
-  propertyType?: SearchTypeGroup;
-  /** Bedrooms; 0 means 1 RK / studio. */
-  bhk?: number[];
-  /** Integer rupees. */
-  minPrice?: number;
-  maxPrice?: number;
-  /** Square feet. */
-  minArea?: number;
-  maxArea?: number;
-  furnishing?: Furnishing;
-  /** "owner", "no broker", "without brokerage": listings posted by their owners. */
-  postedBy?: "individual";
-  /** Canonical city name from the gazetteer, and its state. */
-  city?: string;
-  state?: string;
-  /** Canonical locality name; its city is set too. */
-  locality?: string;
-  /** The place was asked for as "near …" (or "within N km of …"). */
-  near?: boolean;
-  /** "within N km of <place>": the distance in km, as typed. */
-  radiusKm?: number;
-  /** Leftover meaningful words, lower case, without stop words. */
-  keywords: string[];
-  /** Removable chips; `key` is a field name, or "price" / "area" for a range (see CHIP_FIELDS). */
-  chips: QueryChip[];
-};
+export type { ParsedQuery } from "@/lib/search/query/parsed-query";
 
 function emptyResult(): ParsedQuery {
   return { keywords: [], chips: [] };
@@ -170,6 +145,10 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   if (place.state) out.state = place.state;
   if (place.near) out.near = true;
   if (place.radiusKm !== undefined) out.radiusKm = place.radiusKm;
+  if (!place.city && !place.locality && !place.state) {
+    const unknown = unknownDevanagariPlace(text);
+    if (unknown) out.unknownPlace = unknown;
+  }
   out.chips = queryChips(out, areaLabels);
   return out;
 }

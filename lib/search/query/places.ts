@@ -15,6 +15,9 @@ type PlaceEntry =
   | { kind: "locality"; name: string; city: string; state?: string }
   | { kind: "state"; name: string };
 
+/** "Bandra West" → "Bandra": a locality named by a side of a larger area. */
+const SIDE_SUFFIX = /^(.+?)\s+(?:west|east|north|south)$/i;
+
 export type PlaceIndex = { byKey: Map<string, PlaceEntry[]>; maxWindow: number };
 
 const placeIndexCache = new WeakMap<Gazetteer, PlaceIndex>();
@@ -45,15 +48,20 @@ export function placeIndex(gazetteer: Gazetteer): PlaceIndex {
     }
     if (city.state) add(city.state, { kind: "state", name: city.state });
   }
+  const localityKeys = new Set(
+    (gazetteer.localities ?? []).map((l) => tokenize(l?.name ?? "").join("")),
+  );
   for (const loc of gazetteer.localities ?? []) {
     if (!loc?.name) continue;
     const city = cityByName.get(tokenize(loc.city ?? "").join(""));
-    add(loc.name, {
-      kind: "locality",
-      name: loc.name,
-      city: city?.name ?? loc.city,
-      state: city?.state,
-    });
+    const entry = { city: city?.name ?? loc.city, state: city?.state };
+    add(loc.name, { kind: "locality", name: loc.name, ...entry });
+    // "Bandra" for Bandra West, "Andheri" for Andheri West and East: people leave the side
+    // out. The search matches a locality by name similarity, so "Andheri" finds both sides.
+    const base = loc.name.match(SIDE_SUFFIX)?.[1];
+    if (base && base.length >= 4 && !localityKeys.has(tokenize(base).join(""))) {
+      add(base, { kind: "locality", name: base, ...entry });
+    }
   }
   const index = { byKey, maxWindow };
   placeIndexCache.set(gazetteer, index);

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { ResponseTimeNote } from "@/components/messages/response-time-note";
 import { ListingGrid } from "@/components/property/property-card";
 import { MediaImg } from "@/components/property/media-img";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
@@ -164,6 +165,9 @@ export default async function BrokerPage({ params }: PageProps<"/broker/[id]">) 
               targetId={broker.id}
               defaultMessage="I am looking for a property. Please contact me."
             />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ResponseTimeNote sellerId={broker.id} />
           </Suspense>
         </aside>
       </div>

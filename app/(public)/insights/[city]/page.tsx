@@ -19,6 +19,7 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
 import { CITIES, findCityBySlug, type CityRecord } from "@/lib/geo/cities";
+import { fastestRising } from "@/lib/insights/fastest-rising";
 import { getCityInsights } from "@/lib/insights/insight-queries";
 import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { INSIGHTS_PATH, insightsCityPath, insightsLocalityPath } from "@/lib/seo/urls";
@@ -60,10 +61,7 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
   const ranked = [...data.localities].sort(
     (a, b) => (b.saleMedian ?? -1) - (a.saleMedian ?? -1) || a.name.localeCompare(b.name, "en"),
   );
-  const risers = data.localities
-    .filter((l) => l.saleChange !== null)
-    .sort((a, b) => b.saleChange! - a.saleChange!)
-    .slice(0, 5);
+  const risers = fastestRising(data.localities);
   return (
     <>
       {data.months.length ? (
@@ -127,10 +125,7 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
                   >
                     {l.name}
                   </Link>{" "}
-                  <span className="text-slate-600">
-                    ({l.saleChange! >= 0 ? "+" : "−"}
-                    {formatIndianNumber(Math.abs(l.saleChange!), 3)} %)
-                  </span>
+                  <span className="text-slate-600">(+{formatIndianNumber(l.saleChange, 3)} %)</span>
                 </li>
               ))}
             </ol>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { CityPriceLine } from "@/components/city/city-price-line";
 import { TypeLinks } from "@/components/city/type-links";
 import { ListingGrid } from "@/components/property/property-card";
 import { ProjectCard } from "@/components/home/project-card";
@@ -9,8 +10,9 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
 import { CITIES, findCityBySlug } from "@/lib/geo/cities";
-import { formatINR, formatIndianNumber } from "@/lib/format/money";
+import { formatIndianNumber } from "@/lib/format/money";
 import { getCityProjects } from "@/lib/projects/project-cards";
+import { getCityInsights } from "@/lib/insights/insight-queries";
 import { getCityOverview } from "@/lib/properties/city-overview";
 import { breadcrumbList, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
 import { listingSearchHref } from "@/lib/seo/search-links";
@@ -51,9 +53,10 @@ export async function generateMetadata({
 /** City landing page: /property-in/<city>. */
 export default async function CityPage({ params }: PageProps<"/property-in/[city]">) {
   const city = cityOr404((await params).city);
-  const [overview, projects] = await Promise.all([
+  const [overview, projects, insights] = await Promise.all([
     getCityOverview(city.slug),
     getCityProjects(city.slug, 6),
+    getCityInsights(city.slug),
   ]);
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -80,8 +83,7 @@ export default async function CityPage({ params }: PageProps<"/property-in/[city
             ? `${formatIndianNumber(overview.total)} verified and owner listings`
             : "Listings"}{" "}
           of flats, houses, plots, offices and shops for sale and rent in {city.name}, {city.state}.
-          Average price about {formatINR(city.saleRatePerSqft)} per sq ft; rents about{" "}
-          {formatINR(city.rentRatePerSqftMonth)} per sq ft a month (indicative).
+          {insights ? <CityPriceLine city={city} trends={insights.trends} /> : null}
         </p>
       </div>
       <Section id="by-type" title={`Browse property in ${city.name}`}>

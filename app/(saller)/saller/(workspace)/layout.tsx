@@ -1,6 +1,8 @@
 import { SellerShell } from "@/components/seller/seller-shell";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { unreadLeadCount } from "@/lib/leads/seller-leads";
+import { unreadCounts } from "@/lib/messages/list-threads";
+import { participantFromActor } from "@/lib/messages/participant";
 import { listNotifications } from "@/lib/notifications/user-notifications";
 
 /**
@@ -10,12 +12,18 @@ import { listNotifications } from "@/lib/notifications/user-notifications";
  */
 export default async function SellerWorkspaceLayout({ children }: { children: React.ReactNode }) {
   const seller = await requireSellerPage();
-  const [unreadLeads, notifications] = await Promise.all([
+  const [unreadLeads, notifications, unread] = await Promise.all([
     unreadLeadCount(seller),
     listNotifications(seller),
+    unreadCounts(participantFromActor(seller)),
   ]);
   return (
-    <SellerShell seller={seller} unreadLeads={unreadLeads} notifications={notifications}>
+    <SellerShell
+      seller={seller}
+      unreadLeads={unreadLeads}
+      unreadMessages={unread.seller}
+      notifications={notifications}
+    >
       {children}
     </SellerShell>
   );

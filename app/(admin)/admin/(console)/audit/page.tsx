@@ -7,6 +7,7 @@ import { Pagination } from "@/components/admin/ui/pagination";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { formatDateTime } from "@/lib/format/date";
 import { idWords } from "@/lib/format/labels";
+import { auditActionLabel } from "@/lib/audit/audit-changes";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
 import { auditFacets, listAuditLog } from "@/lib/audit/audit-queries";
@@ -48,7 +49,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
             kind: "select",
             name: "action",
             label: "Action",
-            options: facets.actions.map((a) => ({ value: a, label: a })),
+            options: facets.actions.map((a) => ({ value: a, label: auditActionLabel(a) })),
           },
         ]}
       />
@@ -77,7 +78,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/admin/audi
                   {row.actorName ?? "—"}
                   <p className="text-xs text-slate-500">{row.actorEmail}</p>
                 </Td>
-                <Td className="font-mono text-xs">{row.action}</Td>
+                <Td>{auditActionLabel(row.action)}</Td>
                 <Td className="whitespace-nowrap">
                   {link ? (
                     <Link href={link} className="text-brand-700 hover:underline">

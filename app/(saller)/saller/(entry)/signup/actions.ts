@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { becomeSeller } from "@/lib/users/become-seller";
+import { becomeSellerInSession } from "@/lib/users/become-seller";
 import { becomeSellerSchema } from "@/lib/validation/auth";
 
 /** A signed-in buyer starts selling with the same account. */
@@ -9,7 +9,7 @@ export const becomeSellerAction = defineAction({
   actor: "user",
   schema: becomeSellerSchema,
   run: async ({ actor, input }) => {
-    await becomeSeller(actor, input);
+    await becomeSellerInSession(actor, input);
     return { redirectTo: "/saller/dashboard" };
   },
   success: "Your seller profile is ready.",

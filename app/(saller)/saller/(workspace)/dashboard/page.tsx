@@ -35,7 +35,9 @@ export default async function SellerDashboardPage() {
           <YearChart seller={seller} />
         </Suspense>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: recent enquiries' lines
+          truncate instead of widening a phone's page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className={card}>
           <Suspense fallback={<Skeleton label="Loading recent enquiries" lines={5} />}>
             <RecentEnquiries seller={seller} />

@@ -6,7 +6,7 @@ import { formatINR } from "@/lib/format/money";
 import { getSellerEntitlement } from "@/lib/plans/entitlement";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
-import { planFeatureList } from "@/lib/validation/plan";
+import { countOf, planCardLines } from "@/lib/plans/plan-card-lines";
 import { formatDate } from "@/lib/format/date";
 import { sellerPlansParamsSchema } from "@/lib/validation/seller";
 
@@ -68,16 +68,16 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
         <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Running plans">
           {entitlement.free ? (
             <li>
-              {entitlement.free.name} (always): {entitlement.free.listingQuota} live listing
-              {entitlement.free.listingQuota === 1 ? "" : "s"}, {entitlement.free.featuredQuota}{" "}
-              featured
+              {entitlement.free.name} (always):{" "}
+              {countOf(entitlement.free.listingQuota, "live listing")},{" "}
+              {entitlement.free.featuredQuota} featured
             </li>
           ) : null}
           {entitlement.subscriptions.map((s) => (
             <li key={s.id}>
               <span className="font-semibold">{s.planName}</span>
-              {s.granted ? " (granted)" : ""}: {s.listingQuota} listings, {s.featuredQuota}{" "}
-              featured, until {formatDate(s.endsAt)}
+              {s.granted ? " (granted)" : ""}: {countOf(s.listingQuota, "listing")},{" "}
+              {s.featuredQuota} featured, until {formatDate(s.endsAt)}
             </li>
           ))}
         </ul>
@@ -97,13 +97,8 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
             </p>
             <p className="text-sm text-slate-600">{plan.durationDays} days</p>
             <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              <li>{plan.listingQuota} live listings</li>
-              <li>
-                {plan.featuredQuota} featured listings
-                {plan.featuredQuota > 0 ? `, ${plan.featuredDays} days each` : ""}
-              </li>
-              {planFeatureList(plan.features).map((f) => (
-                <li key={f}>{f}</li>
+              {planCardLines(plan).map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
             <div className="mt-4">

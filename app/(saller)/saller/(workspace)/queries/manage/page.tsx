@@ -16,8 +16,8 @@ export default async function ManageQueriesPage() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Enquiries</h1>
         <p className="text-sm text-slate-600">
-          Buyers who contacted you about your listings and projects. Call or WhatsApp them, then
-          keep track with the status and a private note.
+          Buyers who contacted you about your listings and projects. Open the conversation to reply;
+          a buyer&apos;s number shows in full once they share it with you.
         </p>
       </header>
       <LeadsBoard initial={initial} sources={sources} />

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { PrivacyPanel } from "@/components/privacy/privacy-panel";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { getPrivacyPageData } from "@/lib/privacy/privacy-page-data";
+
+export const metadata: Metadata = { title: "Privacy and my data" };
+
+export default async function SellerPrivacyPage() {
+  const seller = await requireSellerPage("/saller/privacy");
+  const { consents, deletion } = await getPrivacyPageData(seller);
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Privacy and my data</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Download your data, choose marketing messages, or delete your seller account.
+        </p>
+      </div>
+      <PrivacyPanel consents={consents} deletion={deletion} home="/" />
+    </section>
+  );
+}

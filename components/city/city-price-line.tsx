@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { formatRate } from "@/lib/format/money";
+import type { PlaceTrends } from "@/lib/insights/insight-queries";
+import { insightsCityPath } from "@/lib/seo/urls";
+
+/**
+ * The city page's price sentence, from the same figures as the city's Insights page (the newest
+ * median asking price and rent of listings here), so the two pages never disagree.
+ */
+export function CityPriceLine({
+  city,
+  trends,
+}: {
+  city: { name: string; slug: string };
+  trends: Pick<PlaceTrends, "saleMedian" | "rentMedian">;
+}) {
+  if (trends.saleMedian === null && trends.rentMedian === null) return null;
+  const parts = [
+    trends.saleMedian !== null
+      ? `median asking price ${formatRate(trends.saleMedian, "sale")}`
+      : null,
+    trends.rentMedian !== null ? `median rent ${formatRate(trends.rentMedian, "rent")}` : null,
+  ].filter((part): part is string => part !== null);
+  const sentence = parts.join("; ");
+  return (
+    <>
+      {" "}
+      {sentence[0].toUpperCase() + sentence.slice(1)} (
+      <Link href={insightsCityPath(city.slug)} className="text-brand-700 underline">
+        {city.name} price trends
+      </Link>
+      ).
+    </>
+  );
+}

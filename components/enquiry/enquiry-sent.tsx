@@ -1,0 +1,19 @@
+import { CheckCircle2, MessagesSquare } from "lucide-react";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+/** After an enquiry: the confirmation and the way into the conversation it opened. */
+export function EnquirySent({ message, threadId }: { message: string; threadId?: number }) {
+  return (
+    <div role="status" className="space-y-3 rounded-lg bg-emerald-50 p-4 text-emerald-900">
+      <p className="flex items-start gap-2">
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" /> {message}
+      </p>
+      {threadId ? (
+        <Link href={`/profile/messages/${threadId}`} className={buttonClass("secondary")}>
+          <MessagesSquare aria-hidden className="size-4" /> Open the conversation
+        </Link>
+      ) : null}
+    </div>
+  );
+}

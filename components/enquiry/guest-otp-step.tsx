@@ -1,0 +1,74 @@
+"use client";
+
+import { useId, type FormEvent } from "react";
+import { FormMessage } from "@/components/auth/form-message";
+import { ResendOtpButton } from "@/components/auth/resend-otp-button";
+import { SubmitButton } from "@/components/auth/submit-button";
+import { TextField } from "@/components/auth/text-field";
+import { OTP_LENGTH } from "@/lib/validation/auth-limits";
+
+/** Step 2 of a guest enquiry: the 6-digit code texted to the number. */
+export function GuestOtpStep({
+  notice,
+  failure,
+  otp,
+  otpError,
+  verifying,
+  wait,
+  resending,
+  onOtp,
+  onSubmit,
+  onFocus,
+  onChangeNumber,
+  onResend,
+}: {
+  notice: string;
+  failure: string | null;
+  otp: string;
+  otpError: string | undefined;
+  verifying: boolean;
+  wait: number;
+  resending: boolean;
+  onOtp: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
+  onChangeNumber: () => void;
+  onResend: () => void;
+}) {
+  const id = useId();
+  return (
+    <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
+      <FormMessage tone="info">{notice}</FormMessage>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <fieldset>
+        <legend className="sr-only">Confirm your number</legend>
+        <TextField
+          id={`${id}-otp`}
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          required
+          className="[&_input]:tracking-[0.5em]"
+          error={otpError}
+          name="otp"
+          value={otp}
+          onChange={(event) => onOtp(event.target.value)}
+        />
+      </fieldset>
+      <SubmitButton pending={verifying} pendingText="Verifying…">
+        Verify and send enquiry
+      </SubmitButton>
+      <div className="flex items-center justify-between text-sm">
+        <button
+          type="button"
+          onClick={onChangeNumber}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          Change number
+        </button>
+        <ResendOtpButton wait={wait} resending={resending} onResend={onResend} />
+      </div>
+    </form>
+  );
+}

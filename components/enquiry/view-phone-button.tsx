@@ -1,0 +1,57 @@
+"use client";
+
+import { Phone } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { EnquiryTarget } from "@/lib/validation/enquiry-values";
+import { openLoginDialog } from "./open-login";
+import { telOf, useViewPhone } from "./use-view-phone";
+
+/**
+ * Below the enquiry box: the seller's number for a signed-in buyer (it opens a conversation and
+ * counts as a lead); guests are asked to log in first.
+ */
+export function ViewPhoneButton({
+  targetType,
+  targetId,
+  signedIn,
+}: {
+  targetType: EnquiryTarget;
+  targetId: number;
+  signedIn: boolean;
+}) {
+  const { revealed, error, pending, reveal } = useViewPhone(targetType, targetId);
+  if (revealed) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <a
+          href={telOf(revealed.phone)}
+          className="inline-flex items-center gap-1 font-semibold text-brand-700"
+        >
+          <Phone aria-hidden className="size-4" /> {revealed.phone}
+        </a>
+        <Link href={`/profile/messages/${revealed.threadId}`} className="text-brand-700 underline">
+          Open the conversation
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1">
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={pending}
+        onClick={() => (signedIn ? reveal() : openLoginDialog())}
+      >
+        <Phone aria-hidden className="size-4" />{" "}
+        {pending ? "Getting the number…" : "View phone number"}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-amber-900">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

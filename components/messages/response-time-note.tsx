@@ -1,0 +1,13 @@
+import { Clock } from "lucide-react";
+import { getResponseTime, responseTimeLabel } from "@/lib/messages/response-time";
+
+/** "Usually replies within N hours" under a listing's or agent's contact box (when known). */
+export async function ResponseTimeNote({ sellerId }: { sellerId: number }) {
+  const time = await getResponseTime(sellerId);
+  if (!time) return null;
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+      <Clock aria-hidden className="size-4" /> {responseTimeLabel(time)}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Visit dates and times in Asia/Kolkata (UTC+05:30 all year, no daylight saving). Pure.
+ */
+import { VISIT_DAYS_AHEAD, VISIT_WINDOWS, type VisitWindow } from "@/lib/validation/visits";
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** Today's date in India, "YYYY-MM-DD". */
+export function istDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an hour of an Indian date begins. */
+export function istInstant(date: string, hour: number): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d, hour) - IST_OFFSET_MS);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Why a slot cannot be proposed now, or null when it can. */
+export function slotProblem(slot: { date: string; window: VisitWindow }, now: Date): string | null {
+  const [y, m, d] = slot.date.split("-").map(Number);
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== slot.date) {
+    return "Choose a date.";
+  }
+  const start = istInstant(slot.date, VISIT_WINDOWS[slot.window].start);
+  if (start.getTime() <= now.getTime()) return "This time has already passed. Choose a later one.";
+  if (slot.date > addDays(istDate(now), VISIT_DAYS_AHEAD)) {
+    return `Choose a date in the next ${VISIT_DAYS_AHEAD} days.`;
+  }
+  return null;
+}
+
+/** "Sat, 5 Dec 2026, 9 am – 12 pm". */
+export function slotLabel(slot: { date: string; window: VisitWindow }): string {
+  const day = new Intl.DateTimeFormat("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${slot.date}T12:00:00Z`));
+  return `${day}, ${VISIT_WINDOWS[slot.window].label}`;
+}
+
+/** 6 pm in India the evening before the visit (when the reminder goes out). */
+export function reminderTime(date: string): Date {
+  return istInstant(addDays(date, -1), 18);
+}
