@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
 import { readFile } from "node:fs/promises";
-import { clientAddressHeader, loginWithCredentials } from "../fixtures/accounts";
+import { loginWithCredentials } from "../fixtures/accounts";
 import { pdfText } from "@/lib/testing/pdf-text";
 import {
   asSomeoneElse,
@@ -11,8 +11,6 @@ import {
   signInNewSeller,
 } from "../seller/seller-helpers";
 import { ADMIN, signIn } from "./admin-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("an admin refunds a seller's paid plan through the provider and grants a plan with a reason", async ({
   page,
