@@ -2,9 +2,11 @@ import "server-only";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import {
   alertSettings,
+  billingDetails,
   brokerRequests,
   consentRecords,
   contactRequests,
+  creditNotes,
   dataRequests,
   emailOutbox,
   favourites,
@@ -179,6 +181,17 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     },
     why: `Invoices keep the name, GSTIN and place of supply printed on them; the e-mail is removed. ${GST_RETENTION}`,
   },
+  {
+    table: "credit_notes",
+    columns: ["seller_id"],
+    section: "creditNotes",
+    exportRows: (db, s) => selectRows(db, creditNotes, eq(creditNotes.sellerId, s.id)),
+    rule: "keep",
+    why: `Credit notes of refunds, like the invoices they correct. ${GST_RETENTION}`,
+  },
+  ownedRows(billingDetails, billingDetails.userId, "billingDetails", {
+    why: "The billing details asked at checkout are deleted; issued invoices keep their own copy.",
+  }),
   {
     table: "audit_log",
     columns: ["actor_id"],
