@@ -39,9 +39,9 @@ const NO_COMPONENTS = {
   message: "lib/ does not import UI: move the shared value into lib/ and import it from both.",
 };
 const DB_STAYS_BELOW = {
-  regex: "^@/lib/(?!db(/|$)|env$|log$|validation/property-enums$)",
+  regex: "^@/lib/(?!db(/|$)|env$|log$|metrics/(db-timing|registry)$|validation/property-enums$)",
   message:
-    "lib/db is the bottom layer: it imports only lib/db, lib/env, lib/log and the enum values of its columns.",
+    "lib/db is the bottom layer: it imports only lib/db, lib/env, lib/log, the query timer of lib/metrics and the enum values of its columns.",
 };
 
 function restrictImports(patterns, { sonner = true } = {}) {

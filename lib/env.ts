@@ -165,6 +165,17 @@ const envSchema = z.object({
    * exposed at all).
    */
   METRICS_TOKEN: z.string().optional().default(""),
+  /**
+   * Bearer token for GET /api/admin/backup, through which `npm run db:backup` asks a running
+   * server on the embedded database for a consistent copy. Empty → the route answers 404.
+   */
+  BACKUP_TOKEN: z.string().optional().default(""),
+  /**
+   * OpenTelemetry collector (OTLP over HTTP, e.g. http://otel-collector:4318): traces of requests,
+   * database queries and outbound calls are sent there. Empty → no tracing at all.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional().default(""),
+  OTEL_SERVICE_NAME: z.string().min(1).default("landacre"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

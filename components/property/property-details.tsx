@@ -33,7 +33,7 @@ import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath, propertyPath } from "@/lib/seo/urls";
 import {
   DEAL_TO_TRANSACTION,
-  SEARCH_TYPE_GROUPS,
+  searchTypeGroupOf,
   type SearchTypeGroup,
 } from "@/lib/validation/property-enums";
 import { formatDate } from "@/lib/format/date";
@@ -43,10 +43,7 @@ import { PriceHistory, priceReducedWords } from "@/components/trust/price-histor
 import { documentsCheckedWords } from "@/lib/trust/check-words";
 
 function groupOf(type: PublicProperty["propertyType"]): SearchTypeGroup {
-  const entry = Object.entries(SEARCH_TYPE_GROUPS).find(([, types]) =>
-    (types as readonly string[]).includes(type),
-  );
-  return (entry?.[0] as SearchTypeGroup | undefined) ?? "FlatApartment";
+  return searchTypeGroupOf(type) ?? "FlatApartment";
 }
 
 export function propertyCrumbs(p: PublicProperty): Crumb[] {

@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader, DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
+import { DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
 import { asSomeoneElse, hydrated, signInNewSeller } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** A small but real PDF (the server checks the bytes, not the name). */
 const PDF = Buffer.from(

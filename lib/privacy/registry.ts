@@ -29,6 +29,7 @@ import {
   smsOutbox,
   subscriptions,
 } from "@/lib/db/schema";
+import { MESSAGE_PERSONAL_DATA } from "@/lib/messages/privacy-entries";
 import { TRUST_PERSONAL_DATA } from "@/lib/trust/privacy-entries";
 import { eraseAccountRow, exportAccountRow } from "./account-row";
 import { adminReference, ownedRows, selectRows, type PersonalDataEntry } from "./registry-types";
@@ -72,6 +73,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     },
     why: "Your reports of listings stay for moderation, no longer linked to you.",
   },
+  ...MESSAGE_PERSONAL_DATA,
   {
     table: "leads",
     columns: ["user_id", "email", "phone"],
