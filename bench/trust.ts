@@ -37,8 +37,11 @@ const { values } = parseArgs({
 const hashes = Number(values.hashes);
 const listings = Number(values.listings);
 const runs = Number(values.runs);
-if (![hashes, listings, runs].every((n) => Number.isInteger(n) && n > 0)) {
-  console.error("--hashes, --listings and --runs must be positive integers");
+if (
+  ![hashes, runs].every((n) => Number.isInteger(n) && n > 0) ||
+  !(Number.isInteger(listings) && listings >= 0)
+) {
+  console.error("--hashes and --runs must be positive integers, --listings 0 or more (0: skip)");
   process.exit(1);
 }
 
@@ -76,9 +79,13 @@ async function loadHashes(db: Db, count: number): Promise<void> {
     sql`select min(id)::int as id from users where email like 'photo-seller-%'`,
   );
   const firstSeller = Number(rows[0].id);
-  for (const band of [0, 1, 2, 3]) {
-    await db.execute(sql.raw(`drop index if exists photo_hashes_band${band}_idx`));
-  }
+  // The band indexes as the migration made them, dropped for the load and rebuilt after it.
+  const indexes = (
+    await db.execute<{ name: string; def: string }>(
+      sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'photo_hashes' and indexname like 'photo_hashes_band%'`,
+    )
+  ).rows;
+  for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
   const batch = 500_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
@@ -199,6 +206,7 @@ async function main(): Promise<void> {
     await loadHashes(db, hashes);
     console.log(`  fingerprints in ${secs(t)}`);
     await benchLookups(db);
+    if (listings === 0) return;
     t = Date.now();
     console.log(`loading ${listings.toLocaleString("en-IN")} listings…`);
     await generateListings(db, listings, (m) => console.log(m));
