@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
 import { DEMO_SELLER, signIn } from "../fixtures/session";
 
