@@ -6,9 +6,11 @@ import {
   dataRequests,
   invoices,
   leads,
+  messages,
   payments,
   properties,
   savedSearches,
+  threads,
   users,
 } from "@/lib/db/schema";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
@@ -17,6 +19,7 @@ import { recordConsent } from "../consent";
 import { eraseAccount, OPEN_PAYMENT_MESSAGE } from "../erase-account";
 import { exportPersonalData } from "../export-data";
 import { ANONYMOUS_SENDER } from "../registry";
+import { FORMER_BUYER, REMOVED_MESSAGE } from "../registry-conversations";
 
 /** Every row of every table whose JSON text contains `needle` (the person's e-mail or phone). */
 async function rowsMentioning(handle: DbHandle, needle: string): Promise<string[]> {
@@ -69,6 +72,24 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
         message: "Hello",
       },
     ]);
+    const [thread] = await db
+      .insert(threads)
+      .values({
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        buyerPhone: buyer.phone,
+        buyerName: `${buyer.firstName} ${buyer.lastName}`,
+        buyerEmail: buyer.email,
+        propertyId: listingId,
+        targetKey: `p:${listingId}`,
+        subject: "2 BHK Flat in Vijay Nagar",
+        lastMessagePreview: "My number is below",
+      })
+      .returning();
+    await db.insert(messages).values([
+      { threadId: thread!.id, sender: "buyer", body: `Call me on ${buyer.phone}` },
+      { threadId: thread!.id, sender: "seller", body: "Sure, tomorrow at 10." },
+    ]);
     await db.insert(savedSearches).values({
       userId: buyer.id,
       name: "2 BHK in Indore",
@@ -106,6 +127,8 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     expect(out.data.enquiriesSent).toHaveLength(1);
     expect(out.data.savedSearches).toEqual([expect.objectContaining({ name: "2 BHK in Indore" })]);
     expect(out.data.consents).toEqual([expect.objectContaining({ channel: "sms", granted: true })]);
+    expect(out.data.conversationsAsBuyer).toHaveLength(1);
+    expect(out.data.messages).toHaveLength(2);
     expect(JSON.stringify(out)).not.toMatch(/passwordHash|tokenVersion/);
     const sellerOut = await exportPersonalData(seller);
     expect(sellerOut.data.listings).toEqual([expect.objectContaining({ id: listingId })]);
@@ -137,6 +160,10 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     expect(account).toMatchObject({ status: "blocked", firstName: "Deleted" });
     expect(account!.deletedAt).toBeInstanceOf(Date);
     expect(await handle.db.select().from(consentRecords)).toHaveLength(0);
+    const [thread] = await handle.db.select().from(threads);
+    expect(thread).toMatchObject({ buyerId: null, buyerName: FORMER_BUYER, buyerEmail: null });
+    const bodies = (await handle.db.select().from(messages)).map((m) => m.body).sort();
+    expect(bodies).toEqual([REMOVED_MESSAGE, "Sure, tomorrow at 10."].sort());
   });
 
   it("answers a second deletion as already done and changes nothing", async () => {
@@ -185,6 +212,7 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     });
     expect(await handle.db.select().from(payments)).toHaveLength(1);
     expect(await handle.db.select().from(leads)).toHaveLength(0);
+    expect(await handle.db.select().from(threads)).toHaveLength(0);
     expect(await rowsMentioning(handle, seller.email)).toEqual([]);
     expect(await rowsMentioning(handle, seller.phone)).toEqual([]);
     const requests = await handle.db
