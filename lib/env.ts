@@ -70,6 +70,8 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).default(256),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
+  /** How often the server runs the "Still available?" reconfirmation job (0: only cron). */
+  RECONFIRM_INTERVAL_MS: z.coerce.number().int().nonnegative().default(3_600_000),
   /** How often the server process rebuilds the insights rollup; 0 → never (use cron). */
   INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().nonnegative().default(21_600_000),
   /** How often the server process claims due background jobs (alerts, …) from the jobs table. */

@@ -29,5 +29,6 @@ phase cycles npm run --silent cycles
 phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2
 phase build npx next build
 phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
+phase "message stream" npx tsx --conditions=react-server scripts/check-message-stream.ts
 phase e2e env CI="${CI:-1}" npx playwright test
 echo "== total: $SECONDS s"

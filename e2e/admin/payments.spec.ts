@@ -1,11 +1,8 @@
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
 import { asSomeoneElse, hydrated, signInNewSeller } from "../seller/seller-helpers";
 import { ADMIN, signIn } from "./admin-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("an admin refunds a seller's paid plan through the provider and grants a plan with a reason", async ({
   page,

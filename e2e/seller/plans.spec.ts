@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
 import {
   approveAsAdmin,
   asSomeoneElse,
@@ -12,8 +12,6 @@ import {
   uniqueWord,
   wizard,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 async function openPlans(page: Page): Promise<void> {
   await page.goto("/saller/plans");
@@ -46,7 +44,7 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
   await expect(notice).toBeVisible();
   await notice.getByRole("link", { name: "See plans" }).click();
   await expect(page).toHaveURL(/\/saller\/plans$/);
-  await expect(page.getByTestId("listings-used")).toHaveText("1 of 1");
+  await expect(page.getByRole("main").getByTestId("listings-used")).toHaveText("1 of 1");
 
   // A declined payment activates nothing.
   await buyMonthly(page);
@@ -55,7 +53,7 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
   await expect(
     page.getByText("The payment failed. Nothing was charged and your plan did not change."),
   ).toBeVisible();
-  await expect(page.getByTestId("listings-used")).toHaveText("1 of 1");
+  await expect(page.getByRole("main").getByTestId("listings-used")).toHaveText("1 of 1");
 
   // Paying activates the plan once and issues an invoice.
   await buyMonthly(page);
@@ -78,7 +76,7 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
   expect(pdf).toContain("IGST @ 18%");
 
   await openPlans(page);
-  await expect(page.getByTestId("listings-used")).toHaveText("1 of 6");
+  await expect(page.getByRole("main").getByTestId("listings-used")).toHaveText("1 of 6");
   await expect(page.getByRole("list", { name: "Running plans" })).toContainText("Monthly");
 
   // The next listing goes through, and both go live.

@@ -85,7 +85,15 @@ export async function changeListingStatus(
     if (takesSlot) await assertListingSlot(tx, seller.id, seller.sellerKind, now);
     const rows = await tx
       .update(properties)
-      .set({ status, expiresAt, updatedAt: now })
+      .set({
+        status,
+        expiresAt,
+        updatedAt: now,
+        // Live again (unpause, renew): confirmed available now; any other change ends a
+        // "Still available?" question (lib/trust).
+        ...(status === "active" ? { confirmedAt: now } : {}),
+        confirmRequestedAt: null,
+      })
       .where(and(owned, eq(properties.status, row.status)))
       .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
     // Live again: matched against saved searches by the background worker.

@@ -7,8 +7,7 @@ import { formatPaise } from "@/lib/format/money";
 import { createNotification } from "@/lib/notifications/create-notification";
 import type { PausedListing } from "@/lib/plans/entitlement";
 import { fallBackToQuota, pausedListingTags } from "@/lib/plans/plan-expiry";
-import type { PaymentRow } from "./apply-payment";
-import { canMovePayment } from "./payment-state";
+import { canMovePayment, type PaymentRow } from "./payment-state";
 
 export type RefundStatus = "pending" | "processed" | "failed";
 

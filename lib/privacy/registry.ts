@@ -31,8 +31,9 @@ import {
   smsOutbox,
   subscriptions,
 } from "@/lib/db/schema";
+import { MESSAGE_PERSONAL_DATA } from "@/lib/messages/privacy-entries";
+import { TRUST_PERSONAL_DATA } from "@/lib/trust/privacy-entries";
 import { eraseAccountRow, exportAccountRow } from "./account-row";
-import { CONVERSATION_ENTRIES } from "./registry-conversations";
 import { adminReference, ownedRows, selectRows, type PersonalDataEntry } from "./registry-types";
 
 /** What an enquiry the person sent looks like to its seller after deletion. */
@@ -74,7 +75,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     },
     why: "Your reports of listings stay for moderation, no longer linked to you.",
   },
-  ...CONVERSATION_ENTRIES,
+  ...MESSAGE_PERSONAL_DATA,
   {
     table: "leads",
     columns: ["user_id", "email", "phone"],
@@ -236,6 +237,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     },
     why: "Copies of e-mails kept by the development e-mail provider.",
   },
+  ...TRUST_PERSONAL_DATA,
   ownedRows(sellerProfiles, sellerProfiles.userId, "sellerProfile"),
   {
     table: "users",

@@ -3,6 +3,9 @@ import { ForgotPasswordFlow } from "@/components/auth/forgot-password-flow";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { adminLoginParamsSchema } from "@/lib/validation/auth";
 
+/** Reads `?next=` before any byte is sent (like /login). */
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Forgot password",
   description: "Set a new password for your LAND Acre account.",
