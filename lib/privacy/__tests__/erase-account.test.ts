@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/current-user";
+import { unblockAccount } from "@/lib/admin/accounts/block-account";
+import type { Actor, AdminActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import {
   consentRecords,
@@ -165,6 +166,13 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     expect(thread).toMatchObject({ buyerId: null, buyerName: DELETED_BUYER, buyerEmail: null });
     const bodies = (await handle.db.select().from(messages)).map((m) => m.body).sort();
     expect(bodies).toEqual([DELETED_MESSAGE, "Sure, tomorrow at 10."].sort());
+  });
+
+  it("cannot be brought back by an administrator's unblock", async () => {
+    const admin = await addUser(handle.db, { role: "admin" });
+    await expect(unblockAccount(admin as AdminActor, { userId: buyer.id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("answers a second deletion as already done and changes nothing", async () => {
