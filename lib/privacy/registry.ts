@@ -3,10 +3,10 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import {
   alertSettings,
   billingDetails,
+  creditNotes,
   brokerRequests,
   consentRecords,
   contactRequests,
-  creditNotes,
   dataRequests,
   emailOutbox,
   favourites,
@@ -171,6 +171,17 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   },
   adminReference(refunds, refunds.actorId, "refunded a payment"),
   {
+    table: "credit_notes",
+    columns: ["seller_id"],
+    section: "creditNotes",
+    exportRows: (db, s) => selectRows(db, creditNotes, eq(creditNotes.sellerId, s.id)),
+    rule: "keep",
+    why: `Credit notes for refunds: ${GST_RETENTION}`,
+  },
+  ownedRows(billingDetails, billingDetails.userId, "billingDetails", {
+    why: "Your saved billing name, address and GSTIN are deleted (issued invoices keep their copy).",
+  }),
+  {
     table: "invoices",
     columns: ["seller_id", "billed_email"],
     section: "invoices",
@@ -179,19 +190,8 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     erase: async (tx, s) => {
       await tx.update(invoices).set({ billedEmail: "" }).where(eq(invoices.sellerId, s.id));
     },
-    why: `Invoices keep the name, GSTIN and place of supply printed on them; the e-mail is removed. ${GST_RETENTION}`,
+    why: `Invoices keep the name, address, GSTIN and place of supply printed on them; the e-mail is removed. ${GST_RETENTION}`,
   },
-  {
-    table: "credit_notes",
-    columns: ["seller_id"],
-    section: "creditNotes",
-    exportRows: (db, s) => selectRows(db, creditNotes, eq(creditNotes.sellerId, s.id)),
-    rule: "keep",
-    why: `Credit notes of refunds, like the invoices they correct. ${GST_RETENTION}`,
-  },
-  ownedRows(billingDetails, billingDetails.userId, "billingDetails", {
-    why: "The billing details asked at checkout are deleted; issued invoices keep their own copy.",
-  }),
   {
     table: "audit_log",
     columns: ["actor_id"],
