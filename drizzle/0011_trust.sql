@@ -2,14 +2,12 @@
 -- fingerprints and duplicate / fake flags.
 ALTER TABLE "properties" ADD COLUMN "documents_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "properties" ADD COLUMN "confirm_requested_at" timestamp with time zone;--> statement-breakpoint
 -- "verified" now means exactly "owner's documents checked"; earlier rows keep their flag with
 -- their approval as the date.
 UPDATE "properties" SET "documents_checked_at" = coalesce("approved_at", "posted_at") WHERE "verified";--> statement-breakpoint
--- The reconfirmation job: live listings last confirmed longest ago, without a question out.
-CREATE INDEX "properties_confirm_due_idx" ON "properties" USING btree ((coalesce("confirmed_at", "approved_at", "posted_at"))) WHERE status = 'active' and confirm_requested_at is null;--> statement-breakpoint
--- ... and those with a question out (paused after three days without an answer).
-CREATE INDEX "properties_confirm_wait_idx" ON "properties" USING btree ("confirm_requested_at") WHERE status = 'active' and confirm_requested_at is not null;--> statement-breakpoint
+-- The reconfirmation job: live listings last confirmed longest ago. A question out is a row of
+-- listing_confirmations (asking writes no properties row: 20+ indexes would be rewritten).
+CREATE INDEX "properties_confirm_due_idx" ON "properties" USING btree ((coalesce("confirmed_at", "approved_at", "posted_at"))) WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "property_media_storage_key_idx" ON "property_media" USING btree ("storage_key");--> statement-breakpoint
 CREATE TABLE "listing_checks" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "listing_checks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -77,6 +75,9 @@ CREATE TABLE "listing_confirmations" (
 ALTER TABLE "listing_confirmations" ADD CONSTRAINT "listing_confirmations_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_confirmations" ADD CONSTRAINT "listing_confirmations_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_confirmations_property_idx" ON "listing_confirmations" USING btree ("property_id","sent_at");--> statement-breakpoint
+-- Questions waiting for an answer, oldest first (the pause after three days).
+CREATE INDEX "listing_confirmations_open_idx" ON "listing_confirmations" USING btree ("sent_at") WHERE answered_at is null;--> statement-breakpoint
+CREATE INDEX "listing_confirmations_open_seller_idx" ON "listing_confirmations" USING btree ("seller_id","sent_at") WHERE answered_at is null;--> statement-breakpoint
 CREATE TABLE "availability_reports" (
 	"property_id" integer NOT NULL,
 	"user_id" integer NOT NULL,

@@ -10,6 +10,7 @@ import type { ListingStatus } from "@/lib/validation/property-enums";
 import { listingExpiry } from "./lifecycle";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
 import { expireListing } from "@/lib/cache/expire-tags";
+import { closeOpenQuestions } from "@/lib/trust/close-questions";
 
 type Row = { status: ListingStatus; dealType: string; expiresAt: Date | null };
 
@@ -89,13 +90,13 @@ export async function changeListingStatus(
         status,
         expiresAt,
         updatedAt: now,
-        // Live again (unpause, renew): confirmed available now; any other change ends a
-        // "Still available?" question (lib/trust).
+        // Live again (unpause, renew): confirmed available now (lib/trust).
         ...(status === "active" ? { confirmedAt: now } : {}),
-        confirmRequestedAt: null,
       })
       .where(and(owned, eq(properties.status, row.status)))
       .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+    // The seller decided: a "Still available?" question out is answered by this change.
+    if (rows.length > 0) await closeOpenQuestions(tx, id, status, now);
     // Live again: matched against saved searches by the background worker.
     if (takesSlot && rows.length > 0) await enqueueListingsActivated(tx, [id]);
     return rows;

@@ -34,21 +34,20 @@ export async function askStillAvailable(
   const expires = new Date(now.getTime() + CONFIRM_LINK_TTL_MS);
   const [at, until] = [now.toISOString(), expires.toISOString()];
   const which = options.propertyId
-    ? sql`id = ${options.propertyId}`
-    : sql`coalesce(confirmed_at, approved_at, posted_at) <= ${cutoff.toISOString()}::timestamptz`;
+    ? sql`p.id = ${options.propertyId}`
+    : sql`coalesce(p.confirmed_at, p.approved_at, p.posted_at) <= ${cutoff.toISOString()}::timestamptz`;
   let total = 0;
   for (;;) {
     const { rows } = await db.execute<{ n: number | string }>(sql`
-      with due as (
-        select id from properties
-        where status = 'active' and confirm_requested_at is null and ${which}
-        order by coalesce(confirmed_at, approved_at, posted_at)
+      with m as (
+        select p.id, p.seller_id, p.title from properties p
+        where p.status = 'active' and ${which}
+          and not exists (
+            select 1 from listing_confirmations q
+            where q.property_id = p.id and q.answered_at is null)
+        order by coalesce(p.confirmed_at, p.approved_at, p.posted_at)
         limit ${batch}
-        for update skip locked
-      ), m as (
-        update properties p set confirm_requested_at = ${at}::timestamptz
-        from due where p.id = due.id
-        returning p.id, p.seller_id, p.title
+        for update of p skip locked
       ), asked as (
         insert into listing_confirmations (property_id, seller_id, reason, sent_at, expires_at)
         select id, seller_id, ${reason}::text, ${at}::timestamptz, ${until}::timestamptz from m
@@ -86,8 +85,11 @@ export async function pauseUnanswered(db: DbOrTx, now: Date): Promise<Omit<Recon
   const { rows } = await db.execute<{ id: number; city_slug: string }>(sql`
     with m as (
       update properties p set status = 'paused', updated_at = ${at}::timestamptz
-      where status = 'active' and confirm_requested_at is not null
-        and confirm_requested_at <= ${cutoff}::timestamptz
+      from (
+        select distinct property_id from listing_confirmations
+        where answered_at is null and sent_at <= ${cutoff}::timestamptz
+      ) q
+      where p.id = q.property_id and p.status = 'active'
       returning p.id, p.seller_id, p.title, p.city_id
     ), bell as (
       insert into notifications (user_id, kind, title, body, link)

@@ -72,13 +72,14 @@ async function applyAnswer(
   propertyId: number,
   answer: ConfirmAnswer,
   now: Date,
+  /** The answer is to a question (a paused listing's "Yes" makes it live again). */
+  asked: boolean,
 ): Promise<AnswerResult> {
   const db = await getDb();
   const [row] = await db
     .select({
       status: properties.status,
       title: properties.title,
-      asked: properties.confirmRequestedAt,
       citySlug: cities.slug,
     })
     .from(properties)
@@ -90,7 +91,7 @@ async function applyAnswer(
     const changed = await changeListingStatus(seller, propertyId, "sold", now);
     return { propertyId, title: row.title, status: changed.status };
   }
-  if (row.status === "paused" && row.asked) {
+  if (row.status === "paused" && asked) {
     // Paused for want of an answer: "Yes" makes it live again (quota rules hold).
     const changed = await changeListingStatus(seller, propertyId, "unpause", now);
     return { propertyId, title: row.title, status: changed.status };
@@ -100,7 +101,7 @@ async function applyAnswer(
   }
   await db
     .update(properties)
-    .set({ confirmedAt: now, confirmRequestedAt: null })
+    .set({ confirmedAt: now })
     .where(and(eq(properties.id, propertyId), eq(properties.sellerId, seller.id)));
   expireListing(propertyId, row.citySlug);
   return { propertyId, title: row.title, status: "active" };
@@ -141,7 +142,8 @@ export async function answerByLink(
     throw new AppError(exists ? LINK_MESSAGES.used : LINK_MESSAGES.invalid, exists ? 409 : 400);
   }
   try {
-    return await applyAnswer(await sellerActor(claimed.sellerId), claimed.propertyId, answer, now);
+    const seller = await sellerActor(claimed.sellerId);
+    return await applyAnswer(seller, claimed.propertyId, answer, now, true);
   } catch (error) {
     await db
       .update(listingConfirmations)
@@ -158,8 +160,19 @@ export async function answerAsSeller(
   answer: ConfirmAnswer,
   now: Date = new Date(),
 ): Promise<AnswerResult> {
-  const result = await applyAnswer(seller, propertyId, answer, now);
   const db = await getDb();
+  const [open] = await db
+    .select({ id: listingConfirmations.id })
+    .from(listingConfirmations)
+    .where(
+      and(
+        eq(listingConfirmations.propertyId, propertyId),
+        eq(listingConfirmations.sellerId, seller.id),
+        isNull(listingConfirmations.answeredAt),
+      ),
+    )
+    .limit(1);
+  const result = await applyAnswer(seller, propertyId, answer, now, Boolean(open));
   await db
     .update(listingConfirmations)
     .set({ answeredAt: now, answer })
@@ -179,21 +192,22 @@ export async function listWaitingQuestions(
 ): Promise<{ propertyId: number; title: string; dealType: string; askedAt: string }[]> {
   const db = await getDb();
   const rows = await db
-    .select({
+    .selectDistinctOn([listingConfirmations.propertyId], {
       propertyId: properties.id,
       title: properties.title,
       dealType: properties.dealType,
-      askedAt: properties.confirmRequestedAt,
+      askedAt: listingConfirmations.sentAt,
     })
-    .from(properties)
+    .from(listingConfirmations)
+    .innerJoin(properties, eq(properties.id, listingConfirmations.propertyId))
     .where(
       and(
-        eq(properties.sellerId, seller.id),
+        eq(listingConfirmations.sellerId, seller.id),
+        isNull(listingConfirmations.answeredAt),
         sql`${properties.status} in ('active', 'paused')`,
-        sql`${properties.confirmRequestedAt} is not null`,
       ),
     )
-    .orderBy(desc(properties.confirmRequestedAt))
+    .orderBy(listingConfirmations.propertyId, desc(listingConfirmations.sentAt))
     .limit(50);
-  return rows.map((r) => ({ ...r, askedAt: r.askedAt!.toISOString() }));
+  return rows.map((r) => ({ ...r, askedAt: r.askedAt.toISOString() }));
 }

@@ -92,8 +92,6 @@ export const properties = pgTable(
     documentsCheckedAt: timestamp("documents_checked_at", { withTimezone: true }),
     /** When the seller last said the listing is still available (null: since its approval). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    /** When "Still available?" was asked and not yet answered (null: no question out). */
-    confirmRequestedAt: timestamp("confirm_requested_at", { withTimezone: true }),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
     /**
@@ -192,14 +190,10 @@ export const properties = pgTable(
       t.featuredUntil,
     ),
     index("properties_seller_idx").on(t.sellerId, t.status),
-    // Reconfirmation (lib/trust/reconfirm-job.ts): live listings due a "Still available?" and
-    // those waiting for an answer.
+    // Reconfirmation (lib/trust/reconfirm-job.ts): live listings, last confirmed first.
     index("properties_confirm_due_idx")
       .on(sql`(coalesce(${t.confirmedAt}, ${t.approvedAt}, ${t.postedAt}))`)
-      .where(sql`status = 'active' and confirm_requested_at is null`),
-    index("properties_confirm_wait_idx")
-      .on(t.confirmRequestedAt)
-      .where(sql`status = 'active' and confirm_requested_at is not null`),
+      .where(sql`status = 'active'`),
     // Small (only listings ever featured): the "featured first" branch of a search walks it
     // newest first by city / deal / type, skipping ended featurings inside the index, and stops
     // after one page.

@@ -115,7 +115,15 @@ export const listingConfirmations = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answer: text("answer").$type<"yes" | "sold" | "rented" | "paused">(),
   },
-  (t) => [index("listing_confirmations_property_idx").on(t.propertyId, t.sentAt)],
+  (t) => [
+    index("listing_confirmations_property_idx").on(t.propertyId, t.sentAt),
+    index("listing_confirmations_open_idx")
+      .on(t.sentAt)
+      .where(sql`answered_at is null`),
+    index("listing_confirmations_open_seller_idx")
+      .on(t.sellerId, t.sentAt)
+      .where(sql`answered_at is null`),
+  ],
 );
 
 /** A buyer's "No longer available" on a listing (one per buyer per listing). */

@@ -1,9 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { jobs, listingConfirmations, notifications, properties } from "@/lib/db/schema";
 import { setEmailProviderForTesting } from "@/lib/email/send-email";
 import type { EmailMessage } from "@/lib/email/types";
+import { changeListingStatus } from "@/lib/listings/change-listing-status";
 import { createListing } from "@/lib/listings/create-listing";
 import {
   flatInput,
@@ -59,6 +60,16 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
   }
   const statusOf = async (id: number) =>
     (await handle.db.select().from(properties).where(eq(properties.id, id)))[0];
+  /** Questions still waiting for an answer about a listing. */
+  const openQuestions = async (id: number) =>
+    (
+      await handle.db
+        .select({ id: listingConfirmations.id })
+        .from(listingConfirmations)
+        .where(
+          and(eq(listingConfirmations.propertyId, id), isNull(listingConfirmations.answeredAt)),
+        )
+    ).length;
 
   /** Runs the e-mail job of the listing's latest question; returns the link's token. */
   async function deliver(id: number): Promise<string> {
@@ -96,8 +107,8 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
     const fresh = await live(5, now);
     const run = await runReconfirmJob(now, { db: handle.db });
     expect(run).toMatchObject({ asked: 1, paused: 0 });
-    expect((await statusOf(due)).confirmRequestedAt).not.toBeNull();
-    expect((await statusOf(fresh)).confirmRequestedAt).toBeNull();
+    expect(await openQuestions(due)).toBe(1);
+    expect(await openQuestions(fresh)).toBe(0);
     expect(
       await handle.db
         .select()
@@ -157,8 +168,22 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
 
     await expect(answerByLink(token, "yes")).resolves.toMatchObject({ status: "active" });
     const back = await statusOf(id);
-    expect(back).toMatchObject({ status: "active", confirmRequestedAt: null });
+    expect(back).toMatchObject({ status: "active" });
+    expect(await openQuestions(id)).toBe(0);
     expect((await loadPublicProperty(id))?.availability).toBe("Confirmed available today");
+  });
+
+  it("a seller who makes a paused listing live again answers the question: no second pause", async () => {
+    const now = new Date(Date.now() - 5 * DAY);
+    const id = await live(40, now);
+    await runReconfirmJob(now, { db: handle.db });
+    await runReconfirmJob(new Date(now.getTime() + 3 * DAY + 60_000), { db: handle.db });
+    expect((await statusOf(id)).status).toBe("paused");
+    await changeListingStatus(seller, id, "unpause");
+    expect(await openQuestions(id)).toBe(0);
+    const later = await runReconfirmJob(new Date(), { db: handle.db });
+    expect(later?.paused).toBe(0);
+    expect((await statusOf(id)).status).toBe("active");
   });
 
   it("refuses an expired link and leaves the listing as it was", async () => {
@@ -201,12 +226,12 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
       status: 401,
     });
     await reportNoLongerAvailable(as(buyers[1]), { propertyId: id });
-    expect((await statusOf(id)).confirmRequestedAt).toBeNull();
+    expect(await openQuestions(id)).toBe(0);
     await expect(reportNoLongerAvailable(as(buyers[2]), { propertyId: id })).resolves.toEqual({
       reports: 3,
       askedSeller: true,
     });
-    expect((await statusOf(id)).confirmRequestedAt).not.toBeNull();
+    expect(await openQuestions(id)).toBe(1);
     const [q] = await handle.db
       .select({ reason: listingConfirmations.reason })
       .from(listingConfirmations)
