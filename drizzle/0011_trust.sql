@@ -56,12 +56,10 @@ CREATE TABLE "photo_hashes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 ALTER TABLE "photo_hashes" ADD CONSTRAINT "photo_hashes_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Near-duplicate lookups (lib/trust/near-photos.ts) read only these indexes: the INCLUDE columns
--- (which the Drizzle schema cannot declare) let the distance be tested without the table.
-CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0") INCLUDE ("hash", "seller_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1") INCLUDE ("hash", "seller_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2") INCLUDE ("hash", "seller_id");--> statement-breakpoint
-CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3") INCLUDE ("hash", "seller_id");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band0_idx" ON "photo_hashes" USING btree ("band0");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band1_idx" ON "photo_hashes" USING btree ("band1");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band2_idx" ON "photo_hashes" USING btree ("band2");--> statement-breakpoint
+CREATE INDEX "photo_hashes_band3_idx" ON "photo_hashes" USING btree ("band3");--> statement-breakpoint
 CREATE TABLE "listing_confirmations" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "listing_confirmations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"property_id" integer NOT NULL,

@@ -37,15 +37,28 @@ export async function askStillAvailable(
     ? sql`p.id = ${options.propertyId}`
     : sql`coalesce(p.confirmed_at, p.approved_at, p.posted_at) <= ${cutoff.toISOString()}::timestamptz`;
   let total = 0;
+  // Keyset over (last confirmed, id): each batch starts after the previous one, so listings
+  // asked earlier in this run are not walked again.
+  let after: { since: string; id: number } | null = null;
   for (;;) {
-    const { rows } = await db.execute<{ n: number | string }>(sql`
+    const from: ReturnType<typeof sql> = after
+      ? sql`and coalesce(p.confirmed_at, p.approved_at, p.posted_at) >= ${after.since}::timestamptz
+          and (coalesce(p.confirmed_at, p.approved_at, p.posted_at), p.id) > (${after.since}::timestamptz, ${after.id}::int)`
+      : sql``;
+    const { rows } = await db.execute<{
+      n: number | string;
+      last_since: string | null;
+      last_id: number | null;
+    }>(sql`
       with m as (
-        select p.id, p.seller_id, p.title from properties p
-        where p.status = 'active' and ${which}
+        select p.id, p.seller_id, p.title,
+          coalesce(p.confirmed_at, p.approved_at, p.posted_at) as since
+        from properties p
+        where p.status = 'active' and ${which} ${from}
           and not exists (
             select 1 from listing_confirmations q
             where q.property_id = p.id and q.answered_at is null)
-        order by coalesce(p.confirmed_at, p.approved_at, p.posted_at)
+        order by coalesce(p.confirmed_at, p.approved_at, p.posted_at), p.id
         limit ${batch}
         for update of p skip locked
       ), asked as (
@@ -67,10 +80,13 @@ export async function askStillAvailable(
         from m group by m.seller_id
         on conflict do nothing
       )
-      select count(*) as n from asked`);
+      select (select count(*) from asked) as n,
+        (select since::text from m order by since desc, id desc limit 1) as last_since,
+        (select id from m order by since desc, id desc limit 1) as last_id`);
     const n = Number(rows[0]?.n ?? 0);
     total += n;
-    if (options.propertyId || n < batch) return total;
+    if (options.propertyId || n < batch || !rows[0]?.last_since) return total;
+    after = { since: rows[0].last_since, id: Number(rows[0].last_id) };
   }
 }
 

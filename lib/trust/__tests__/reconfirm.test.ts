@@ -186,6 +186,14 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
     expect((await statusOf(id)).status).toBe("active");
   });
 
+  it("asks in batches without asking twice", async () => {
+    const now = new Date();
+    const ids = [await live(16, now), await live(17, now), await live(18, now)];
+    const run = await runReconfirmJob(now, { db: handle.db, batch: 1 });
+    expect(run?.asked).toBeGreaterThanOrEqual(3);
+    for (const id of ids) expect(await openQuestions(id)).toBe(1);
+  });
+
   it("refuses an expired link and leaves the listing as it was", async () => {
     const now = new Date();
     const id = await live(15, now);
