@@ -6,8 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { cities, localities } from "@/lib/db/schema";
-import { CITIES } from "@/lib/geo/cities";
+import { seedPlaces } from "@/lib/db/seed/seed-places";
 
 const SELLERS = 5000;
 /** Description phrases: two per listing, so a phrase is in about 1 listing in 20. */
@@ -56,39 +55,6 @@ const PHRASE_LIST = [
 const PHRASE_COUNT = PHRASE_LIST.length;
 const PHRASES = sql.raw(`array[${PHRASE_LIST.map((p) => `'${p}'`).join(",")}]`);
 const BATCH = 250_000;
-
-async function insertPlaces(db: Db): Promise<void> {
-  const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from cities`);
-  if (Number(existing.rows[0]?.n) > 0) return;
-  const rows = await db
-    .insert(cities)
-    .values(
-      CITIES.map((c) => ({
-        name: c.name,
-        slug: c.slug,
-        state: c.state,
-        stateSlug: c.stateSlug,
-        lat: c.lat,
-        lon: c.lon,
-        popular: c.popular,
-        saleRate: c.saleRatePerSqft,
-        rentRate: c.rentRatePerSqftMonth,
-      })),
-    )
-    .returning({ id: cities.id, slug: cities.slug });
-  const ids = new Map(rows.map((r) => [r.slug, r.id]));
-  await db.insert(localities).values(
-    CITIES.flatMap((c) =>
-      c.localities.map((l) => ({
-        cityId: ids.get(c.slug) as number,
-        name: l.name,
-        slug: l.slug,
-        lat: l.lat,
-        lon: l.lon,
-      })),
-    ),
-  );
-}
 
 async function insertSellers(db: Db): Promise<void> {
   await db.execute(sql`
@@ -227,7 +193,7 @@ export async function generateListings(
   count: number,
   log: (m: string) => void,
 ): Promise<void> {
-  await insertPlaces(db);
+  await seedPlaces(db);
   await insertSellers(db);
   await preparePicks(db);
   const rebuild = await withoutListingIndexes(db, log);

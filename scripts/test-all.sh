@@ -31,5 +31,6 @@ phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2
 phase build npx next build
 phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
 phase "body limits" npx tsx scripts/check-body-limits.ts
+phase "message stream" npx tsx --conditions=react-server scripts/check-message-stream.ts
 phase e2e env CI="${CI:-1}" npx playwright test
 echo "== total: $SECONDS s"

@@ -3,18 +3,7 @@ import type { SupplyRow } from "@/lib/insights/insight-queries";
 import { formatIndianNumber } from "@/lib/format/money";
 import { listingSearchHref } from "@/lib/seo/search-links";
 import { bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
-import {
-  SEARCH_TYPE_GROUPS,
-  type PropertyType,
-  type SearchTypeGroup,
-} from "@/lib/validation/property-enums";
-
-function groupOf(type: PropertyType): SearchTypeGroup | null {
-  for (const [group, types] of Object.entries(SEARCH_TYPE_GROUPS)) {
-    if ((types as readonly PropertyType[]).includes(type)) return group as SearchTypeGroup;
-  }
-  return null;
-}
+import { searchTypeGroupOf, type PropertyType } from "@/lib/validation/property-enums";
 
 /** Active listings by type (for sale, for rent) with links into the search, and by BHK. */
 export function SupplyTables({
@@ -40,7 +29,7 @@ export function SupplyTables({
     return <p className="text-slate-600">No active listings here right now.</p>;
   }
   const link = (type: PropertyType, deal: "sale" | "rent", count: number) => {
-    const group = groupOf(type);
+    const group = searchTypeGroupOf(type);
     if (!count) return <span className="text-slate-400">0</span>;
     if (!group) return formatIndianNumber(count);
     return (

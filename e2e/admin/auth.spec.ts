@@ -1,14 +1,6 @@
-import { expect, test } from "@playwright/test";
-import {
-  clientAddressHeader,
-  DEMO_ACCOUNTS,
-  loginAsAdmin,
-  loginAsBuyer,
-  loginAsSeller,
-} from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
+import { DEMO_ACCOUNTS, loginAsAdmin, loginAsBuyer, loginAsSeller } from "../fixtures/accounts";
 import { waitForForm } from "../fixtures/hydration";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("an admin logs in and reaches the dashboard", async ({ page }) => {
   await page.goto("/admin/login");

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { signedInAs } from "../fixtures/roles";
 
 test.describe("plans and payments", () => {
@@ -82,7 +82,11 @@ test.describe("plans and payments", () => {
     await expect(table.locator("tbody [data-status=completed]")).toHaveCount(shown);
     const completedCount = Number(
       (
-        await page.getByTestId("total-completed").locator("xpath=following-sibling::dd").innerText()
+        await page
+          .getByRole("main")
+          .getByTestId("total-completed")
+          .locator("xpath=following-sibling::dd")
+          .innerText()
       ).split(" ")[0],
     );
 

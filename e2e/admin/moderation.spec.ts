@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { authFile, signedInAs } from "../fixtures/roles";
+import { expect, test } from "../fixtures/test";
+import { signedInAs } from "../fixtures/roles";
 import { DEMO_SELLER, idFromLink, statusOf } from "./admin-helpers";
 
 test.describe("listing moderation", () => {
@@ -46,7 +46,7 @@ test.describe("listing moderation", () => {
     await expect(page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
   });
 
-  test("rejecting needs a reason, and the seller sees it", async ({ page, browser }) => {
+  test("rejecting needs a reason, and the seller sees it", async ({ page, sellerPage }) => {
     await page.goto(
       `/admin/properties/all?status=pending&sort=price_desc&q=${encodeURIComponent(DEMO_SELLER.email)}`,
     );
@@ -69,11 +69,8 @@ test.describe("listing moderation", () => {
     await expect(page.getByText(`Reason shown to the seller: ${reason}`)).toBeVisible();
     await expect(page.locator("[data-status=rejected]").first()).toBeVisible();
 
-    const sellerContext = await browser.newContext({ storageState: authFile("seller") });
-    const sellerPage = await sellerContext.newPage();
     await sellerPage.goto("/saller/properties");
     await expect(sellerPage.getByText(reason).first()).toBeVisible();
-    await sellerContext.close();
   });
 
   test("bulk actions are refused with a clear message when one listing cannot take them", async ({

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "../fixtures/test";
 import { expectNoSidewaysScroll, firstHref } from "../fixtures/page-width";
 import { signedInAs } from "../fixtures/roles";
 

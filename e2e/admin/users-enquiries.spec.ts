@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { clientAddressHeader, createAccountViaApi, newAccount } from "../fixtures/accounts";
 import { signIn as signInBuyer } from "../fixtures/session";
 import { authFile } from "../fixtures/roles";

@@ -1,7 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { clientAddressHeader, createAccountViaApi } from "../fixtures/accounts";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
+import { expect, test } from "../fixtures/test";
+import { createAccountViaApi } from "../fixtures/accounts";
 
 test("on a phone, Login in the menu opens the dialog; after login the menu shows the name", async ({
   page,

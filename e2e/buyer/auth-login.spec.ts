@@ -1,14 +1,7 @@
-import { expect, test } from "@playwright/test";
-import {
-  clientAddressHeader,
-  createAccountViaApi,
-  loginWithCredentials,
-  newAccount,
-} from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
+import { createAccountViaApi, loginWithCredentials, newAccount } from "../fixtures/accounts";
 import { openAuthDialog } from "../fixtures/auth-dialog";
 import { fillUntilEnabled } from "../fixtures/hydration";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("the login dialog starts closed, switches to signup and back, locks scrolling and closes", async ({
   page,

@@ -1,8 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
+import { newAccount, readOtp } from "../fixtures/accounts";
 import { fillSignup, openAuthDialog } from "../fixtures/auth-dialog";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("a visitor signs up with an OTP, is signed in at once, sees their name, opens the profile and logs out", async ({
   page,

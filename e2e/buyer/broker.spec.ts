@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { signIn } from "../fixtures/session";
 import { sitemapPaths } from "../fixtures/sitemap";
 import { signedInAs } from "../fixtures/roles";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { sitemapPaths } from "../fixtures/sitemap";
 
@@ -77,7 +78,7 @@ test("a visitor compares three listings picked from result cards and sees the di
     "Floor",
     "Furnishing",
     "Posted by",
-    "Verified",
+    "Owner's documents",
     "Locality rating",
   ]) {
     await expect(table.getByRole("rowheader", { name: new RegExp(`^${label}`) })).toBeVisible();

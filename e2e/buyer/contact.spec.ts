@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /** A fresh valid mobile number, so re-runs against a reused server stay under the rate limit. */
 function randomMobile(): string {

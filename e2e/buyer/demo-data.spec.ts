@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { CITIES, findCityByName } from "@/lib/geo/cities";
 import { haversineKm } from "@/lib/geo/nearest-city";
 import { sitemapPaths } from "../fixtures/sitemap";

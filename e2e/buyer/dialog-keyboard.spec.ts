@@ -1,9 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { clientAddressHeader } from "../fixtures/accounts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { openAuthDialog } from "../fixtures/auth-dialog";
 import { signedInAs } from "../fixtures/roles";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** Whether focus is inside `dialog`, or on nothing (between the dialog's last and first stop). */
 function focusStaysIn(dialog: Locator): Promise<boolean> {

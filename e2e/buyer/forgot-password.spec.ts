@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import {
   clientAddressHeader,
   createAccountViaApi,
@@ -6,8 +6,6 @@ import {
   readOtp,
 } from "../fixtures/accounts";
 import { openAuthDialog } from "../fixtures/auth-dialog";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 // Issue 28, major 3: "Forgot password" from the login dialog; a code to the account's phone;
 // every other session ends.

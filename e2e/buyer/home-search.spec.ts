@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /**
  * The home page search box and the results header search: what the person typed decides the
@@ -13,7 +14,11 @@ const chip = (page: Page, label: string) =>
 
 async function resultCount(page: Page): Promise<number> {
   const text =
-    (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? "";
+    (await page
+      .getByRole("main")
+      .getByTestId("result-count")
+      .filter({ visible: true })
+      .textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("home: hero search goes to the search results with the chosen filters", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 async function liveTool(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("form[data-hydrated='true']")).toBeVisible({ timeout: 20_000 });
-  return page.getByTestId("tool-answer");
+  return page.getByRole("main").getByTestId("tool-answer");
 }
 
 test.describe("insights", () => {
@@ -25,7 +26,7 @@ test.describe("insights", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: /Connaught Place, Delhi/ }),
     ).toBeVisible();
-    const chart = page.getByTestId("locality-sale-trend");
+    const chart = page.getByRole("main").getByTestId("locality-sale-trend");
     await expect(
       chart.getByRole("img", { name: /asking price per sq ft, for sale/ }),
     ).toBeVisible();
@@ -34,7 +35,7 @@ test.describe("insights", () => {
     ).toBeVisible();
     // The data table behind the chart: one row per month.
     await expect(chart.locator("table tbody tr")).toHaveCount(24);
-    await expect(page.getByTestId("price-band")).toContainText("Price band");
+    await expect(page.getByRole("main").getByTestId("price-band")).toContainText("Price band");
     // Residents' reviews (the demo data publishes a few for the key cities' first localities).
     const reviews = page.locator("#reviews");
     await expect(reviews.getByTestId("review-aggregate")).toContainText(/from \d+ reviews?/);
@@ -69,7 +70,7 @@ test.describe("insights", () => {
       const changes = await rising.locator("xpath=following-sibling::ol[1]/li").allInnerTexts();
       for (const line of changes) expect(line).toMatch(/\(\+[\d.]+ %\)$/);
     }
-    const rent = page.getByTestId("city-rent-trend");
+    const rent = page.getByRole("main").getByTestId("city-rent-trend");
     if (
       await rent
         .locator("figcaption")
@@ -148,6 +149,6 @@ test.describe("buyer tools without JavaScript", () => {
     await page.getByLabel(/^Property value/).fill("1 crore");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page).toHaveURL(/state=Maharashtra/);
-    await expect(page.getByTestId("stamp-total")).toHaveText("₹6,30,000");
+    await expect(page.getByRole("main").getByTestId("stamp-total")).toHaveText("₹6,30,000");
   });
 });

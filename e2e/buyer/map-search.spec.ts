@@ -1,5 +1,6 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /** No network here: every map tile is answered with a small committed PNG. */
 const TILE = path.resolve("e2e/fixtures/map-tile.png");
@@ -15,12 +16,17 @@ async function serveTiles(page: Page): Promise<{ count: () => number }> {
 
 const cards = (page: Page) =>
   page.getByRole("list", { name: "Properties" }).filter({ visible: true }).getByRole("article");
-const markers = (page: Page) => page.getByTestId("search-map").locator(".map-pin, .map-cluster");
+const markers = (page: Page) =>
+  page.getByRole("main").getByTestId("search-map").locator(".map-pin, .map-cluster");
 
 async function resultCount(page: Page): Promise<number> {
   return Number(
     (
-      (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? ""
+      (await page
+        .getByRole("main")
+        .getByTestId("result-count")
+        .filter({ visible: true })
+        .textContent()) ?? ""
     ).replace(/\D/g, ""),
   );
 }
@@ -34,17 +40,17 @@ test("results open on a map with grouped markers, and 'Search this area' re-runs
     "Properties for Sale within 10 km of Vijay Nagar, Indore",
   );
   // The page works without the map: Leaflet is not loaded until asked for.
-  await expect(page.getByTestId("search-map")).toHaveCount(0);
+  await expect(page.getByRole("main").getByTestId("search-map")).toHaveCount(0);
   const before = await resultCount(page);
   expect(before).toBeGreaterThan(0);
 
   await page.getByRole("link", { name: "Show map" }).click();
   await expect(page).toHaveURL(/view=map/);
-  const map = page.getByTestId("search-map");
+  const map = page.getByRole("main").getByTestId("search-map");
   await expect(map).toBeVisible();
-  await expect(page.getByTestId("map-status").filter({ visible: true })).toHaveText(
-    /\d+ listings? in the map area/,
-  );
+  await expect(
+    page.getByRole("main").getByTestId("map-status").filter({ visible: true }),
+  ).toHaveText(/\d+ listings? in the map area/);
   await expect(markers(page).first()).toBeVisible();
   expect(tiles.count()).toBeGreaterThan(0);
   await expect(map.locator(".leaflet-control-attribution")).toContainText("OpenStreetMap");
@@ -91,9 +97,9 @@ test("results open on a map with grouped markers, and 'Search this area' re-runs
     expect(place).toContain("Indore");
   }
   // The map is still open on the searched area.
-  await expect(page.getByTestId("map-status").filter({ visible: true })).toHaveText(
-    /\d+ listings? in the map area/,
-  );
+  await expect(
+    page.getByRole("main").getByTestId("map-status").filter({ visible: true }),
+  ).toHaveText(/\d+ listings? in the map area/);
   await expect(
     page.getByRole("button", { name: "Search this area" }).filter({ visible: true }),
   ).toHaveCount(0);
@@ -118,15 +124,15 @@ test("a listing page shows its location on a small map when asked", async ({ pag
   await page.goto("/search-results?transactionType=Buy&city=Indore&locality=Vijay+Nagar&radius=5");
   await cards(page).first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/property\//);
-  await expect(page.getByTestId("listing-map")).toHaveCount(0);
+  await expect(page.getByRole("main").getByTestId("listing-map")).toHaveCount(0);
   await expect(async () => {
     await page.getByRole("button", { name: "Show on map" }).click();
-    await expect(page.getByTestId("listing-map")).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole("main").getByTestId("listing-map")).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  const map = page.getByTestId("listing-map");
+  const map = page.getByRole("main").getByTestId("listing-map");
   await expect(map.locator("path.leaflet-interactive")).toHaveCount(1);
   await expect(map.locator(".leaflet-tile-loaded").first()).toBeAttached();
   expect(tiles.count()).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Hide map" }).click();
-  await expect(page.getByTestId("listing-map")).toHaveCount(0);
+  await expect(page.getByRole("main").getByTestId("listing-map")).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { clientAddressHeader, newAccount } from "../fixtures/accounts";
 import { fillSignup, openAuthDialog } from "../fixtures/auth-dialog";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /** Vijay Nagar, Indore: the demo listings there sit within a few hundred metres of it. */
 const VIJAY_NAGAR = { latitude: 22.7511, longitude: 75.895 };
@@ -44,7 +45,11 @@ test("Near me lists the listings around the visitor's position, nearest first, w
   // A wider radius from the filters keeps the position and finds at least as many.
   const before = Number(
     (
-      (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? ""
+      (await page
+        .getByRole("main")
+        .getByTestId("result-count")
+        .filter({ visible: true })
+        .textContent()) ?? ""
     ).replace(/\D/g, ""),
   );
   await page
@@ -58,7 +63,11 @@ test("Near me lists the listings around the visitor's position, nearest first, w
   );
   const after = Number(
     (
-      (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? ""
+      (await page
+        .getByRole("main")
+        .getByTestId("result-count")
+        .filter({ visible: true })
+        .textContent()) ?? ""
     ).replace(/\D/g, ""),
   );
   expect(after).toBeGreaterThanOrEqual(before);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /** The fixed header never covers the start of a page: the breadcrumb sits below it. */
 for (const path of ["/property-in/indore", "/insights", "/insights/indore", "/about", "/contact"]) {

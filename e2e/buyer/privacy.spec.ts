@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
-import {
-  clientAddressHeader,
-  createAccountViaApi,
-  loginWithCredentials,
-  newAccount,
-} from "../fixtures/accounts";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
+import { expect, test } from "../fixtures/test";
+import { createAccountViaApi, loginWithCredentials, newAccount } from "../fixtures/accounts";
 
 type Export = { data: { account: { email: string }[]; enquiriesSent: unknown[] } };
 

@@ -1,14 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import {
-  clientAddressHeader,
   createAccountViaApi,
   loginWithCredentials,
   newAccount,
   readOtp,
 } from "../fixtures/accounts";
 import { sitemapPaths } from "../fixtures/sitemap";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 const SENT = "Your enquiry has been sent. The seller will contact you soon.";
 

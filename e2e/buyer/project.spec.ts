@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { sitemapPaths } from "../fixtures/sitemap";
 import { signedInAs } from "../fixtures/roles";
 
@@ -45,9 +45,15 @@ test("project pages speak of the project, in months people read, and an upcoming
     if (await page.getByRole("heading", { name: "About this project" }).count()) {
       await expect(page.locator("main")).not.toContainText(/Possession from \d{4}-\d{2}/);
     }
-    if (await page.getByText("Upcoming", { exact: true }).count()) {
+    // The project's own facts (a term and its definition), not the cards of other projects.
+    const status = page.getByRole("term").filter({ hasText: /^Status$/ });
+    const stage = (await status.locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
+    const launch = page.getByRole("term").filter({ hasText: /^Launch(ed)?$/ });
+    if (stage.trim() === "Upcoming") {
       sawUpcoming = true;
-      await expect(page.getByText("Launched", { exact: true })).toHaveCount(0);
+      await expect(launch).toHaveText("Launch");
+    } else if (await launch.count()) {
+      await expect(launch).toHaveText("Launched");
     }
   }
   expect(paths.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /** Phones (390×844): price and a Contact action in the first screen, a contact bar at the bottom. */
 
@@ -11,7 +11,7 @@ test("the price and a Contact action are in the first screen; Enquire reaches th
   const viewport = page.viewportSize()!;
   const summary = page.getByRole("region", { name: "Price and contact" });
   await expect(summary).toBeVisible();
-  const price = (await page.getByTestId("property-price").textContent())!.trim();
+  const price = (await page.getByRole("main").getByTestId("property-price").textContent())!.trim();
   await expect(summary).toContainText(price);
   const box = (await summary.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { sitemapPaths } from "../fixtures/sitemap";
 
 function idOf(path: string): number {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import {
   clientAddressHeader,
   createAccountViaApi,
@@ -20,7 +21,7 @@ function idOf(path: string): number {
 }
 
 async function enquiryCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId("enquiry-count").textContent()) ?? "";
+  const text = (await page.getByRole("main").getByTestId("enquiry-count").textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 
@@ -32,7 +33,7 @@ test("a listing opens from its canonical URL and /property-profile?id= redirects
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("property-price")).toHaveText(
+  await expect(page.getByRole("main").getByTestId("property-price")).toHaveText(
     /^₹[\d,.]+( L| Cr)?(\/month)?$|Price on request/,
   );
   const facts = page

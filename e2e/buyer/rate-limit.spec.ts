@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { clientAddressHeader, newAccount } from "../fixtures/accounts";
 
 const WAIT_ONE_MINUTE = "Too many attempts. Please try again in 1 minute.";

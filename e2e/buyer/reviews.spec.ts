@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import {
   clientAddressHeader,
   createAccountViaApi,
@@ -6,8 +6,6 @@ import {
   newAccount,
 } from "../fixtures/accounts";
 import { ADMIN, signIn } from "../admin/admin-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 const LOCALITY = "/insights/bangalore/whitefield";
 

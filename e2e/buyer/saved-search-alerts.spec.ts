@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { readEmail } from "../fixtures/outbox";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
 import {
   clientAddressHeader,
@@ -17,28 +19,6 @@ import {
   uniqueWord,
   wizard,
 } from "../seller/seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
-
-type Email = { subject: string; text: string };
-
-/** The newest e-mail the console provider "sent" to `to` whose subject matches. */
-async function readEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<Email> {
-  let found: Email | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/email-outbox?to=${encodeURIComponent(to)}`);
-        if (!response.ok()) return "";
-        const { data } = (await response.json()) as { data: Email[] };
-        found = data.find((m) => subject.test(m.subject));
-        return found?.subject ?? "";
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(subject);
-  return found!;
-}
 
 /** Reloads My Profile until the notification shows (the jobs worker sends it in the background). */
 async function expectNotification(page: Page, title: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
 
 const MUMBAI = { city: "Mumbai", state: "Maharashtra" };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { POPULAR_SEARCHES } from "@/lib/search/popular-searches";
 
 test("the search page searches by tab, city, type and budget and remembers the search", async ({
@@ -22,7 +22,9 @@ test("the search page searches by tab, city, type and budget and remembers the s
     /\/search-results\?propertyType=FlatApartment&transactionType=Rent&page=1&city=Mumbai&state=Maharashtra/,
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flats for Rent in Mumbai");
-  await expect(page.getByTestId("result-count").filter({ visible: true })).toContainText("found");
+  await expect(
+    page.getByRole("main").getByTestId("result-count").filter({ visible: true }),
+  ).toContainText("found");
 
   await page.goto("/search");
   const recent = page.getByRole("region", { name: "Your recent searches" });
@@ -58,7 +60,11 @@ test("every popular search is a link to real results", async ({ page, request })
   await page.getByRole("link", { name: POPULAR_SEARCHES[0].label, exact: true }).click();
   await expect(page).toHaveURL(/\/search-results\?/);
   const text =
-    (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? "";
+    (await page
+      .getByRole("main")
+      .getByTestId("result-count")
+      .filter({ visible: true })
+      .textContent()) ?? "";
   expect(Number(text.replace(/[^\d]/g, ""))).toBeGreaterThan(0);
 });
 

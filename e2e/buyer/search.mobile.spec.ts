@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
 
 test("on a phone the filters open as a bottom sheet and apply", async ({ page }) => {
@@ -21,7 +21,11 @@ test("on a phone the filters open as a bottom sheet and apply", async ({ page })
   await expect(filters).toBeHidden();
   await expect(page.getByRole("link", { name: "Remove filter 3 BHK" })).toBeVisible();
   // The results before the filter stay mounted but hidden (Next keeps the previous route).
-  const shown = await page.getByTestId("card-bhk").filter({ visible: true }).allTextContents();
+  const shown = await page
+    .getByRole("main")
+    .getByTestId("card-bhk")
+    .filter({ visible: true })
+    .allTextContents();
   expect(shown.length).toBeGreaterThan(0);
   for (const bhk of shown) expect(bhk).toBe("3 BHK");
 });
@@ -80,5 +84,5 @@ test("on a phone, an empty search fits the screen and its links widen the search
   await expect(widen).toBeInViewport();
   await widen.click();
   await expect(page).not.toHaveURL(/minPrice/);
-  await expect(page.getByTestId("card-bhk").first()).toBeVisible();
+  await expect(page.getByRole("main").getByTestId("card-bhk").first()).toBeVisible();
 });

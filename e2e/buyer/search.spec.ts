@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
 
 const CITY = { city: "Mumbai", state: "Maharashtra" };
@@ -13,7 +14,11 @@ function rupees(text: string): number {
 
 async function resultCount(page: Page): Promise<number> {
   const text =
-    (await page.getByTestId("result-count").filter({ visible: true }).textContent()) ?? "";
+    (await page
+      .getByRole("main")
+      .getByTestId("result-count")
+      .filter({ visible: true })
+      .textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 
@@ -120,9 +125,9 @@ test("pagination uses real page links with rel next / prev", async ({ page }) =>
     .getByRole("link", { name: "Page 2" })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId("result-count").filter({ visible: true })).toContainText(
-    "page 2 of",
-  );
+  await expect(
+    page.getByRole("main").getByTestId("result-count").filter({ visible: true }),
+  ).toContainText("page 2 of");
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", /page=1/);
   expect(await cards(page).first().getByRole("heading").textContent()).not.toBe(firstOnPage1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /page=2/);
@@ -135,9 +140,9 @@ test("an empty search says so and offers links that widen it", async ({ page }) 
   await expect(
     page.getByRole("heading", { name: "No properties match this search" }),
   ).toBeVisible();
-  await expect(page.getByTestId("result-count").filter({ visible: true })).toHaveText(
-    "0 properties found",
-  );
+  await expect(
+    page.getByRole("main").getByTestId("result-count").filter({ visible: true }),
+  ).toHaveText("0 properties found");
   await page.getByRole("link", { name: /^Without Above/ }).click();
   await expect(page).not.toHaveURL(/minPrice/);
   expect(await resultCount(page)).toBeGreaterThan(0);
@@ -167,4 +172,30 @@ test("the search API answers 400 naming the bad field", async ({ request }) => {
   const city = await (await request.get("/api/properties/city/Mumbai?limit=6")).json();
   expect(city.properties).toHaveLength(6);
   expect(city.properties.every((p: { cityName: string }) => p.cityName === "Mumbai")).toBe(true);
+});
+
+test("free text names Mumbai's localities without their side, and says when a place is unknown", async ({
+  page,
+}) => {
+  const ask = async (text: string) => {
+    await page.goto(searchResultsHref({ propertyType: "", transactionType: "Buy" }));
+    await page.getByRole("searchbox", { name: "Search properties" }).fill(text);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+  };
+  await ask("flat in bandra");
+  await expect(page.getByRole("link", { name: "Remove filter Mumbai" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter Bandra" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Remove filter “bandra”/ })).toHaveCount(0);
+
+  await ask("flat for rent in andheri");
+  await expect(page.getByRole("link", { name: "Remove filter Andheri" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Mumbai");
+  expect(await resultCount(page)).toBeGreaterThan(0);
+
+  await ask("छतरपुर में प्लॉट");
+  await expect(
+    page.getByRole("link", {
+      name: "Remove filter “छतरपुर”: place not found, searching everywhere",
+    }),
+  ).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test.describe("demo photos", () => {
   test("a generated listing photo opens in the browser at its stored size", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { locs, sitemapPaths } from "../fixtures/sitemap";
 
 test("a property page has a canonical link, Open Graph and valid JSON-LD", async ({

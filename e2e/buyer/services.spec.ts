@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 /** A fresh valid mobile number, so re-runs against a reused server stay under the rate limit. */
 function randomMobile(): string {

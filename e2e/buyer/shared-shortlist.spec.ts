@@ -1,13 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import {
-  clientAddressHeader,
-  createAccountViaApi,
-  loginWithCredentials,
-  newAccount,
-} from "../fixtures/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
+import { createAccountViaApi, loginWithCredentials, newAccount } from "../fixtures/accounts";
 import { sitemapPaths } from "../fixtures/sitemap";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** Saves the listing at `path` to the signed-in account's favourites; returns its title. */
 async function save(page: Page, path: string): Promise<string> {

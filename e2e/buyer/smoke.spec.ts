@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("home page renders with the brand", async ({ page }) => {
   const response = await page.goto("/");

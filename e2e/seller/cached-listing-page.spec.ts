@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader, DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
+import { DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
 import {
   approveAsAdmin,
   asSomeoneElse,
@@ -11,8 +12,6 @@ import {
   uniqueWord,
   wizard,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** The public page of listing `id` (any slug leads to the canonical URL), as a visitor sees it. */
 async function openPublicPage(page: Page, id: number): Promise<void> {

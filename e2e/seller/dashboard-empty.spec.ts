@@ -1,8 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { clientAddressHeader } from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
 import { signInNewSeller } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("a new seller's dashboard explains the empty chart and how to get the first listing live", async ({
   page,

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import {
-  clientAddressHeader,
   createAccountViaApi,
   loginWithCredentials,
   newAccount,
@@ -8,8 +7,6 @@ import {
 } from "../fixtures/accounts";
 import { fillSignup } from "../fixtures/auth-dialog";
 import { signInNewSeller } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 const ENTRY_POINTS = [
   { path: "/post-property", heading: "Post Your Property for Free", add: "/saller/property/add" },

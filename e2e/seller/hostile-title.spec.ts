@@ -1,7 +1,7 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
 import {
   approveAsAdmin,
   asSomeoneElse,
@@ -9,8 +9,6 @@ import {
   signInNewSeller,
   uniqueWord,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** No network here: every map tile is answered with a small committed PNG. */
 const TILE = path.resolve("e2e/fixtures/map-tile.png");
@@ -44,9 +42,11 @@ test("a hostile listing title is text on every map, and inline handlers cannot r
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(async () => {
       await visitor.getByRole("button", { name: "Show on map" }).click();
-      await expect(visitor.getByTestId("listing-map")).toBeVisible({ timeout: 2_000 });
+      await expect(visitor.getByRole("main").getByTestId("listing-map")).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 20_000 });
-    const listingMap = visitor.getByTestId("listing-map");
+    const listingMap = visitor.getByRole("main").getByTestId("listing-map");
     await listingMap.locator("path.leaflet-interactive").hover();
     const tooltip = listingMap.locator(".leaflet-tooltip");
     await expect(tooltip).toHaveText(title);
@@ -55,7 +55,7 @@ test("a hostile listing title is text on every map, and inline handlers cannot r
     await visitor.goto(
       `/search-results?transactionType=Buy&city=Indore&locality=Vijay+Nagar&minPrice=${price}&maxPrice=${price}&view=map`,
     );
-    const searchMap = visitor.getByTestId("search-map");
+    const searchMap = visitor.getByRole("main").getByTestId("search-map");
     await expect(searchMap).toBeVisible();
     const pin = searchMap.locator(".map-pin").first();
     await expect(pin).toBeVisible();
@@ -66,12 +66,16 @@ test("a hostile listing title is text on every map, and inline handlers cannot r
     expect(await ran(visitor, "__xss")).toBeNull();
 
     // Markup that does reach the DOM cannot run an inline handler (script-src-attr 'none').
-    await visitor.evaluate(() => {
-      const box = document.createElement("div");
-      box.innerHTML = '<img src="/no-such-image.png" onerror="window.__planted=1">';
-      document.body.append(box);
-    });
-    await visitor.waitForTimeout(500);
+    // Waits for the image's error event: the inline handler, registered first, would have run.
+    await visitor.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const box = document.createElement("div");
+          box.innerHTML = '<img src="/no-such-image.png" onerror="window.__planted=1">';
+          box.querySelector("img")!.addEventListener("error", () => resolve(), { once: true });
+          document.body.append(box);
+        }),
+    );
     expect(await ran(visitor, "__planted")).toBeNull();
   });
 });

@@ -1,8 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { clientAddressHeader } from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
 import { photo, setPhotos, signInNewSeller, storedListingFiles, wizard } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("switching the type from a flat to land changes the detail fields", async ({ page }) => {
   await signInNewSeller(page, "individual", "/saller/dashboard", "Anil");

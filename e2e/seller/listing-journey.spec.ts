@@ -1,11 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import {
-  clientAddressHeader,
-  createAccountViaApi,
-  loginWithCredentials,
-  newAccount,
-} from "../fixtures/accounts";
+import { createAccountViaApi, loginWithCredentials, newAccount } from "../fixtures/accounts";
 import {
   approveAsAdmin,
   asSomeoneElse,
@@ -15,8 +10,6 @@ import {
   signInNewSeller,
   uniqueWord,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("a seller posts a flat, an admin approves it, a buyer finds it and enquires, the seller follows up", async ({
   page,

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
 import {
   approveAsAdmin,
   hydrated,
@@ -10,8 +9,6 @@ import {
   uniqueWord,
   wizard,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("a live listing is paused and unpaused, goes back to review when edited, and is deleted after a confirm", async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clientAddressHeader } from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
 import { sitemapPaths } from "../fixtures/sitemap";
 import {
   actionAnswer,
@@ -7,8 +6,6 @@ import {
   serverActionRequest,
 } from "@/lib/testing/server-action-request";
 import { signInNewSeller } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 const idOf = (path: string) => Number(path.match(/-(\d+)$/)?.[1]);
 

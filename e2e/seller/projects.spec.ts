@@ -1,8 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { clientAddressHeader } from "../fixtures/accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { hydrated, photo, setPhotos, signInNewSeller, wizard } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 async function fillProjectBasics(page: Page, name: string): Promise<void> {
   await page.goto("/saller/project/add");

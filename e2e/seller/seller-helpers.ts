@@ -122,20 +122,17 @@ export const wizard = {
   },
 };
 
-/**
- * Posts a 2 BHK flat for sale in Vijay Nagar, Indore, through every step, making photo `cover`
- * (1-based) the cover; returns its id and the cover's thumbnail address.
- */
-export async function postFlat(
+/** Walks the post-a-property wizard to its Photos step with a 2 BHK flat in Vijay Nagar, Indore. */
+export async function walkToPhotos(
   page: Page,
-  opts: { title: string; price: string; photos: number; cover?: number },
-): Promise<{ id: number; coverSrc: string }> {
+  opts: { title: string; price: string; area?: string },
+): Promise<void> {
   await wizard.open(page);
   await wizard.typeAndDeal(page, "Flat / Apartment");
   await wizard.next(page, "Location");
   await wizard.location(page);
   await wizard.next(page, "Details");
-  await wizard.flatDetails(page, "1100");
+  await wizard.flatDetails(page, opts.area ?? "1100");
   await wizard.next(page, "Price");
   await page.getByLabel("Expected price (₹)").fill(opts.price);
   await wizard.next(page, "Amenities");
@@ -145,6 +142,17 @@ export async function postFlat(
     .getByLabel("Description (optional)")
     .fill("Sunny corner flat near the park, covered parking and 24x7 water supply.");
   await wizard.next(page, "Photos");
+}
+
+/**
+ * Posts a 2 BHK flat for sale in Vijay Nagar, Indore, through every step, making photo `cover`
+ * (1-based) the cover; returns its id and the cover's thumbnail address.
+ */
+export async function postFlat(
+  page: Page,
+  opts: { title: string; price: string; photos: number; cover?: number; area?: string },
+): Promise<{ id: number; coverSrc: string }> {
+  await walkToPhotos(page, opts);
   const colors = [
     { r: 200, g: 120, b: 60 },
     { r: 60, g: 140, b: 200 },
@@ -206,4 +214,19 @@ export async function approveAsAdmin(browser: Browser, id: number, title: string
     await admin.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(admin.getByText("1 listing approved.")).toBeVisible();
   });
+}
+
+/** The billing-details dialog the first "Buy" opens: fills it and goes on to the checkout. */
+export async function giveBillingDetails(
+  page: Page,
+  details: { name: string; address: string; state: string; gstin?: string },
+): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Billing details" });
+  await expect(dialog).toBeVisible();
+  await hydrated(page, "dialog form");
+  await dialog.getByLabel("Name to bill").fill(details.name);
+  await dialog.getByLabel("Billing address").fill(details.address);
+  await dialog.getByLabel("State").selectOption(details.state);
+  await dialog.getByLabel("GSTIN (optional)").fill(details.gstin ?? "");
+  await dialog.getByRole("button", { name: "Save and continue to payment" }).click();
 }

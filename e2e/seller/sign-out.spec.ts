@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { signInNewSeller } from "./seller-helpers";
 
 test("Sign out ends the session on the server: a copy of the old cookie no longer works", async ({

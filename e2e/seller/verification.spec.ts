@@ -1,9 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader, DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
+import { DEMO_ACCOUNTS, loginWithCredentials } from "../fixtures/accounts";
 import { asSomeoneElse, hydrated, signInNewSeller } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** A small but real PDF (the server checks the bytes, not the name). */
 const PDF = Buffer.from(
@@ -16,7 +14,8 @@ test("an agent asks to be verified; the admin approves; the agent gets the badge
 }) => {
   test.setTimeout(scaled(120_000));
   const agent = await signInNewSeller(page, "agent", "/saller/dashboard", "Harsh");
-  const rera = `PRM/MP/${Date.now().toString().slice(-8)}`;
+  // An agent number in Madhya Pradesh's format (lib/validation/rera-format.ts).
+  const rera = `A-IND-26-${Date.now().toString().slice(-6)}`;
   await expect(page.getByText("Get the verified agent badge")).toBeVisible();
   await page.getByRole("link", { name: "Request verification" }).click();
   await expect(page).toHaveURL(/\/saller\/verification$/);

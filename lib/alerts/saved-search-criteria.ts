@@ -9,7 +9,7 @@ import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied
 import { searchHeading } from "@/lib/search/search-labels";
 import { appliedToParams, withoutPlace } from "@/lib/search/search-url";
 import {
-  SEARCH_TYPE_GROUPS,
+  searchTypeGroupOf,
   TRANSACTION_TO_DEAL,
   type DealType,
   type PropertyType,
@@ -101,8 +101,6 @@ export function suggestedSearchName(applied: AppliedFilters): string {
 
 /** The search types a listing of this stored type is found under: Land → Land, LandPlot. */
 export function searchTypesFor(type: PropertyType): string[] {
-  const groups = Object.entries(SEARCH_TYPE_GROUPS)
-    .filter(([, members]) => (members as readonly string[]).includes(type))
-    .map(([group]) => group);
-  return [...new Set([type, ...groups])];
+  const group = searchTypeGroupOf(type);
+  return group && group !== type ? [type, group] : [type];
 }

@@ -10,6 +10,20 @@ import type { ThreadEvent } from "./thread-events";
 const REDIS_CHANNEL = "landacre:messages";
 
 type Wire = { c: string[]; e: ThreadEvent };
+
+/** The shared connection once it is ready (it queues nothing while connecting), or a throw. */
+async function readyClient(url: string, timeoutMs = 2000): Promise<Redis> {
+  const client = getRedisClient(url);
+  if (client.status === "ready") return client;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("redis not ready")), timeoutMs);
+    client.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return client;
+}
 export type BusListener = (event: ThreadEvent) => void;
 
 /**
@@ -57,7 +71,7 @@ export class MessageBus {
       if (this.redisUrl) {
         try {
           await this.start();
-          await getRedisClient(this.redisUrl).publish(REDIS_CHANNEL, raw);
+          await (await readyClient(this.redisUrl)).publish(REDIS_CHANNEL, raw);
           continue;
         } catch (error) {
           log.warn({ err: error }, "message publish to redis failed; local streams only");

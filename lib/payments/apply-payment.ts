@@ -9,13 +9,11 @@ import { createNotification } from "@/lib/notifications/create-notification";
 import { formatPaise } from "@/lib/format/money";
 import { issueInvoice } from "./invoice";
 import { applyDeferredEvents } from "./deferred-events";
-import { canMovePayment } from "./payment-state";
+import { canMovePayment, type PaymentRow } from "./payment-state";
 import type { ProviderName } from "./provider/types";
 import { formatDate } from "@/lib/format/date";
 
 const DAY = 86_400_000;
-
-export type PaymentRow = typeof payments.$inferSelect;
 
 export type CaptureResult = {
   paymentId: number;

@@ -6,7 +6,7 @@ import { deferredPaymentEvents, payments } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import type { PausedListing } from "@/lib/plans/entitlement";
 import { razorpayWebhookSchema, type RazorpayWebhook } from "@/lib/validation/billing";
-import type { PaymentRow } from "./apply-payment";
+import type { PaymentRow } from "./payment-state";
 import { applyRefund, revalidateListings, type RefundOutcome } from "./apply-refund";
 import type { ProviderName } from "./provider/types";
 

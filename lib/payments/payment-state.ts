@@ -1,4 +1,8 @@
+import type { payments } from "@/lib/db/schema";
 import type { PaymentStatus } from "@/lib/validation/admin";
+
+/** A row of the payments table, as the capture, refund and deferred-event steps read it. */
+export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * The order/payment state machine. An order starts `created`; a captured payment completes it

@@ -63,6 +63,56 @@ function toAggregate(row: AggregateRow | undefined): ReviewAggregate {
 /** "Priya S." — first name and initial only. */
 const authorName = sql<string>`${users.firstName} || ' ' || left(${users.lastName}, 1) || '.'`;
 
+/** The columns of a published review, read by the locality page and the insights hub. */
+const reviewColumns = {
+  id: localityReviews.id,
+  author: authorName,
+  relation: localityReviews.relation,
+  overall: localityReviews.overall,
+  connectivity: localityReviews.connectivity,
+  safety: localityReviews.safety,
+  schools: localityReviews.schools,
+  utilities: localityReviews.utilities,
+  cleanliness: localityReviews.cleanliness,
+  body: localityReviews.body,
+  helpful: localityReviews.helpful,
+  createdAt: localityReviews.createdAt,
+};
+
+type ReviewRow = {
+  id: number;
+  author: string;
+  relation: string;
+  overall: number;
+  connectivity: number;
+  safety: number;
+  schools: number;
+  utilities: number;
+  cleanliness: number;
+  body: string;
+  helpful: number;
+  createdAt: Date;
+};
+
+function toPublishedReview(r: ReviewRow): PublishedReview {
+  return {
+    id: r.id,
+    author: r.author,
+    relation: r.relation as ReviewRelation,
+    overall: r.overall,
+    aspects: {
+      connectivity: r.connectivity,
+      safety: r.safety,
+      schools: r.schools,
+      utilities: r.utilities,
+      cleanliness: r.cleanliness,
+    },
+    body: r.body,
+    helpful: r.helpful,
+    date: r.createdAt.toISOString(),
+  };
+}
+
 /** A locality's published reviews (most helpful, then newest) and their averages. */
 export async function loadLocalityReviews(
   localityId: number,
@@ -76,20 +126,7 @@ export async function loadLocalityReviews(
   const [[agg], rows] = await Promise.all([
     db.select(aggregateColumns).from(localityReviews).where(published),
     db
-      .select({
-        id: localityReviews.id,
-        author: authorName,
-        relation: localityReviews.relation,
-        overall: localityReviews.overall,
-        connectivity: localityReviews.connectivity,
-        safety: localityReviews.safety,
-        schools: localityReviews.schools,
-        utilities: localityReviews.utilities,
-        cleanliness: localityReviews.cleanliness,
-        body: localityReviews.body,
-        helpful: localityReviews.helpful,
-        createdAt: localityReviews.createdAt,
-      })
+      .select(reviewColumns)
       .from(localityReviews)
       .innerJoin(users, eq(users.id, localityReviews.userId))
       .where(published)
@@ -98,22 +135,7 @@ export async function loadLocalityReviews(
   ]);
   return {
     aggregate: toAggregate(agg),
-    reviews: rows.map((r) => ({
-      id: r.id,
-      author: r.author,
-      relation: r.relation as ReviewRelation,
-      overall: r.overall,
-      aspects: {
-        connectivity: r.connectivity,
-        safety: r.safety,
-        schools: r.schools,
-        utilities: r.utilities,
-        cleanliness: r.cleanliness,
-      },
-      body: r.body,
-      helpful: r.helpful,
-      date: r.createdAt.toISOString(),
-    })),
+    reviews: rows.map(toPublishedReview),
   };
 }
 
@@ -195,18 +217,7 @@ export async function loadLatestReviews(limit = 6): Promise<LatestReview[]> {
   const db = await getDb();
   const rows = await db
     .select({
-      id: localityReviews.id,
-      author: authorName,
-      relation: localityReviews.relation,
-      overall: localityReviews.overall,
-      connectivity: localityReviews.connectivity,
-      safety: localityReviews.safety,
-      schools: localityReviews.schools,
-      utilities: localityReviews.utilities,
-      cleanliness: localityReviews.cleanliness,
-      body: localityReviews.body,
-      helpful: localityReviews.helpful,
-      createdAt: localityReviews.createdAt,
+      ...reviewColumns,
       locality: localities.name,
       localitySlug: localities.slug,
       city: cities.name,
@@ -220,20 +231,7 @@ export async function loadLatestReviews(limit = 6): Promise<LatestReview[]> {
     .orderBy(desc(localityReviews.decidedAt), desc(localityReviews.id))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.id,
-    author: r.author,
-    relation: r.relation as ReviewRelation,
-    overall: r.overall,
-    aspects: {
-      connectivity: r.connectivity,
-      safety: r.safety,
-      schools: r.schools,
-      utilities: r.utilities,
-      cleanliness: r.cleanliness,
-    },
-    body: r.body,
-    helpful: r.helpful,
-    date: r.createdAt.toISOString(),
+    ...toPublishedReview(r),
     locality: r.locality,
     localitySlug: r.localitySlug,
     city: r.city,

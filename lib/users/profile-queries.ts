@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { favourites, leads, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import { PUBLIC_PROPERTY_STATUSES } from "@/lib/properties/get-property";
 import { projectPath, propertyPath } from "@/lib/seo/urls";
 import type { ListingStatus, SellerKind } from "@/lib/validation/property-enums";
 
@@ -40,10 +41,13 @@ export type ProfileListing = {
   status: ListingStatus;
 };
 
+/** A saved listing, and whether it is still on the site (a paused one stays in the list). */
+export type SavedListing = ProfileListing & { available: boolean };
+
 export type ProfileOverview = {
   details: ProfileDetails;
   enquiries: ProfileEnquiry[];
-  saved: ProfileListing[];
+  saved: SavedListing[];
   listings: ProfileListing[];
 };
 
@@ -103,7 +107,7 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
       .select(listingColumns)
       .from(favourites)
       .innerJoin(properties, eq(properties.id, favourites.propertyId))
-      .where(and(eq(favourites.userId, actor.id), eq(properties.status, "active")))
+      .where(eq(favourites.userId, actor.id))
       .orderBy(desc(favourites.createdAt))
       .limit(LIMIT),
     db
@@ -139,7 +143,10 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),
-    saved: savedRows,
+    saved: savedRows.map((row) => ({
+      ...row,
+      available: (PUBLIC_PROPERTY_STATUSES as readonly string[]).includes(row.status),
+    })),
     listings: listingRows,
   };
 }

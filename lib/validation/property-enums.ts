@@ -31,6 +31,14 @@ export const SEARCH_TYPE_GROUPS = {
 } as const satisfies Record<string, readonly PropertyType[]>;
 export type SearchTypeGroup = keyof typeof SEARCH_TYPE_GROUPS;
 
+/** The search group a stored type is found under (Land → LandPlot), or null when none has it. */
+export function searchTypeGroupOf(type: string): SearchTypeGroup | null {
+  for (const [group, types] of Object.entries(SEARCH_TYPE_GROUPS)) {
+    if ((types as readonly string[]).includes(type)) return group as SearchTypeGroup;
+  }
+  return null;
+}
+
 export const RESIDENTIAL_TYPES: readonly PropertyType[] = [
   "FlatApartment",
   "IndependentHouseVilla",

@@ -74,7 +74,7 @@ export function SellerProfile({
           />
         }
       />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Card title="Profile">
           <Facts
             items={[

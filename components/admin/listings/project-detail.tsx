@@ -30,7 +30,7 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
       )}
       <RejectionNote item={p} reason={p.rejectionReason} owner="builder" />
       <ModerateCard item={p} kind="project" deletedText="This project is deleted." />
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <Facts
             items={[

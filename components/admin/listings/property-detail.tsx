@@ -71,7 +71,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
         </Card>
       )}
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <Card title="Details" className="lg:col-span-2">
           <Facts
             items={[

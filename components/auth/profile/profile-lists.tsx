@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import { priceLabel } from "@/lib/properties/price-label";
 import { propertyPath } from "@/lib/seo/urls";
-import type { ProfileEnquiry, ProfileListing } from "@/lib/users/profile-queries";
+import type { ProfileEnquiry, ProfileListing, SavedListing } from "@/lib/users/profile-queries";
 import { formatDate } from "@/lib/format/date";
 
 function place(listing: ProfileListing): string {
@@ -68,7 +68,7 @@ export function ListingList({
   listings,
   showStatus,
 }: {
-  listings: ProfileListing[];
+  listings: (ProfileListing & { available?: boolean })[];
   showStatus: boolean;
 }) {
   return (
@@ -84,6 +84,11 @@ export function ListingList({
           <p className="mt-1 text-sm text-slate-600">{place(listing)}</p>
           <div className="mt-2 flex items-center justify-between text-sm">
             <span className="font-semibold text-slate-900">{priceLabel(listing)}</span>
+            {listing.available === false ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                No longer available
+              </span>
+            ) : null}
             {showStatus ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                 {LISTING_STATUS_LABELS[listing.status]}
@@ -96,7 +101,7 @@ export function ListingList({
   );
 }
 
-export function SavedList({ saved }: { saved: ProfileListing[] }) {
+export function SavedList({ saved }: { saved: SavedListing[] }) {
   if (saved.length === 0) {
     return <Empty>No saved properties yet. Tap the heart on a listing to keep it here.</Empty>;
   }

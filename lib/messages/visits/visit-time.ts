@@ -36,16 +36,20 @@ export function slotProblem(slot: { date: string; window: VisitWindow }, now: Da
   return null;
 }
 
+const DAY_PARTS = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Sat, 5 Dec 2026, 9 am – 12 pm". */
 export function slotLabel(slot: { date: string; window: VisitWindow }): string {
-  const day = new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${slot.date}T12:00:00Z`));
-  return `${day}, ${VISIT_WINDOWS[slot.window].label}`;
+  const parts = Object.fromEntries(
+    DAY_PARTS.formatToParts(new Date(`${slot.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${VISIT_WINDOWS[slot.window].label}`;
 }
 
 /** 6 pm in India the evening before the visit (when the reminder goes out). */

@@ -1,6 +1,7 @@
 /** Fixture rows for search integration tests: the cities dataset plus a known set of listings. */
 import type { Db } from "@/lib/db/client";
-import { cities, localities, properties, propertyMedia, users } from "@/lib/db/schema";
+import { properties, propertyMedia, users } from "@/lib/db/schema";
+import { seedPlaces } from "@/lib/db/seed/seed-places";
 import { CITIES } from "@/lib/geo/cities";
 import type {
   Amenity,
@@ -290,38 +291,11 @@ export async function insertSearchFixtures(
   db: Db,
   listings: FixtureListing[],
 ): Promise<Map<string, number>> {
-  const cityRows = await db
-    .insert(cities)
-    .values(
-      CITIES.map((c) => ({
-        name: c.name,
-        slug: c.slug,
-        state: c.state,
-        stateSlug: c.stateSlug,
-        lat: c.lat,
-        lon: c.lon,
-        popular: c.popular,
-        saleRate: c.saleRatePerSqft,
-        rentRate: c.rentRatePerSqftMonth,
-      })),
-    )
-    .returning({ id: cities.id, name: cities.name });
-  const cityId = new Map(cityRows.map((r) => [r.name, r.id]));
-  const localityRows = await db
-    .insert(localities)
-    .values(
-      CITIES.flatMap((c) =>
-        c.localities.map((l) => ({
-          cityId: cityId.get(c.name) as number,
-          name: l.name,
-          slug: l.slug,
-          lat: l.lat,
-          lon: l.lon,
-        })),
-      ),
-    )
-    .returning({ id: localities.id, name: localities.name, cityId: localities.cityId });
-  const localityId = new Map(localityRows.map((r) => [`${r.cityId}:${r.name}`, r.id]));
+  const places = await seedPlaces(db);
+  const cityId = new Map(places.map((c) => [c.record.name, c.id]));
+  const localityId = new Map(
+    places.flatMap((c) => c.localities.map((l) => [`${c.id}:${l.record.name}`, l.id] as const)),
+  );
   const [seller] = await db
     .insert(users)
     .values({

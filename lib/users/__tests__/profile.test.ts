@@ -184,7 +184,7 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
     });
   });
 
-  it("shows only the actor's own enquiries, saved properties and listings", async () => {
+  it("shows only the actor's own enquiries, saved properties (live or not) and listings", async () => {
     const seller = await createVerifiedUser(handle, {
       password: PASSWORD,
       role: "seller",
@@ -258,7 +258,15 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
       message: "Is it available?",
       status: "new",
     });
-    expect(mine.saved.map((s) => s.title)).toEqual(["Corner plot in Vijay Nagar"]);
+    // A saved listing that left the site stays in the list, marked as no longer available.
+    expect(
+      mine.saved
+        .map((s) => [s.title, s.available])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ["Corner plot in Vijay Nagar", true],
+      ["Plot near Super Corridor", false],
+    ]);
     expect(mine.listings).toEqual([]);
     expect(mine.details).toMatchObject({ email: buyer.email, role: "user", sellerKind: null });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ProjectsScreen } from "@/components/admin/listings/projects-screen";
+import { PROJECT_SCREEN } from "@/components/admin/listings/moderation-columns";
+import { ModerationScreen } from "@/components/admin/listings/moderation-screen";
 import { countProjectsByStatus, listAdminProjects } from "@/lib/admin/listings/project-queries";
 import { firstValues } from "@/lib/admin/search-params";
 import { adminPageActor } from "@/lib/admin/session";
@@ -15,5 +16,16 @@ export default async function AdminProjectsPage({ searchParams }: PageProps<"/ad
     listAdminProjects(admin, filters),
     countProjectsByStatus(admin),
   ]);
-  return <ProjectsScreen params={params} filters={filters} result={result} counts={counts} />;
+  return (
+    <ModerationScreen
+      config={PROJECT_SCREEN}
+      title="Projects"
+      description="Builder projects. An under-construction or upcoming project needs its RERA registration number before it can be approved."
+      basePath="/admin/projects"
+      params={params}
+      status={filters.status}
+      result={result}
+      counts={counts}
+    />
+  );
 }

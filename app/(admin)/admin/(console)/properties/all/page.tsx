@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PropertiesScreen } from "@/components/admin/listings/properties-screen";
+import { PROPERTY_SCREEN } from "@/components/admin/listings/moderation-columns";
+import { ModerationScreen } from "@/components/admin/listings/moderation-screen";
 import {
   countPropertiesByStatus,
   listAdminProperties,
@@ -21,12 +22,13 @@ export default async function AdminPropertiesPage({
     countPropertiesByStatus(admin),
   ]);
   return (
-    <PropertiesScreen
+    <ModerationScreen
+      config={PROPERTY_SCREEN}
       title="All properties"
       description="Every listing from owners, agents and builders. Approve, reject, block, feature or delete — one or many at once."
       basePath="/admin/properties/all"
       params={params}
-      filters={filters}
+      status={filters.status}
       result={result}
       counts={counts}
     />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PropertiesScreen } from "@/components/admin/listings/properties-screen";
+import { PROPERTY_SCREEN } from "@/components/admin/listings/moderation-columns";
+import { ModerationScreen } from "@/components/admin/listings/moderation-screen";
 import {
   countPropertiesByStatus,
   listAdminProperties,
@@ -21,12 +22,13 @@ export default async function AgentPropertiesPage({
     countPropertiesByStatus(admin, "agent"),
   ]);
   return (
-    <PropertiesScreen
+    <ModerationScreen
+      config={PROPERTY_SCREEN}
       title="Properties listed by agents"
       description="Listings posted by agents (brokers)."
       basePath="/admin/brokers/properties/all"
       params={params}
-      filters={filters}
+      status={filters.status}
       result={result}
       counts={counts}
     />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PropertiesScreen } from "@/components/admin/listings/properties-screen";
+import { PROPERTY_SCREEN } from "@/components/admin/listings/moderation-columns";
+import { ModerationScreen } from "@/components/admin/listings/moderation-screen";
 import {
   countPropertiesByStatus,
   listAdminProperties,
@@ -21,12 +22,13 @@ export default async function OwnerPropertiesPage({
     countPropertiesByStatus(admin, "individual"),
   ]);
   return (
-    <PropertiesScreen
+    <ModerationScreen
+      config={PROPERTY_SCREEN}
       title="Properties listed by owners"
       description="Listings posted by individual owners."
       basePath="/admin/users/properties/all"
       params={params}
-      filters={filters}
+      status={filters.status}
       result={result}
       counts={counts}
     />

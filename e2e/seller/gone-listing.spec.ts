@@ -1,0 +1,66 @@
+import { expect, test } from "../fixtures/test";
+import { scaled } from "../machine-speed";
+import { authFile } from "../fixtures/roles";
+import {
+  approveAsAdmin,
+  hydrated,
+  listingRow,
+  postFlat,
+  signInNewSeller,
+  uniqueWord,
+} from "./seller-helpers";
+
+test("a paused listing stays in the buyer's saved list, and its old address says it is gone, with similar listings", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(scaled(180_000));
+  await signInNewSeller(page, "individual", "/saller/dashboard", "Nisha");
+  const title = `Sunny 2 BHK off Ring Road ${uniqueWord()}`;
+  const { id } = await postFlat(page, { title, price: "5200000", photos: 1 });
+  await approveAsAdmin(browser, id, title);
+
+  // The demo buyer saves it.
+  const buyerContext = await browser.newContext({ storageState: authFile("buyer") });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`/property-profile?id=${id}`);
+  const address = new URL(buyer.url()).pathname;
+  const save = buyer.getByRole("button", { name: /^Saved?$/ });
+  await expect(async () => {
+    if ((await save.getAttribute("aria-pressed")) !== "true") await save.click();
+    await expect(save).toHaveAttribute("aria-pressed", "true", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The seller pauses it.
+  await page.goto("/saller/properties");
+  await hydrated(page);
+  await listingRow(page, id)
+    .getByRole("button", { name: `Pause: ${title}` })
+    .click();
+  await expect(page.getByText("Listing paused. Buyers no longer see it.")).toBeVisible();
+
+  // Still in the buyer's saved list, marked.
+  await buyer.goto("/profile");
+  const saved = buyer.locator("section", {
+    has: buyer.getByRole("heading", { name: "Saved Properties" }),
+  });
+  const item = saved.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.getByText("No longer available")).toBeVisible();
+
+  // Its old address: not found for search engines, and says so by name with similar listings.
+  const response = await buyer.goto(address);
+  expect(response?.status()).toBe(404);
+  await expect(
+    buyer.getByRole("heading", { level: 1, name: "This property is no longer available" }),
+  ).toBeVisible();
+  await expect(buyer.getByText(title, { exact: false })).toBeVisible();
+  await expect(buyer.getByRole("heading", { name: "Similar properties" })).toBeVisible();
+  await expect(
+    buyer
+      .locator("section", { has: buyer.getByRole("heading", { name: "Similar properties" }) })
+      .getByRole("link")
+      .first(),
+  ).toHaveAttribute("href", /^\/property\/[a-z0-9-]+-\d+$/);
+  await buyerContext.close();
+});

@@ -1,0 +1,72 @@
+import "server-only";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { cacheLife, cacheTag } from "next/cache";
+import { tags } from "@/lib/cache/tags";
+import { getDb } from "@/lib/db/client";
+import { properties } from "@/lib/db/schema";
+import { priceLabel } from "@/lib/properties/price-label";
+import { loadSimilarProperties } from "@/lib/properties/similar";
+import { propertyPath } from "@/lib/seo/urls";
+import type { ListingStatus } from "@/lib/validation/property-enums";
+
+/**
+ * Statuses of a listing that was on the site and is not any more: its seller paused or deleted
+ * it, it expired, or an admin blocked it. (One that never went live has no page to lose.)
+ */
+export const GONE_STATUSES = [
+  "paused",
+  "expired",
+  "deleted",
+  "blocked",
+] as const satisfies readonly ListingStatus[];
+
+export type SimilarLink = { href: string; title: string; place: string; price: string };
+
+/** What the old address of a listing that left the site shows: its title and similar ones. */
+export type GoneListing = { id: number; title: string; place: string; similar: SimilarLink[] };
+
+/** A listing that was public once (approved) and is now off the site; null otherwise. */
+export async function loadGoneListing(id: number): Promise<GoneListing | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      cityId: properties.cityId,
+      cityName: properties.cityName,
+      localityName: properties.localityName,
+      propertyType: properties.propertyType,
+      dealType: properties.dealType,
+      price: properties.price,
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.id, id),
+        inArray(properties.status, [...GONE_STATUSES]),
+        isNotNull(properties.approvedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const similar = await loadSimilarProperties(row, 6);
+  return {
+    id: row.id,
+    title: row.title,
+    place: [row.localityName, row.cityName].filter(Boolean).join(", "),
+    similar: similar.map((card) => ({
+      href: propertyPath(card),
+      title: card.title,
+      place: [card.localityName, card.cityName].filter(Boolean).join(", "),
+      price: priceLabel(card),
+    })),
+  };
+}
+
+/** {@link loadGoneListing}, cached per id until the listing changes again. */
+export async function getGoneListing(id: number): Promise<GoneListing | null> {
+  "use cache";
+  cacheLife("hours");
+  cacheTag(tags.property(id), tags.properties);
+  return loadGoneListing(id);
+}
