@@ -1,7 +1,9 @@
 /**
- * Runs once when a Next.js server process starts. On Node: the hook that records each request's
+ * Runs once when a Next.js server process starts. On Node: OpenTelemetry when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing), the hook that records each request's
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
- * rate limits never trust an address a client wrote itself), the cache shared through Redis when
+ * rate limits never trust an address a client wrote itself), the request metrics hook
+ * (lib/metrics/http-hook.ts), the cache shared through Redis when
  * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
  * views written in batches, listing expiry on a schedule).
  */
@@ -16,6 +18,8 @@ export async function register(): Promise<void> {
       console.error(`LAND Acre cannot start: ${(error as Error).message}`);
       process.exit(1);
     }
+    const { registerTracing } = await import("./lib/tracing/register-tracing");
+    await registerTracing();
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
     const { installMetricsHook } = await import("./lib/metrics/http-hook");

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { sharedCacheOptions } from "./lib/cache/shared-cache-config";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
@@ -54,4 +55,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next start` registers its page cache (and with REDIS_URL the shared cache on Redis) through
+ * Next.js's public `cacheHandler` / `cacheHandlers` options (lib/cache/shared-cache-config.ts).
+ */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...sharedCacheOptions(phase, env.REDIS_URL) };
+}

@@ -11,6 +11,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: "/admin/brokers/properties/all", label: "Listed by agents" },
       { href: "/admin/users/properties/all", label: "Listed by owners" },
       { href: "/admin/projects", label: "Projects" },
+      { href: "/admin/trust", label: "Trust" },
     ],
   },
   {

@@ -1,26 +1,15 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { AMENITIES } from "@/lib/validation/property-enums";
 import type { ListingFormInput } from "@/lib/validation/listing";
-import { AMENITY_LABELS } from "@/lib/format/labels";
+import { AmenityChecklist } from "./amenity-checklist";
 import { Field, Input, Textarea } from "./form-controls";
 
 export function StepAmenities() {
   const { register, formState } = useFormContext<ListingFormInput>();
   return (
     <div className="space-y-6">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Amenities</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {AMENITIES.map((a) => (
-            <label key={a} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={a} {...register("amenities")} />
-              {AMENITY_LABELS[a]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AmenityChecklist />
       <Field
         id="title"
         label="Title (optional)"

@@ -15,6 +15,7 @@ import { priceLabel } from "@/lib/properties/price-label";
 import type { CardListing } from "@/lib/search/property-card-data";
 import { propertyPath } from "@/lib/seo/urls";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { documentsCheckedWords } from "@/lib/trust/check-words";
 
 /**
  * The one listing card (search results, home, city and agent pages, similar listings): photo,
@@ -93,7 +94,8 @@ export function PropertyCard({
           <span>Posted by {SELLER_KIND_LABELS[p.postedBy].short}</span>
           {p.verified && (
             <span className="card-verified">
-              <SpriteIcon name="badge-check" className="size-4" /> Verified
+              <SpriteIcon name="badge-check" className="size-4" />{" "}
+              {documentsCheckedWords(p.documentsCheckedAt ?? null)}
             </span>
           )}
         </div>

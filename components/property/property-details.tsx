@@ -37,6 +37,10 @@ import {
   type SearchTypeGroup,
 } from "@/lib/validation/property-enums";
 import { formatDate } from "@/lib/format/date";
+import { ListingChecks } from "@/components/trust/listing-checks";
+import { NoLongerAvailableButton } from "@/components/trust/no-longer-available-button";
+import { PriceHistory, priceReducedWords } from "@/components/trust/price-history";
+import { documentsCheckedWords } from "@/lib/trust/check-words";
 
 function groupOf(type: PublicProperty["propertyType"]): SearchTypeGroup {
   return searchTypeGroupOf(type) ?? "FlatApartment";
@@ -75,6 +79,7 @@ export function PropertyDetails({
   const crumbs = propertyCrumbs(p);
   const active = p.status === "active";
   const ppsf = pricePerSqftLabel(p);
+  const reduced = p.priceOnRequest ? null : priceReducedWords(p.priceHistory);
   const contactLabel = `Contact ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`;
   const jsonLd = jsonLdGraph(
     propertyListingJsonLd(baseUrl, {
@@ -98,7 +103,8 @@ export function PropertyDetails({
             {[bhkLabel(p.bhk), PROPERTY_TYPE_LABELS[p.propertyType]].filter(Boolean).join(" ")}
             {p.verified ? (
               <span className="ml-2 inline-flex items-center gap-0.5 text-emerald-700">
-                <SpriteIcon name="badge-check" className="size-4" /> Verified listing
+                <SpriteIcon name="badge-check" className="size-4" />{" "}
+                {documentsCheckedWords(p.documentsCheckedAt?.toISOString() ?? null)}
               </span>
             ) : null}
           </p>
@@ -136,10 +142,12 @@ export function PropertyDetails({
         <div className="min-w-0 space-y-6">
           <Gallery images={p.media} title={p.title} />
           <KeyFacts facts={facts} />
+          <ListingChecks checks={p.checks} />
           <ReraNotice p={p} />
           <Description text={p.description} />
           <Amenities items={p.amenities} />
           <Location p={p} />
+          <PriceHistory points={p.priceHistory} />
           {active && p.dealType === "sale" && !p.priceOnRequest ? (
             <EmiCalculator price={p.price} />
           ) : null}
@@ -156,6 +164,14 @@ export function PropertyDetails({
             {p.negotiable ? (
               <p className="mt-1 text-sm text-emerald-700">Price negotiable</p>
             ) : null}
+            {reduced ? (
+              <p className="mt-1 text-sm font-medium text-emerald-700">{reduced}</p>
+            ) : null}
+            {p.availability ? (
+              <p className="mt-1 text-sm text-slate-700" data-testid="confirmed-available">
+                {p.availability}
+              </p>
+            ) : null}
             <p className="mt-3 text-xs text-slate-600">
               Posted {formatDate(p.postedAt)} ·{" "}
               <span data-testid="enquiry-count">
@@ -164,6 +180,7 @@ export function PropertyDetails({
             </p>
           </section>
           <SellerCard seller={p.seller} />
+          {active ? <NoLongerAvailableButton propertyId={p.id} /> : null}
           {active ? (
             <div id={CONTACT_ANCHOR}>
               <Suspense fallback={<EnquiryPanelSkeleton />}>

@@ -7,44 +7,12 @@ import { Sheet } from "@/components/ui/dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { carryFocusTo, useCarriedFocus } from "@/components/search/refine-focus";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
-import { BHK_OPTIONS, budgetOptions, FILTER_AMENITIES } from "@/lib/search/filter-options";
-import {
-  amenityLabel,
-  FURNISHING_LABELS,
-  SELLER_KIND_LABELS,
-  SEARCH_TYPE_OPTIONS,
-} from "@/lib/format/labels";
-import { boundsParam, type SearchBasePath } from "@/lib/search/search-url";
-import { FURNISHING, SELLER_KINDS, type TransactionType } from "@/lib/validation/property-enums";
-import { RADIUS_KM_VALUES } from "@/lib/validation/search-options";
-
-/** The URL for the form's current values: repeated fields joined by commas, page back to 1. */
-function formHref(form: HTMLFormElement, basePath: SearchBasePath): string {
-  const data = new FormData(form);
-  const params = new URLSearchParams();
-  for (const key of [
-    "propertyType",
-    "transactionType",
-    "page",
-    "city",
-    "state",
-    "locality",
-    "searchQuery",
-  ]) {
-    params.set(key, key === "page" ? "1" : String(data.get(key) ?? ""));
-  }
-  const seen = new Set(params.keys());
-  for (const key of new Set(data.keys())) {
-    if (seen.has(key)) continue;
-    const value = data
-      .getAll(key)
-      .map(String)
-      .filter((v) => v !== "")
-      .join(",");
-    if (value) params.set(key, value);
-  }
-  return `${basePath}?${params.toString()}`;
-}
+import type { SearchBasePath } from "@/lib/search/search-url";
+import type { TransactionType } from "@/lib/validation/property-enums";
+import { FeatureFields } from "./filters/feature-fields";
+import { formHref } from "./filters/form-href";
+import { PlaceFields } from "./filters/place-fields";
+import { SizeFields } from "./filters/size-fields";
 
 type Props = {
   basePath: SearchBasePath;
@@ -108,11 +76,6 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
     push();
   };
 
-  const has = <T,>(list: readonly T[] | undefined, v: T) => list?.includes(v) ?? false;
-  const budgets = budgetOptions(deal);
-  const field = "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
-  const legend = "text-sm font-semibold text-slate-800";
-
   const form = (
     <form
       key={formKey}
@@ -143,210 +106,9 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
       <input type="hidden" name="searchQuery" defaultValue={applied.keywords.join(" ")} />
       {applied.sort !== "relevance" && <input type="hidden" name="sort" value={applied.sort} />}
 
-      <label className="block text-sm font-semibold">
-        Looking to
-        <select name="transactionType" defaultValue={applied.transactionType} className={field}>
-          <option value="Buy">Buy</option>
-          <option value="Rent">Rent</option>
-          <option value="PG">PG / Co-living</option>
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
-        Property type
-        <select name="propertyType" defaultValue={applied.propertyType ?? ""} className={field}>
-          <option value="">Any type</option>
-          {SEARCH_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
-        City
-        <input
-          name="city"
-          type="text"
-          list="search-city-list"
-          defaultValue={applied.city ?? ""}
-          className={field}
-          placeholder="Any city"
-        />
-        <datalist id="search-city-list">
-          {cityNames.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </label>
-      <label className="block text-sm font-semibold">
-        Locality
-        <input
-          name="locality"
-          type="text"
-          defaultValue={applied.locality ?? ""}
-          className={field}
-          placeholder="e.g. Vijay Nagar"
-        />
-      </label>
-      <label className="block text-sm font-semibold">
-        Distance
-        <select name="radius" defaultValue={applied.radius ?? ""} className={field}>
-          <option value="">{applied.lat === undefined ? "Whole city" : "5 km"}</option>
-          {RADIUS_KM_VALUES.map((r) => (
-            <option key={r} value={r}>
-              Within {r} km
-            </option>
-          ))}
-        </select>
-      </label>
-      {applied.lat !== undefined && applied.lon !== undefined && (
-        <>
-          <input type="hidden" name="lat" value={applied.lat} />
-          <input type="hidden" name="lon" value={applied.lon} />
-        </>
-      )}
-      {applied.bounds && <input type="hidden" name="bounds" value={boundsParam(applied.bounds)} />}
-      <fieldset>
-        <legend className={legend}>Budget</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          <select
-            name="minPrice"
-            aria-label="Minimum budget"
-            defaultValue={applied.minPrice ?? ""}
-            className={field}
-          >
-            <option value="">Min</option>
-            {budgets.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-          <select
-            name="maxPrice"
-            aria-label="Maximum budget"
-            defaultValue={applied.maxPrice ?? ""}
-            className={field}
-          >
-            <option value="">Max</option>
-            {budgets.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={legend}>Bedrooms</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {BHK_OPTIONS.map((o) => (
-            <label
-              key={o.value}
-              className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name="bhk"
-                value={o.value}
-                defaultChecked={has(applied.bhk, o.value)}
-                className="accent-brand-600"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={legend}>Area (sq ft)</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          <input
-            name="minArea"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            aria-label="Minimum area in sq ft"
-            placeholder="Min"
-            defaultValue={applied.minArea ?? ""}
-            className={field}
-          />
-          <input
-            name="maxArea"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            aria-label="Maximum area in sq ft"
-            placeholder="Max"
-            defaultValue={applied.maxArea ?? ""}
-            className={field}
-          />
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={legend}>Furnishing</legend>
-        {FURNISHING.map((f) => (
-          <label key={f} className="mt-1 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="furnishing"
-              value={f}
-              defaultChecked={has(applied.furnishing, f)}
-              className="accent-brand-600"
-            />
-            {FURNISHING_LABELS[f]}
-          </label>
-        ))}
-      </fieldset>
-      <label className="block text-sm font-semibold">
-        Possession
-        <select name="possession" defaultValue={applied.possession ?? ""} className={field}>
-          <option value="">Any</option>
-          <option value="ready">Ready to move</option>
-          <option value="under_construction">Under construction</option>
-        </select>
-      </label>
-      <fieldset>
-        <legend className={legend}>Posted by</legend>
-        {SELLER_KINDS.map((k) => (
-          <label key={k} className="mt-1 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="postedBy"
-              value={k}
-              defaultChecked={has(applied.postedBy, k)}
-              className="accent-brand-600"
-            />
-            {SELLER_KIND_LABELS[k].short}
-          </label>
-        ))}
-      </fieldset>
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input
-          type="checkbox"
-          name="verified"
-          value="true"
-          defaultChecked={applied.verified === true}
-          className="accent-brand-600"
-        />
-        Verified listings only
-      </label>
-      <fieldset>
-        <legend className={legend}>Amenities</legend>
-        <div className="mt-1 grid grid-cols-2 gap-1">
-          {FILTER_AMENITIES.map((a) => (
-            <label key={a} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="amenities"
-                value={a}
-                defaultChecked={has(applied.amenities, a)}
-                className="accent-brand-600"
-              />
-              {amenityLabel(a)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PlaceFields applied={applied} cityNames={cityNames} />
+      <SizeFields applied={applied} deal={deal} />
+      <FeatureFields applied={applied} />
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 pb-1 pt-3 md:static md:mx-0 md:border-0 md:p-0">
         <button
           type="submit"

@@ -28,7 +28,7 @@ const ITEMS: Item[] = [
   { href: "/saller/project/add", label: "Post project", icon: Building2, only: "builder" },
   { href: "/saller/projects", label: "My projects", icon: FolderKanban, only: "builder" },
   { href: "/saller/queries/manage", label: "Enquiries", icon: MessageSquare, badge: true },
-  { href: "/saller/verification", label: "Verification", icon: BadgeCheck, only: "agent" },
+  { href: "/saller/verification", label: "Verification", icon: BadgeCheck },
   { href: "/saller/plans", label: "Plans", icon: Layers },
   { href: "/saller/billing", label: "Billing", icon: CreditCard },
   { href: "/saller/update-profile", label: "Profile", icon: UserRound },

@@ -78,7 +78,7 @@ test("a visitor compares three listings picked from result cards and sees the di
     "Floor",
     "Furnishing",
     "Posted by",
-    "Verified",
+    "Owner's documents",
     "Locality rating",
   ]) {
     await expect(table.getByRole("rowheader", { name: new RegExp(`^${label}`) })).toBeVisible();

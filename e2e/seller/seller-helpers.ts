@@ -125,14 +125,14 @@ export const wizard = {
 /** Walks the post-a-property wizard to its Photos step with a 2 BHK flat in Vijay Nagar, Indore. */
 export async function walkToPhotos(
   page: Page,
-  opts: { title: string; price: string },
+  opts: { title: string; price: string; area?: string },
 ): Promise<void> {
   await wizard.open(page);
   await wizard.typeAndDeal(page, "Flat / Apartment");
   await wizard.next(page, "Location");
   await wizard.location(page);
   await wizard.next(page, "Details");
-  await wizard.flatDetails(page, "1100");
+  await wizard.flatDetails(page, opts.area ?? "1100");
   await wizard.next(page, "Price");
   await page.getByLabel("Expected price (₹)").fill(opts.price);
   await wizard.next(page, "Amenities");
@@ -150,7 +150,7 @@ export async function walkToPhotos(
  */
 export async function postFlat(
   page: Page,
-  opts: { title: string; price: string; photos: number; cover?: number },
+  opts: { title: string; price: string; photos: number; cover?: number; area?: string },
 ): Promise<{ id: number; coverSrc: string }> {
   await walkToPhotos(page, opts);
   const colors = [
@@ -214,4 +214,19 @@ export async function approveAsAdmin(browser: Browser, id: number, title: string
     await admin.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(admin.getByText("1 listing approved.")).toBeVisible();
   });
+}
+
+/** The billing-details dialog the first "Buy" opens: fills it and goes on to the checkout. */
+export async function giveBillingDetails(
+  page: Page,
+  details: { name: string; address: string; state: string; gstin?: string },
+): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Billing details" });
+  await expect(dialog).toBeVisible();
+  await hydrated(page, "dialog form");
+  await dialog.getByLabel("Name to bill").fill(details.name);
+  await dialog.getByLabel("Billing address").fill(details.address);
+  await dialog.getByLabel("State").selectOption(details.state);
+  await dialog.getByLabel("GSTIN (optional)").fill(details.gstin ?? "");
+  await dialog.getByRole("button", { name: "Save and continue to payment" }).click();
 }

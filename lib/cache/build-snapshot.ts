@@ -1,5 +1,7 @@
 import "server-only";
 import { cacheTag } from "next/cache";
+import { nextTagsManifest } from "@/lib/cache/next-internals";
+import { publishTagExpiry } from "@/lib/cache/shared-cache";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -21,13 +23,14 @@ export function atBuild(): boolean {
 
 /**
  * Marks every page prerendered at build with empty reads as expired (run once at server start,
- * before the first request): Next.js then renders it again, blocking, on its first visit. The
- * tag list is Next.js's process-wide page-cache manifest (what `revalidateTag` writes).
+ * before the first request): Next.js then renders it again, blocking, on its first visit. With the
+ * shared cache the tag expires in its store (its page handler checks every entry's tags);
+ * without, in Next.js's process-wide page-cache manifest (what `revalidateTag` writes).
  */
 export async function expireBuildSnapshot(): Promise<void> {
   try {
-    const { tagsManifest } =
-      await import("next/dist/server/lib/incremental-cache/tags-manifest.external");
+    if (await publishTagExpiry([BUILD_SNAPSHOT_TAG])) return;
+    const tagsManifest = await nextTagsManifest();
     const now = Date.now();
     tagsManifest.set(BUILD_SNAPSHOT_TAG, { stale: now, expired: now });
   } catch (error) {

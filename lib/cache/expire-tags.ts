@@ -1,12 +1,10 @@
 import "server-only";
 import { revalidateTag, updateTag } from "next/cache";
+import { nextCachesInProcess } from "@/lib/cache/next-internals";
 import { publishTagExpiry } from "@/lib/cache/shared-cache";
 import { tags } from "@/lib/cache/tags";
 import { log } from "@/lib/log";
 import type { EnquiryTarget } from "@/lib/validation/lead";
-
-type TagExpirer = { updateTags?: (tags: string[]) => Promise<void> | void };
-type IncrementalCache = { revalidateTag: (tags: string[]) => Promise<void> };
 
 /**
  * Expires tags from code that runs outside a request (the server's background jobs), where
@@ -19,15 +17,15 @@ type IncrementalCache = { revalidateTag: (tags: string[]) => Promise<void> };
  */
 export async function expireTagsOutsideRequest(tagNames: string[]): Promise<boolean> {
   if (tagNames.length === 0) return false;
-  const store = globalThis as unknown as Record<symbol | string, unknown>;
-  const handlers = store[Symbol.for("@next/cache-handlers-set")] as Set<TagExpirer> | undefined;
-  const pageCache = store.__incrementalCache as IncrementalCache | undefined;
+  // The shared cache's handlers check tags against its own store: one write tells every instance.
+  if (await publishTagExpiry(tagNames)) return true;
+  const { handlers, pageCache } = nextCachesInProcess();
   const work: Promise<void>[] = [];
-  for (const handler of handlers ?? []) {
+  for (const handler of handlers) {
     if (handler.updateTags) work.push(Promise.resolve(handler.updateTags(tagNames)));
   }
   if (pageCache) work.push(pageCache.revalidateTag(tagNames));
-  if (work.length === 0) return publishTagExpiry(tagNames);
+  if (work.length === 0) return false;
   await Promise.all(work);
   return true;
 }

@@ -1,9 +1,9 @@
-import type {
-  CacheHandler,
-  CacheHandlerContext,
-  CacheHandlerValue,
-} from "next/dist/server/lib/incremental-cache";
-import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
+import {
+  createFileSystemPageCache,
+  type PageCacheContext as CacheHandlerContext,
+  type PageCacheHandler as CacheHandler,
+  type PageCacheValue as CacheHandlerValue,
+} from "@/lib/cache/next-internals";
 
 type SetArgs = Parameters<CacheHandler["set"]>;
 
@@ -21,16 +21,14 @@ export function isCacheableEntry(data: SetArgs[1]): boolean {
 
 /**
  * Next.js's own page cache (memory, bounded by PAGE_CACHE_MB, in front of the file cache) with
- * the filter above; installed from instrumentation.ts when the cache is not on Redis.
+ * the filter above: next.config.ts's `cacheHandler` when the cache is not on Redis (installed
+ * from instrumentation.ts, lib/cache/shared-cache.ts).
  */
 export class FilteredFileCache implements CacheHandler {
-  private readonly files: FileSystemCache | undefined;
+  private readonly files: CacheHandler | undefined;
 
   constructor(ctx: CacheHandlerContext) {
-    this.files =
-      ctx.fs && ctx.serverDistDir
-        ? new FileSystemCache({ ...ctx, fs: ctx.fs, serverDistDir: ctx.serverDistDir })
-        : undefined;
+    this.files = createFileSystemPageCache(ctx);
   }
 
   async get(...args: Parameters<CacheHandler["get"]>): Promise<CacheHandlerValue | null> {

@@ -2,7 +2,10 @@ import { deserialize, serialize } from "node:v8";
 import type Redis from "ioredis";
 import { boundedSet } from "@/lib/cache/cache-bound";
 import { LRUCache } from "lru-cache";
-import type { CacheEntry, CacheHandler } from "next/dist/server/lib/cache-handlers/types";
+import type {
+  DataCacheEntry as CacheEntry,
+  DataCacheHandler as CacheHandler,
+} from "@/lib/cache/next-internals";
 import type { SharedTagStore, TagManifest } from "@/lib/cache/shared-tags";
 import { metrics } from "@/lib/metrics/registry";
 

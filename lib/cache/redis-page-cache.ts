@@ -1,29 +1,42 @@
 import { deserialize, serialize } from "node:v8";
 import type Redis from "ioredis";
+import {
+  createFileSystemPageCache,
+  type PageCacheContext,
+  type PageCacheHandler,
+  type PageCacheValue,
+} from "@/lib/cache/next-internals";
 import { boundedSet } from "@/lib/cache/cache-bound";
-import type {
-  CacheHandler,
-  CacheHandlerContext,
-  CacheHandlerValue,
-} from "next/dist/server/lib/incremental-cache";
-import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
 import { isCacheableEntry } from "@/lib/cache/page-cache-filter";
 import type { SharedTagStore } from "@/lib/cache/shared-tags";
 
-type Get = CacheHandler["get"];
-type Set = CacheHandler["set"];
+type Get = PageCacheHandler["get"];
+type Set = PageCacheHandler["set"];
 
 /** Entries without a lifetime of their own (no `expire`) live this long in Redis. */
 const DEFAULT_TTL_MS = 30 * 24 * 3600 * 1000;
+/** The response header in which Next.js stores a cached page's tags (implicit path tags too). */
+const CACHE_TAGS_HEADER = "x-next-cache-tags";
+
+/** The tags a cached entry depends on: a page's or route's header, a fetch's context tags. */
+function tagsOf(entry: PageCacheValue, ctx: Parameters<Get>[1]): string[] {
+  const value = entry.value as { headers?: Record<string, unknown> } | null;
+  const header = value?.headers?.[CACHE_TAGS_HEADER];
+  const own = typeof header === "string" ? header.split(",") : [];
+  const c = ctx as { tags?: string[]; softTags?: string[] };
+  return [...own, ...(c.tags ?? []), ...(c.softTags ?? [])];
+}
 
 /**
- * The page cache (Next.js incremental cache: rendered pages, route responses) shared through
- * Redis. Next.js builds one handler per request; the class is made once per process around the
- * shared Redis connection and tag store. Each read first syncs tag expiries from Redis, so the
- * page cache's own tag check (against the process's tags manifest) sees an expiry written by
- * any instance. Reads Redis first, then Next.js's file-system cache (pages prerendered at build
- * and this process's own copies); writes go to both, only for real pages (isCacheableEntry).
- * Redis errors count as misses.
+ * The page cache (Next.js `cacheHandler`: rendered pages, route responses) shared through Redis,
+ * registered in next.config.ts through lib/cache/handlers/page-cache-handler.cjs. Next.js builds
+ * one handler per request; the class is made once per process around the shared Redis
+ * connection and tag store. Reads Redis first, then Next.js's file-system cache (pages
+ * prerendered at build and this process's own copies); writes go to both. Every read checks the
+ * entry's tags against the tag expiries synced from Redis: an entry whose tag expired on any
+ * instance is a miss (rendered again), one whose tag went stale is served stale while Next.js
+ * renders it again. Only real pages are written (isCacheableEntry), within the cache's size cap
+ * (CACHE_MAX_MB). Redis errors count as misses.
  */
 export function createRedisPageCacheClass(options: {
   redis: Redis;
@@ -33,37 +46,42 @@ export function createRedisPageCacheClass(options: {
   bound: { prefix: string; maxBytes: number };
   tags: SharedTagStore;
   onError: (error: unknown) => void;
-}): new (ctx: CacheHandlerContext) => CacheHandler {
+}): new (ctx: PageCacheContext) => PageCacheHandler {
   const { redis, prefix, tags, onError, bound } = options;
   const keyOf = (key: string) => `${prefix}:page:${key}`;
 
-  return class RedisPageCache implements CacheHandler {
-    private readonly files: FileSystemCache | undefined;
+  return class RedisPageCache implements PageCacheHandler {
+    private readonly files: PageCacheHandler | undefined;
 
-    constructor(ctx: CacheHandlerContext) {
-      this.files =
-        ctx.fs && ctx.serverDistDir
-          ? new FileSystemCache({ ...ctx, fs: ctx.fs, serverDistDir: ctx.serverDistDir })
-          : undefined;
+    constructor(ctx: PageCacheContext) {
+      this.files = createFileSystemPageCache(ctx);
     }
 
-    async get(...args: Parameters<Get>): Promise<CacheHandlerValue | null> {
+    private async lookup(...args: Parameters<Get>): Promise<PageCacheValue | null> {
       const [key] = args;
-      await tags.sync();
       try {
         const raw = await redis.getBuffer(keyOf(key));
-        if (raw) return deserialize(raw) as CacheHandlerValue;
+        if (raw) return deserialize(raw) as PageCacheValue;
       } catch (error) {
         onError(error);
       }
       return (await this.files?.get(...args)) ?? null;
     }
 
+    async get(...args: Parameters<Get>): Promise<PageCacheValue | null> {
+      await tags.sync();
+      const found = await this.lookup(...args);
+      const state = found && tags.check(tagsOf(found, args[1]), found.lastModified ?? 0);
+      const entry = state === "expired" ? null : found;
+      // Stale: an old modification time makes Next.js serve it and render a fresh copy.
+      return entry && state === "stale" ? { ...entry, lastModified: 1 } : entry;
+    }
+
     async set(...args: Parameters<Set>): Promise<void> {
       const [key, data, ctx] = args;
       if (!isCacheableEntry(data)) return;
       const cacheControl = "cacheControl" in ctx ? ctx.cacheControl : undefined;
-      const entry: CacheHandlerValue = { lastModified: Date.now(), value: data, cacheControl };
+      const entry: PageCacheValue = { lastModified: Date.now(), value: data, cacheControl };
       const ttl =
         typeof cacheControl?.expire === "number" ? cacheControl.expire * 1000 : DEFAULT_TTL_MS;
       try {

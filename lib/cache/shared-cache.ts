@@ -28,27 +28,29 @@ function buildId(): string {
   }
 }
 
+/** Where the handler files next.config.ts registers find the implementation (see below). */
+const INSTALLED = Symbol.for("landacre.sharedCache");
+
 /**
  * With `REDIS_URL` set, makes a production server's (`next start`) Next.js caches shared by
  * every server process on that Redis: the `'use cache'` handler (data), the page cache (rendered
- * pages) and the tag expiries that invalidate both. Next.js takes handlers registered on `globalThis` under
- * `Symbol.for('@next/cache-handlers')` before its first request (the way hosting platforms plug
- * in their caches), so this runs from `instrumentation.ts`. Without Redis nothing changes: one
- * process keeps its in-memory caches.
+ * pages) and the tag expiries that invalidate both. next.config.ts registers two small handler
+ * files (lib/cache/handlers/*.cjs) with Next.js's public `cacheHandler` / `cacheHandlers`
+ * options; Next.js imports them by path, outside its bundles, so they forward to what this
+ * function builds from the bundled TypeScript and leaves on globalThis. It runs from
+ * `instrumentation.ts`, before the first request. Without Redis nothing changes: one process
+ * keeps its in-memory caches.
  */
 export async function installSharedCache(): Promise<boolean> {
-  // `next dev` keeps its own per-process caches (it layers dev-only handlers over these).
   if (!isProduction || env.NEXT_PHASE === "phase-production-build") return false;
   const store = globalThis as unknown as Record<symbol, unknown>;
   if (!env.REDIS_URL) {
     // One process: Next.js's own page cache, keeping only real pages (no 404s of junk URLs).
     const { FilteredFileCache } = await import("@/lib/cache/page-cache-filter");
-    store[Symbol.for("@next/cache-handlers")] = { FetchCache: FilteredFileCache };
+    store[INSTALLED] = { PageCache: FilteredFileCache };
     return false;
   }
-  const { tagsManifest } =
-    await import("next/dist/server/lib/incremental-cache/tags-manifest.external");
-  const manifest: TagManifest = tagsManifest;
+  const manifest: TagManifest = new Map();
   const redis = getRedisClient(env.REDIS_URL);
   const tags = new SharedTagStore(redis, env.CACHE_KEY_PREFIX, manifest, warn);
   holder.tags = tags;
@@ -56,10 +58,9 @@ export async function installSharedCache(): Promise<boolean> {
   // One size cap over pages and data of every build under this prefix (CACHE_MAX_MB).
   const bound = { prefix: env.CACHE_KEY_PREFIX, maxBytes: env.CACHE_MAX_MB * 1024 * 1024 };
   const data = createRedisDataCache({ redis, prefix, tags, manifest, onError: warn, bound });
-  store[Symbol.for("@next/cache-handlers")] = {
-    DefaultCache: data,
-    RemoteCache: data,
-    FetchCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn, bound }),
+  store[INSTALLED] = {
+    data,
+    PageCache: createRedisPageCacheClass({ redis, prefix, tags, onError: warn, bound }),
   };
   if (redis.status !== "ready") {
     await new Promise<void>((resolve) => {

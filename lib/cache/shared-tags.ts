@@ -1,7 +1,8 @@
 import type Redis from "ioredis";
+import type { TagExpiry } from "@/lib/cache/next-internals";
 
-/** When a tag was last made stale / expired (ms since the epoch), as Next.js keeps it per process. */
-export type TagExpiry = { stale?: number; expired?: number };
+export type { TagExpiry };
+/** Tag expiries as this process knows them (its own map, synced from Redis). */
 export type TagManifest = Map<string, TagExpiry>;
 
 /** At most one sync with Redis per this interval; a tag expired elsewhere shows within it. */
@@ -76,6 +77,23 @@ export class SharedTagStore {
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  /**
+   * An entry written at `timestamp` with these tags: `expired` when one of them expired after it
+   * was written (never serve it), `stale` when one went stale after (serve it, render again).
+   */
+  check(tags: string[], timestamp: number, now = Date.now()): "fresh" | "stale" | "expired" {
+    let stale = false;
+    for (const tag of tags) {
+      const state = this.manifest.get(tag);
+      if (!state) continue;
+      if (typeof state.expired === "number" && state.expired <= now && state.expired > timestamp) {
+        return "expired";
+      }
+      if ((state.stale ?? 0) > timestamp) stale = true;
+    }
+    return stale ? "stale" : "fresh";
   }
 
   /** Copies tag expiries written by other instances into the local manifest (throttled). */

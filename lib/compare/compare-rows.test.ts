@@ -58,7 +58,10 @@ describe("compare rows", () => {
       values: ["Semi-furnished", "Unfurnished"],
       differs: true,
     });
-    expect(rows.Verified).toMatchObject({ values: ["Verified", "Not verified"], differs: true });
+    expect(rows["Owner's documents"]).toMatchObject({
+      values: ["Checked", "Not checked"],
+      differs: true,
+    });
     expect(rows.Floor).toMatchObject({ values: ["3 of 10", "3 of 10"], differs: false });
     expect(rows.Possession).toMatchObject({ values: ["Ready to move", "Ready to move"] });
     expect(rows["Age of property"].values).toEqual(["1–5 years", "1–5 years"]);

@@ -63,8 +63,8 @@ export function compareFactRows(listings: CompareRowInput[]): CompareRow[] {
       each((p) => SELLER_KIND_LABELS[p.postedBy].short),
     ),
     row(
-      "Verified",
-      each((p) => (p.verified ? "Verified" : "Not verified")),
+      "Owner's documents",
+      each((p) => (p.verified ? "Checked" : "Not checked")),
     ),
     row(
       "Locality rating",

@@ -4,6 +4,7 @@ import { log } from "@/lib/log";
 import { runInsightsRefreshJob } from "@/lib/insights/refresh-job";
 import { runJobWorkerTick } from "@/lib/jobs/worker";
 import { runListingExpiryJob } from "@/lib/listings/expiry-job";
+import { runReconfirmJob } from "@/lib/trust/reconfirm-job";
 import { flushPropertyViews } from "@/lib/properties/record-view";
 
 /** The part of `process` the shutdown hook uses (a stand-in in tests). */
@@ -76,6 +77,16 @@ export function startBackgroundJobs(): void {
         }
       })
       .catch((error: unknown) => log.warn({ err: error }, "listing expiry run failed")),
+  );
+
+  scheduleJob(env.RECONFIRM_INTERVAL_MS, 90_000, () =>
+    runReconfirmJob()
+      .then((run) => {
+        if (run && (run.asked > 0 || run.paused > 0)) {
+          log.info({ asked: run.asked, paused: run.paused }, "reconfirmation run");
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "reconfirmation run failed")),
   );
 
   scheduleJob(env.INSIGHTS_REFRESH_INTERVAL_MS, 120_000, () =>

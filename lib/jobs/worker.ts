@@ -3,6 +3,7 @@ import { alertJobHandlers, scheduleDigests } from "@/lib/alerts/alert-jobs";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { messageJobHandlers } from "@/lib/messages/notify/handlers";
+import { trustJobHandlers } from "@/lib/trust/still-available-jobs";
 import {
   enqueueJob,
   pruneFinishedJobs,
@@ -19,6 +20,7 @@ const KEEP_FINISHED_MS = 14 * 24 * 3_600_000;
 export const jobHandlers: JobHandlers = {
   ...alertJobHandlers,
   ...messageJobHandlers,
+  ...trustJobHandlers,
   [PRUNE_JOB]: async () => {
     await pruneFinishedJobs(await getDb(), new Date(Date.now() - KEEP_FINISHED_MS));
   },

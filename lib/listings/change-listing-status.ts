@@ -10,6 +10,7 @@ import type { ListingStatus } from "@/lib/validation/property-enums";
 import { listingExpiry } from "./lifecycle";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
 import { expireListing } from "@/lib/cache/expire-tags";
+import { closeOpenQuestions } from "@/lib/trust/close-questions";
 
 type Row = { status: ListingStatus; dealType: string; expiresAt: Date | null };
 
@@ -85,9 +86,17 @@ export async function changeListingStatus(
     if (takesSlot) await assertListingSlot(tx, seller.id, seller.sellerKind, now);
     const rows = await tx
       .update(properties)
-      .set({ status, expiresAt, updatedAt: now })
+      .set({
+        status,
+        expiresAt,
+        updatedAt: now,
+        // Live again (unpause, renew): confirmed available now (lib/trust).
+        ...(status === "active" ? { confirmedAt: now } : {}),
+      })
       .where(and(owned, eq(properties.status, row.status)))
       .returning({ id: properties.id, status: properties.status, expiresAt: properties.expiresAt });
+    // The seller decided: a "Still available?" question out is answered by this change.
+    if (rows.length > 0) await closeOpenQuestions(tx, id, status, now);
     // Live again: matched against saved searches by the background worker.
     if (takesSlot && rows.length > 0) await enqueueListingsActivated(tx, [id]);
     return rows;

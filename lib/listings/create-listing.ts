@@ -10,6 +10,7 @@ import { listingSchema } from "@/lib/validation/listing";
 import { verifyPhotos } from "./listing-media";
 import { listingFacts } from "./listing-record";
 import { resolveLocation } from "./resolve-location";
+import { screenListingQuietly } from "@/lib/trust/screen-listing";
 
 export function listingSlug(title: string): string {
   return `${slugify(title).slice(0, 80) || "property"}-${randomBytes(3).toString("hex")}`;
@@ -47,5 +48,7 @@ export async function createListing(
     await tx.delete(listingDrafts).where(eq(listingDrafts.sellerId, seller.id));
     return row.id;
   });
+  // Duplicate and fake signals, and the photos-at-the-place check (lib/trust).
+  await screenListingQuietly(id);
   return { id, status: "pending" };
 }

@@ -1,13 +1,17 @@
 import "server-only";
 import { recordPriceDrop } from "@/lib/alerts/price-drops";
 import type { Db } from "@/lib/db/client";
+import { recordPriceHistory } from "@/lib/trust/price-history";
 
-type Writer = Pick<Db, "insert">;
+type Writer = Pick<Db, "insert" | "select" | "execute">;
 
 export type PriceChange = {
   propertyId: number;
-  before: { price: number; priceOnRequest: boolean; approvedAt: Date | null };
+  before: { price: number; priceOnRequest: boolean; approvedAt: Date | null; postedAt: Date };
   after: { price: number; priceOnRequest: boolean };
+  /** Who changed it (kept in the price history). */
+  by?: number | null;
+  at?: Date;
 };
 
 /**
@@ -23,6 +27,17 @@ export async function recordPriceChange(tx: Writer, change: PriceChange): Promis
       propertyId: change.propertyId,
       oldPrice: before.price,
       newPrice: after.price,
+    });
+  }
+  // Every price change is kept: the listing page's price history (lib/trust).
+  if (!after.priceOnRequest) {
+    await recordPriceHistory(tx, {
+      propertyId: change.propertyId,
+      oldPrice: before.price,
+      newPrice: after.price,
+      since: before.postedAt,
+      by: change.by ?? null,
+      at: change.at,
     });
   }
 }

@@ -19,6 +19,7 @@ import { recordPriceChange } from "./price-change";
 import { resolveLocation } from "./resolve-location";
 import { livePart, reviewedPart } from "./review-fields";
 import { expireListing } from "@/lib/cache/expire-tags";
+import { screenListingQuietly } from "@/lib/trust/screen-listing";
 
 const LOCKED: Partial<Record<ListingStatus, string>> = {
   sold: "A sold listing can't be edited. Post a new listing instead.",
@@ -109,6 +110,8 @@ export async function updateListing(
       propertyId: id,
       before: current,
       after: { price: facts.price, priceOnRequest: facts.priceOnRequest ?? false },
+      by: seller.id,
+      at: now,
     });
     if (holdForReview) {
       await savePendingEdit(tx, id, facts, media, now);
@@ -133,6 +136,8 @@ export async function updateListing(
       .where(eq(cities.id, current.cityId));
     if (shown) expireListing(id, shown.slug);
   }
+  // Duplicate and fake signals, and the photos-at-the-place check, on every edit (lib/trust).
+  await screenListingQuietly(id);
   return {
     id,
     status,

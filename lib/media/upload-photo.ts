@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/auth/errors";
 import { getStorage } from "@/lib/storage/storage";
+import { readPhotoFacts } from "@/lib/trust/photo-facts";
+import { recordPhotoFacts } from "@/lib/trust/record-photo-facts";
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from "./image-urls";
 import { detectFileKind, MAX_PHOTO_BYTES, PHOTO_KINDS, UPLOAD_MESSAGES } from "./upload-signature";
 
@@ -54,13 +56,18 @@ export async function encodePhotoVariants(input: Buffer): Promise<Variant[]> {
   }
 }
 
-/** Re-encodes and stores a seller's photo; the files exist before any row points to them. */
+/**
+ * Re-encodes and stores a seller's photo; the files exist before any row points to them. Its
+ * fingerprint (perceptual hash, EXIF position and date) is read from the original bytes first:
+ * the re-encoded files carry no metadata.
+ */
 export async function storePhoto(
   sellerId: number,
   scope: PhotoScope,
   input: Buffer,
 ): Promise<StoredPhoto> {
   const variants = await encodePhotoVariants(input);
+  const facts = await readPhotoFacts(input);
   const key = `${scope}/${sellerId}/${randomUUID()}`;
   const storage = getStorage();
   const written: string[] = [];
@@ -70,6 +77,7 @@ export async function storePhoto(
       await storage.put(k, v.data, "image/webp");
       written.push(k);
     }
+    await recordPhotoFacts(sellerId, key, facts);
   } catch (error) {
     await Promise.allSettled(written.map((k) => storage.delete(k)));
     throw error;

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { inSpan } from "@/lib/tracing/spans";
 
 /**
  * The Prometheus metrics of this process (prom-client). One registry on globalThis: route
@@ -112,7 +113,7 @@ export function recordOutbound(
   if (seconds !== undefined) m.outboundDuration.observe({ kind, provider }, seconds);
 }
 
-/** Runs an outbound call and records its result and latency. */
+/** Runs an outbound call as a span and records its result and latency. */
 export async function timedOutbound<T>(
   kind: "sms" | "email" | "payments" | "geocoder",
   provider: string,
@@ -120,7 +121,7 @@ export async function timedOutbound<T>(
 ): Promise<T> {
   const start = performance.now();
   try {
-    const value = await call();
+    const value = await inSpan(`outbound ${kind}`, { "landacre.provider": provider }, call);
     recordOutbound(kind, provider, "ok", (performance.now() - start) / 1000);
     return value;
   } catch (error) {

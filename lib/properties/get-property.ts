@@ -13,6 +13,10 @@ import {
 } from "@/lib/db/schema";
 import type { CardImage } from "@/lib/properties/listing-cards";
 import type { ListingStatus } from "@/lib/validation/property-enums";
+import { confirmedWords, type ListingCheck } from "@/lib/trust/check-words";
+import { loadListingChecks } from "@/lib/trust/listing-trust";
+import { loadPriceHistory } from "@/lib/trust/price-history";
+import type { PricePoint } from "@/lib/trust/price-history-types";
 
 /** Statuses whose page is public; every other status (pending, blocked, expired…) is a 404. */
 export const PUBLIC_PROPERTY_STATUSES = [
@@ -48,6 +52,15 @@ export type PublicProperty = Omit<PropertyRow, "status"> & {
   media: CardImage[];
   seller: PublicSeller;
   project: PublicProjectRef | null;
+  /** What was checked, when and by whom (lib/trust). */
+  checks: ListingCheck[];
+  /** Every price the listing has had, oldest first (empty when it never changed). */
+  priceHistory: PricePoint[];
+  /**
+   * "Confirmed available N days ago" for a live listing (its last "Yes", else its approval),
+   * computed when the page is rendered (the page's cache life is an hour).
+   */
+  availability: string | null;
 };
 
 /** A listing as its public page shows it, or null when there is no public page for it. */
@@ -89,7 +102,7 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
     return null;
   }
 
-  const [media, project] = await Promise.all([
+  const [media, project, checks, priceHistory] = await Promise.all([
     db
       .select({
         url: propertyMedia.url,
@@ -113,6 +126,8 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
           .where(and(eq(projects.id, property.projectId), eq(projects.status, "active")))
           .limit(1)
       : Promise.resolve([]),
+    loadListingChecks(db, property),
+    loadPriceHistory(db, id),
   ]);
 
   return {
@@ -121,6 +136,12 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
     citySlug: row.citySlug,
     media,
     project: project[0] ?? null,
+    checks,
+    priceHistory,
+    availability:
+      property.status === "active"
+        ? confirmedWords(property.confirmedAt ?? property.approvedAt ?? property.postedAt)
+        : null,
     seller: {
       id: row.seller.id,
       kind: row.profile?.kind ?? property.postedBy,

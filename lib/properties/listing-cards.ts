@@ -29,6 +29,8 @@ export type ListingCard = {
   state: string;
   postedBy: SellerKind;
   verified: boolean;
+  /** When an admin checked the owner's documents (ISO 8601), or null. */
+  documentsCheckedAt: string | null;
   cover: CardImage | null;
 };
 
@@ -49,6 +51,7 @@ const cardColumns = {
   state: properties.state,
   postedBy: properties.postedBy,
   verified: properties.verified,
+  documentsCheckedAt: properties.documentsCheckedAt,
 };
 
 /** The cover photo of each listing (the one marked cover, else the first by position). */
@@ -103,5 +106,9 @@ export async function selectListingCards(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({ ...row, cover: covers.get(row.id) ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    documentsCheckedAt: row.documentsCheckedAt?.toISOString() ?? null,
+    cover: covers.get(row.id) ?? null,
+  }));
 }

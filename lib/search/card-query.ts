@@ -23,7 +23,7 @@ export function cardsSql(orderedIds: SQL, centre?: SearchCentre): SQL {
   return sql`
     select p.id, p.slug, p.title, p.property_type, p.deal_type, p.price::float8 as price,
       p.price_on_request, p.price_per_sqft, p.bhk, p.bathrooms, p.area_sqft, p.city_name,
-      p.locality_name, p.state, p.furnishing, p.possession, p.posted_by, p.verified,
+      p.locality_name, p.state, p.furnishing, p.possession, p.posted_by, p.verified, p.documents_checked_at,
       (p.featured_until is not null and p.featured_until > now()) as featured,
       media.cover_url, coalesce(media.image_count, 0)::int as image_count, p.posted_at${distance}
     from unnest(array(${orderedIds})) with ordinality as page(id, ord)

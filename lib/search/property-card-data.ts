@@ -27,6 +27,8 @@ export type PropertyCardData = {
   possession: Possession | null;
   postedBy: SellerKind;
   verified: boolean;
+  /** When an admin checked the owner's documents (ISO 8601), or null. */
+  documentsCheckedAt: string | null;
   featured: boolean;
   coverUrl: string | null;
   imageCount: number;
@@ -58,7 +60,12 @@ export type CardListing = Pick<
   | "verified"
   | "coverUrl"
 > &
-  Partial<Pick<PropertyCardData, "pricePerSqft" | "featured" | "imageCount" | "distanceKm">> & {
+  Partial<
+    Pick<
+      PropertyCardData,
+      "pricePerSqft" | "featured" | "imageCount" | "distanceKm" | "documentsCheckedAt"
+    >
+  > & {
     coverAlt?: string;
   };
 
@@ -82,6 +89,7 @@ export type PropertyCardRow = {
   possession: Possession | null;
   posted_by: SellerKind;
   verified: boolean;
+  documents_checked_at?: Date | string | null;
   featured: boolean;
   cover_url: string | null;
   image_count: number | string;
@@ -112,6 +120,9 @@ export function toPropertyCardData(row: PropertyCardRow): PropertyCardData {
     possession: row.possession,
     postedBy: row.posted_by,
     verified: row.verified,
+    documentsCheckedAt: row.documents_checked_at
+      ? new Date(row.documents_checked_at).toISOString()
+      : null,
     featured: row.featured,
     coverUrl: row.cover_url,
     imageCount: num(row.image_count),

@@ -107,7 +107,7 @@ export function filterChips(applied: AppliedFilters): FilterChip[] {
     furnishing: () => (applied.furnishing ?? []).map((f) => FURNISHING_LABELS[f]).join(", "),
     possession: () => (applied.possession === "ready" ? "Ready to move" : "Under construction"),
     postedBy: () => (applied.postedBy ?? []).map((k) => SELLER_KIND_LABELS[k].short).join(", "),
-    verified: () => "Verified only",
+    verified: () => "Documents checked",
     amenities: () => (applied.amenities ?? []).map(amenityLabel).join(", "),
     keywords: () => `“${applied.keywords.join(" ")}”`,
     radius: () => `Within ${applied.radius} km of ${applied.centre?.label ?? ""}`,

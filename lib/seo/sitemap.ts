@@ -31,6 +31,7 @@ const STATIC_PATHS = [
   "/real-estate/advice",
   "/privacy-policy",
   "/terms-conditions",
+  "/how-we-verify",
 ];
 
 const bucketOf = (column: AnyColumn) => sql<number>`((${column} - 1) / ${SITEMAP_MAX_URLS})::int`;

@@ -9,6 +9,7 @@ import { plainName } from "./plain-name";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { readNumber } from "./listing";
 import { AMENITIES, PROJECT_STAGES } from "./property-enums";
+import { needsReraRegistration, reraFormatIssue } from "./rera-format";
 import { INDIAN_STATES, reraNumberSchema } from "./seller";
 
 export { PROJECT_STAGES, type ProjectStage } from "./property-enums";
@@ -88,6 +89,14 @@ export const projectSchema = z
       if (v.stage === "under_construction") {
         issue(["reraExempt"], "An under-construction project must be registered with RERA");
       }
+      const acres = readNumber(v.landAreaAcres);
+      const units = readNumber(v.totalUnits);
+      if (needsReraRegistration({ landAreaAcres: acres, totalUnits: units })) {
+        issue(
+          ["reraExempt"],
+          "A project on more than 500 m² of land or with more than 8 units must be registered with RERA",
+        );
+      }
       if (v.reraExemptReason.length < 10) {
         issue(["reraExemptReason"], "Explain why the project is exempt (e.g. land under 500 m²)");
       }
@@ -96,6 +105,10 @@ export const projectSchema = z
       if (!rera.success) issue(["reraNumber"], rera.error.issues[0].message);
       if (!(INDIAN_STATES as readonly string[]).includes(v.reraState)) {
         issue(["reraState"], "Choose the state of registration");
+      } else if (rera.success) {
+        // The number in the shape the state's authority issues (lib/validation/rera-format.ts).
+        const wrong = reraFormatIssue(v.reraState, v.reraNumber, "project");
+        if (wrong) issue(["reraNumber"], wrong);
       }
     }
     if (v.stage !== "ready" && !v.possessionDate) {

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { flagParam, idParam, nextPathParam, oneOfParam, setParam, textParam } from "./page-params";
 import { LISTING_STATUSES, SELLER_KINDS, type ListingStatus } from "./property-enums";
+import { agentReraIssue } from "./rera-format";
 
 type VisibleStatus = Exclude<ListingStatus, "deleted">;
 
@@ -88,13 +89,19 @@ export const reraNumberSchema = z
   .max(60, "The RERA number is too long")
   .regex(/^[A-Za-z0-9][A-Za-z0-9/\-. ]*$/, "Use letters, digits, / - and . only");
 
-export const verificationRequestSchema = z.object({
-  reraNumber: reraNumberSchema,
-  reraState: z.enum(INDIAN_STATES, { message: "Choose the state of registration" }),
-  documentKey: z
-    .string()
-    .regex(/^private\/verification\/\d+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/, "Upload the document"),
-});
+export const verificationRequestSchema = z
+  .object({
+    reraNumber: reraNumberSchema,
+    reraState: z.enum(INDIAN_STATES, { message: "Choose the state of registration" }),
+    documentKey: z
+      .string()
+      .regex(/^private\/verification\/\d+\/[0-9a-f-]{36}\.(pdf|jpg|png)$/, "Upload the document"),
+  })
+  .superRefine((v, ctx) => {
+    // The number in the shape the state's authority issues to agents (Sec 9).
+    const wrong = agentReraIssue(v.reraState, v.reraNumber);
+    if (wrong) ctx.addIssue({ code: "custom", path: ["reraNumber"], message: wrong });
+  });
 export type VerificationRequestInput = z.input<typeof verificationRequestSchema>;
 
 /** A numeric id from a route segment. */

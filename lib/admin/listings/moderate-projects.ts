@@ -7,6 +7,7 @@ import { projects, users } from "@/lib/db/schema";
 import type { ModerationInput } from "@/lib/validation/admin";
 import { moderate, type ModerationResult } from "./moderate";
 import { reraRefusal } from "./rera-rule";
+import { recordReraChecks } from "@/lib/trust/rera-checks";
 
 /**
  * Moderates builder projects exactly like listings (one transaction, audit row and builder
@@ -28,6 +29,8 @@ export function moderateProjects(
           stage: projects.stage,
           reraNumber: projects.reraNumber,
           reraExempt: projects.reraExempt,
+          landAreaAcres: projects.landAreaAcres,
+          totalUnits: projects.totalUnits,
           ownerId: projects.builderId,
           builderStatus: users.status,
           featuredUntil: projects.featuredUntil,
@@ -53,6 +56,9 @@ export function moderateProjects(
         .set(patch)
         .where(and(inArray(projects.id, ids), inArray(projects.status, from)))
         .returning({ id: projects.id }),
+    // Approving a registered project records the RERA check (date, admin, number, state).
+    afterUpdate: (tx, command, ids) =>
+      command.action === "approve" ? recordReraChecks(tx, actor.id, ids) : Promise.resolve(),
     tags: (rows) => [
       tags.projects,
       ...rows.map((row) => tags.project(row.id)),

@@ -34,6 +34,8 @@ export type AdminProjectRow = {
   reraNumber: string | null;
   reraState: string | null;
   reraExempt: boolean;
+  landAreaAcres: number | null;
+  totalUnits: number | null;
   minPrice: number | null;
   maxPrice: number | null;
   builderId: number;
@@ -93,6 +95,8 @@ export async function listAdminProjects(
         reraNumber: projects.reraNumber,
         reraState: projects.reraState,
         reraExempt: projects.reraExempt,
+        landAreaAcres: projects.landAreaAcres,
+        totalUnits: projects.totalUnits,
         minPrice: projects.minPrice,
         maxPrice: projects.maxPrice,
         builderId: projects.builderId,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
-import type { CacheEntry } from "next/dist/server/lib/cache-handlers/types";
+import type { DataCacheEntry as CacheEntry } from "@/lib/cache/next-internals";
 import { env } from "@/lib/env";
 import { createRedisDataCache } from "../redis-data-cache";
 import { SharedTagStore, type TagManifest } from "../shared-tags";

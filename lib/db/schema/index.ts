@@ -9,3 +9,4 @@ export * from "./insights";
 export * from "./alerts";
 export * from "./privacy";
 export * from "./messages";
+export * from "./trust";

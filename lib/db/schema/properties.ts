@@ -83,7 +83,15 @@ export const properties = pgTable(
     reraNumber: text("rera_number"),
     amenities: text("amenities").array().notNull().default([]),
     extras: jsonb("extras").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Owner's documents checked (lib/trust): kept equal to `documentsCheckedAt is not null` by
+     * the admin's decision on the document; the "Documents checked" search filter reads it.
+     */
     verified: boolean("verified").notNull().default(false),
+    /** When an admin matched the owner's document with this listing (null: not checked). */
+    documentsCheckedAt: timestamp("documents_checked_at", { withTimezone: true }),
+    /** When the seller last said the listing is still available (null: since its approval). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),
     /**
@@ -182,6 +190,10 @@ export const properties = pgTable(
       t.featuredUntil,
     ),
     index("properties_seller_idx").on(t.sellerId, t.status),
+    // Reconfirmation (lib/trust/reconfirm-job.ts): live listings, last confirmed first.
+    index("properties_confirm_due_idx")
+      .on(sql`(coalesce(${t.confirmedAt}, ${t.approvedAt}, ${t.postedAt}))`)
+      .where(sql`status = 'active'`),
     // Small (only listings ever featured): the "featured first" branch of a search walks it
     // newest first by city / deal / type, skipping ended featurings inside the index, and stops
     // after one page.
@@ -238,7 +250,10 @@ export const propertyMedia = pgTable(
     alt: text("alt").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("property_media_property_idx").on(t.propertyId, t.position)],
+  (t) => [
+    index("property_media_property_idx").on(t.propertyId, t.position),
+    index("property_media_storage_key_idx").on(t.storageKey),
+  ],
 );
 
 export const favourites = pgTable(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { refreshInsights } from "@/lib/insights/refresh-insights";
+import { seedTrust } from "./seed-trust";
 import { ensureSeedImagePool } from "@/lib/media/seed-image-pool";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import {
@@ -124,6 +125,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const history = options.priceHistory ?? true;
   if (history !== false)
     await seedPriceHistory(db, ctx, log, history === true ? undefined : history);
+  await seedTrust(db, new Date(now), log);
   await seedBilling(db, people, now, log);
   await seedActivity(db, people, now, log);
   await seedReviews(db, places, people, now, log);

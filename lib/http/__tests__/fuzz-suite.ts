@@ -16,6 +16,7 @@ import * as moderationActions from "@/lib/admin/listings/actions";
 import * as planActions from "@/lib/plans/actions";
 import * as paymentActions from "@/lib/payments/actions";
 import * as invoicePdf from "@/app/api/invoices/[id]/route";
+import * as creditNotePdf from "@/app/api/credit-notes/[id]/route";
 import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
@@ -66,6 +67,10 @@ import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-toke
 import type { DbHandle } from "@/lib/db/client";
 import * as contactAction from "@/lib/inbox/actions";
 import * as notificationActions from "@/lib/notifications/actions";
+import * as messageActions from "@/lib/messages/actions";
+import * as threadMessages from "@/app/api/messages/threads/[id]/messages/route";
+import * as threadSeen from "@/app/api/messages/threads/[id]/seen/route";
+import * as unreadMessages from "@/app/api/messages/unread/route";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
@@ -107,6 +112,7 @@ type RouteModule = Record<string, unknown>;
 const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?: boolean }> = {
   "/api/admin/payments/export": { module: paymentsExport },
   "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
+  "/api/credit-notes/[id]": { module: creditNotePdf, params: ["id"] },
   "/api/payments/razorpay/webhook": { module: razorpayWebhook },
   "/api/dev/outbox": { module: devOutbox },
   "/api/dev/email-outbox": { module: devEmailOutbox },
@@ -133,6 +139,9 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/users/register/resend-otp": { module: resendOtp },
   "/api/users/register": { module: register },
   "/api/users/register/verify-otp": { module: verifyOtp },
+  "/api/messages/threads/[id]/messages": { module: threadMessages, params: ["id"] },
+  "/api/messages/threads/[id]/seen": { module: threadSeen, params: ["id"] },
+  "/api/messages/unread": { module: unreadMessages },
 };
 
 const ACTION_MODULES: Record<string, RouteModule> = {
@@ -162,6 +171,7 @@ const ACTION_MODULES: Record<string, RouteModule> = {
   contactAction,
   notificationActions,
   privacyActions,
+  messageActions,
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -7,6 +7,11 @@ import { encodePhotoVariants, storePhoto } from "../upload-photo";
 import { photoSrcSet, photoVariantUrl } from "../upload-photo-variants";
 import { detectFileKind, UPLOAD_MESSAGES } from "../upload-signature";
 
+// The photo's fingerprint row is proved on a real database in lib/trust/__tests__.
+jest.mock("@/lib/trust/record-photo-facts", () => ({
+  recordPhotoFacts: jest.fn(async () => undefined),
+}));
+
 async function filesIn(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())

@@ -5,6 +5,8 @@ import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-l
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { sellerPropertiesParamsSchema } from "@/lib/validation/seller";
 import { buttonClass } from "@/components/ui/button";
+import { StillAvailableQuestions } from "@/components/trust/still-available-questions";
+import { listWaitingQuestions } from "@/lib/trust/still-available";
 
 export const metadata: Metadata = { title: "My properties" };
 
@@ -14,9 +16,10 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
   const status = params.status ?? "";
   const q = params.q;
   const highlight = params.posted ?? params.listing;
-  const [initial, counts] = await Promise.all([
+  const [initial, counts, questions] = await Promise.all([
     listSellerListings(seller, { q, status: status || undefined, page: 1 }),
     sellerListingCounts(seller),
+    listWaitingQuestions(seller),
   ]);
   return (
     <section className="space-y-4">
@@ -40,6 +43,7 @@ export default async function MyPropertiesPage({ searchParams }: PageProps<"/sal
           team approves it.
         </p>
       ) : null}
+      <StillAvailableQuestions questions={questions} />
       <PropertiesTable
         initial={initial}
         initialQuery={{ q, status }}

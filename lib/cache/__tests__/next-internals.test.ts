@@ -1,0 +1,122 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import fs from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  createFileSystemPageCache,
+  nextCachesInProcess,
+  nextTagsManifest,
+  type DataCacheHandler,
+  type PageCacheHandler,
+} from "../next-internals";
+import { SHARED_CACHE_HANDLER_FILES, sharedCacheOptions } from "../shared-cache-config";
+
+/**
+ * The private Next.js pieces lib/cache/next-internals.ts relies on, checked against the
+ * installed Next.js: an upgrade that moves or changes one fails here.
+ */
+describe("Next.js internals the shared cache relies on", () => {
+  it("has a process-wide tags manifest (a Map of { stale, expired })", async () => {
+    const manifest = await nextTagsManifest();
+    expect(manifest).toBeInstanceOf(Map);
+    const { areTagsExpired } =
+      (await import("next/dist/server/lib/incremental-cache/tags-manifest.external")) as {
+        areTagsExpired: (tags: string[], timestamp: number) => boolean;
+      };
+    manifest.set("internals-test", { expired: Date.now() - 1 });
+    expect(areTagsExpired(["internals-test"], Date.now() - 1000)).toBe(true);
+    manifest.delete("internals-test");
+  });
+
+  it("reads and writes pages through the file-system cache", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "landacre-fs-cache-"));
+    const cache = createFileSystemPageCache({
+      fs: {
+        existsSync,
+        readFile: (f: string) => fs.readFile(f),
+        readFileSync: () => Buffer.alloc(0),
+        writeFile: (f: string, d: Buffer | string) => fs.writeFile(f, d),
+        mkdir: (d: string) => fs.mkdir(d, { recursive: true }),
+        stat: (f: string) => fs.stat(f),
+      },
+      serverDistDir: dir,
+      flushToDisk: true,
+      maxMemoryCacheSize: 0,
+      revalidatedTags: [],
+    } as unknown as Parameters<typeof createFileSystemPageCache>[0]);
+    expect(cache).toBeDefined();
+    const handler = cache as PageCacheHandler;
+    for (const method of ["get", "set", "revalidateTag"] as const) {
+      expect(typeof handler[method]).toBe("function");
+    }
+  });
+
+  it("keeps the in-process handlers where expire-tags looks for them", () => {
+    expect(nextCachesInProcess()).toEqual({ handlers: [], pageCache: undefined });
+  });
+
+  it("registers handler files that exist, only for next start ('use cache' with Redis)", async () => {
+    expect(sharedCacheOptions("phase-production-build", "redis://x")).toEqual({});
+    expect(sharedCacheOptions("phase-development-server", "redis://x")).toEqual({});
+    expect(sharedCacheOptions("phase-production-server", "")).toEqual({
+      cacheHandler: SHARED_CACHE_HANDLER_FILES.page,
+    });
+    const options = sharedCacheOptions("phase-production-server", "redis://x");
+    expect(options.cacheHandler).toBe(SHARED_CACHE_HANDLER_FILES.page);
+    expect(options.cacheHandlers).toEqual({
+      default: SHARED_CACHE_HANDLER_FILES.data,
+      remote: SHARED_CACHE_HANDLER_FILES.data,
+    });
+    expect(existsSync(SHARED_CACHE_HANDLER_FILES.page)).toBe(true);
+    expect(existsSync(SHARED_CACHE_HANDLER_FILES.data)).toBe(true);
+  });
+
+  it("forwards every method of Next.js's handler interfaces from the handler files", async () => {
+    const calls: string[] = [];
+    const data: DataCacheHandler = {
+      get: async () => (calls.push("get"), undefined),
+      set: async () => void calls.push("set"),
+      refreshTags: async () => void calls.push("refreshTags"),
+      getExpiration: async () => (calls.push("getExpiration"), 0),
+      updateTags: async () => void calls.push("updateTags"),
+    };
+    class PageCache {
+      get = async () => (calls.push("page.get"), null);
+      set = async () => void calls.push("page.set");
+      revalidateTag = async () => void calls.push("page.revalidateTag");
+      resetRequestCache = () => void calls.push("page.reset");
+    }
+    (globalThis as Record<symbol, unknown>)[Symbol.for("landacre.sharedCache")] = {
+      data,
+      PageCache,
+    };
+    const { default: shim } = (await import(SHARED_CACHE_HANDLER_FILES.data)) as {
+      default: DataCacheHandler;
+    };
+    await shim.get("k", []);
+    await shim.set("k", Promise.resolve({} as never));
+    await shim.refreshTags();
+    await shim.getExpiration([]);
+    await shim.updateTags([]);
+    const { default: Page } = (await import(SHARED_CACHE_HANDLER_FILES.page)) as {
+      default: new (ctx: unknown) => PageCacheHandler;
+    };
+    const page = new Page({});
+    await page.get("k", { kind: "APP_PAGE" } as never);
+    await page.set("k", null, {} as never);
+    await page.revalidateTag("t");
+    page.resetRequestCache?.();
+    expect(calls).toEqual([
+      "get",
+      "set",
+      "refreshTags",
+      "getExpiration",
+      "updateTags",
+      "page.get",
+      "page.set",
+      "page.revalidateTag",
+      "page.reset",
+    ]);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("landacre.sharedCache")];
+  });
+});

@@ -1,0 +1,158 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/lib/admin/tx";
+import { expireTagsNow, listingTags } from "@/lib/cache/expire-tags";
+import { getDb, type Db } from "@/lib/db/client";
+import { CONFIRM_LINK_TTL_MS } from "./confirm-token";
+import {
+  ANSWER_WITHIN_DAYS,
+  DAY_MS,
+  PAUSED_NOTICE_JOB,
+  RECONFIRM_EVERY_DAYS,
+  RECONFIRM_LOCK_KEY,
+  STILL_AVAILABLE_JOB,
+} from "./reconfirm-rules";
+
+export type ReconfirmRun = { asked: number; paused: number; tags: string[] };
+
+const STILL_AVAILABLE_BODY = sql`'"' || min(m.title) || '": is it still available? Answer Yes, Sold or Rented within ${sql.raw(String(ANSWER_WITHIN_DAYS))} days, or the listing is paused.'`;
+
+/**
+ * Asks "Still available?" about live listings confirmed (or approved) 14 days ago or more, in
+ * batches: one question row each (its links expire in 7 days), and per seller one bell notice
+ * and one job that sends the e-mail (every listing with its signed links) and the SMS. `propertyId` asks about one listing
+ * now, whatever its date (three buyers said it is gone).
+ */
+export async function askStillAvailable(
+  db: DbOrTx,
+  now: Date,
+  options: { batch?: number; propertyId?: number; reason?: "schedule" | "buyers" } = {},
+): Promise<number> {
+  const batch = options.batch ?? 5000;
+  const reason = options.reason ?? "schedule";
+  const cutoff = new Date(now.getTime() - RECONFIRM_EVERY_DAYS * DAY_MS);
+  const expires = new Date(now.getTime() + CONFIRM_LINK_TTL_MS);
+  const [at, until] = [now.toISOString(), expires.toISOString()];
+  const which = options.propertyId
+    ? sql`p.id = ${options.propertyId}`
+    : sql`coalesce(p.confirmed_at, p.approved_at, p.posted_at) <= ${cutoff.toISOString()}::timestamptz`;
+  let total = 0;
+  // Keyset over (last confirmed, id): each batch starts after the previous one, so listings
+  // asked earlier in this run are not walked again.
+  let after: { since: string; id: number } | null = null;
+  for (;;) {
+    const from: ReturnType<typeof sql> = after
+      ? sql`and coalesce(p.confirmed_at, p.approved_at, p.posted_at) >= ${after.since}::timestamptz
+          and (coalesce(p.confirmed_at, p.approved_at, p.posted_at), p.id) > (${after.since}::timestamptz, ${after.id}::int)`
+      : sql``;
+    const { rows } = await db.execute<{
+      n: number | string;
+      last_since: string | null;
+      last_id: number | null;
+    }>(sql`
+      with m as (
+        select p.id, p.seller_id, p.title,
+          coalesce(p.confirmed_at, p.approved_at, p.posted_at) as since
+        from properties p
+        where p.status = 'active' and ${which} ${from}
+          and not exists (
+            select 1 from listing_confirmations q
+            where q.property_id = p.id and q.answered_at is null)
+        order by coalesce(p.confirmed_at, p.approved_at, p.posted_at), p.id
+        limit ${batch}
+        for update of p skip locked
+      ), asked as (
+        insert into listing_confirmations (property_id, seller_id, reason, sent_at, expires_at)
+        select id, seller_id, ${reason}::text, ${at}::timestamptz, ${until}::timestamptz from m
+        returning id
+      ), bell as (
+        insert into notifications (user_id, kind, title, body, link)
+        select m.seller_id, 'still_available', 'Still available?',
+          case when count(*) = 1 then ${STILL_AVAILABLE_BODY}
+            else count(*) || ' of your listings: are they still available? Answer within ${sql.raw(String(ANSWER_WITHIN_DAYS))} days, or they are paused.' end,
+          '/saller/properties'
+        from m group by m.seller_id
+      ), queued as (
+        insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
+        select ${STILL_AVAILABLE_JOB}::text,
+          jsonb_build_object('sellerId', m.seller_id, 'sentAt', ${at}::text),
+          ${at}::timestamptz, 5, ${STILL_AVAILABLE_JOB}::text || ':' || m.seller_id || ':' || ${at}::text
+        from m group by m.seller_id
+        on conflict do nothing
+      )
+      select (select count(*) from asked) as n,
+        (select since::text from m order by since desc, id desc limit 1) as last_since,
+        (select id from m order by since desc, id desc limit 1) as last_id`);
+    const n = Number(rows[0]?.n ?? 0);
+    total += n;
+    if (options.propertyId || n < batch || !rows[0]?.last_since) return total;
+    after = { since: rows[0].last_since, id: Number(rows[0].last_id) };
+  }
+}
+
+/**
+ * Pauses live listings whose question has waited 3 days without an answer: they leave search
+ * and their pages at once (the caller expires the returned tags after the commit), and the
+ * seller is told how to bring them back.
+ */
+export async function pauseUnanswered(db: DbOrTx, now: Date): Promise<Omit<ReconfirmRun, "asked">> {
+  const cutoff = new Date(now.getTime() - ANSWER_WITHIN_DAYS * DAY_MS).toISOString();
+  const at = now.toISOString();
+  const { rows } = await db.execute<{ id: number; city_slug: string }>(sql`
+    with m as (
+      update properties p set status = 'paused', updated_at = ${at}::timestamptz
+      from (
+        select distinct property_id from listing_confirmations
+        where answered_at is null and sent_at <= ${cutoff}::timestamptz
+      ) q
+      where p.id = q.property_id and p.status = 'active'
+      returning p.id, p.seller_id, p.title, p.city_id
+    ), bell as (
+      insert into notifications (user_id, kind, title, body, link)
+      select m.seller_id, 'listing_paused_unconfirmed', 'Listing paused',
+        '"' || m.title || '" was paused because we did not hear whether it is still available. Open My properties and choose Make live (or answer Yes from our e-mail) to bring it back.',
+        '/saller/properties?status=paused'
+      from m
+    ), queued as (
+      insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
+      select ${PAUSED_NOTICE_JOB}::text, jsonb_build_object('propertyId', m.id),
+        ${at}::timestamptz, 5, ${PAUSED_NOTICE_JOB}::text || ':' || m.id || ':' || ${at}::text
+      from m
+    )
+    select m.id, c.slug as city_slug from m join cities c on c.id = m.city_id`);
+  const tags = new Set<string>();
+  for (const r of rows) for (const t of listingTags(Number(r.id), r.city_slug)) tags.add(t);
+  return { paused: rows.length, tags: [...tags] };
+}
+
+type Holder = { running?: Promise<ReconfirmRun | null> };
+const holder: Holder = ((globalThis as { __landAcreReconfirm?: Holder }).__landAcreReconfirm ??=
+  {});
+
+/**
+ * One reconfirmation run for the whole site: pause the unanswered, then ask the due. One at a
+ * time in this process and across instances (a transaction-scoped advisory lock; an instance
+ * that finds it taken skips its turn). Cache tags of paused listings expire after the commit.
+ */
+export function runReconfirmJob(
+  now: Date = new Date(),
+  options: { db?: Db; batch?: number } = {},
+): Promise<ReconfirmRun | null> {
+  holder.running ??= (async () => {
+    const db = options.db ?? (await getDb());
+    const run = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${RECONFIRM_LOCK_KEY}) as locked`,
+      );
+      if (!rows[0]?.locked) return null;
+      const paused = await pauseUnanswered(tx, now);
+      const asked = await askStillAvailable(tx, now, { batch: options.batch });
+      return { asked, ...paused };
+    });
+    if (run) await expireTagsNow(run.tags);
+    return run;
+  })().finally(() => {
+    holder.running = undefined;
+  });
+  return holder.running;
+}
