@@ -5,7 +5,7 @@
  * upload sent as JSON — each must be answered 413 (401 for the upload, signed out) and the
  * server's resident memory must stay within 50 MB of what it used idle. Run after `next build`:
  *   npx tsx scripts/check-body-limits.ts
- * Port: E2E_PORT + 3 (E2E_PORT defaults to 3100).
+ * Port: E2E_PORT + 5 (E2E_PORT defaults to 3100).
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -17,7 +17,7 @@ import path from "node:path";
 const MB = 1024 * 1024;
 const BODY_BYTES = 450 * MB;
 const HEADROOM_BYTES = 50 * MB;
-const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const dataDir = mkdtempSync(path.join(tmpdir(), "landacre-bodies-"));
 
 const server = spawn(
