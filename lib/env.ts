@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gstinProblem } from "./validation/gstin";
 
 /**
  * The one place that reads process.env. Every value has a default that makes
@@ -116,8 +117,17 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   /** Time limit for one call to the payment provider. */
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
-  /** Our GSTIN, printed on invoices (empty → not printed). */
-  BUSINESS_GSTIN: z.string().optional().default(""),
+  /**
+   * Our GSTIN, printed on invoices; its state code is our state for CGST + SGST. Empty → not
+   * printed and our state is lib/site.ts's; required on a real deployment (businessGstin()).
+   */
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || gstinProblem(v) === null, "not a valid GSTIN (check character)"),
   /** Uploads: local | s3. */
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   UPLOAD_DIR: z.string().default("./data/uploads"),
@@ -286,4 +296,17 @@ export function devEmailOutboxEnabled(): boolean {
 /** The dev SMS outbox may be read (by tests) only when asked for and never on a real deployment. */
 export function devOutboxEnabled(): boolean {
   return env.SMS_PROVIDER === "console" && !isPublicDeployment && (env.DEV_OUTBOX || !isProduction);
+}
+
+export const BUSINESS_GSTIN_MISSING =
+  "BUSINESS_GSTIN must be set on a real deployment: tax invoices carry the supplier's GSTIN.";
+
+/** Our GSTIN for tax invoices; on a real deployment invoicing refuses to start without it. */
+export function businessGstinFor(value: string, publicDeployment: boolean): string {
+  if (!value && publicDeployment) throw new Error(BUSINESS_GSTIN_MISSING);
+  return value;
+}
+
+export function businessGstin(): string {
+  return businessGstinFor(env.BUSINESS_GSTIN, isPublicDeployment);
 }

@@ -92,7 +92,7 @@ async function waitUntilServing(): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await send("/api/users/login", 2)) === 400) return;
+      if ((await send("/api/users/login", 2)) > 0) return;
     } catch {
       // not listening yet
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test — every check and test: lint, format, import cycles, unit + integration (PGlite, and PostgreSQL
 # when TEST_DATABASE_URL is set), production build, two servers sharing the cache on Redis (with
-# TEST_DATABASE_URL and TEST_REDIS_URL), then Playwright against that build.
+# TEST_DATABASE_URL and TEST_REDIS_URL), four 450 MB bodies refused within 50 MB of idle memory,
+# then Playwright against that build.
 # Each phase prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +30,7 @@ phase cycles npm run --silent cycles
 phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2
 phase build npx next build
 phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
+phase "body limits" npx tsx scripts/check-body-limits.ts
 phase "message stream" npx tsx --conditions=react-server scripts/check-message-stream.ts
 phase e2e env CI="${CI:-1}" npx playwright test
 echo "== total: $SECONDS s"

@@ -5,10 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import {
-  requestPasswordResetAction,
-  resetPasswordAction,
-} from "@/lib/users/password-reset-actions";
+import { requestPasswordResetAction, resetPasswordAction } from "@/lib/users/actions";
 import {
   OTP_LENGTH,
   passwordResetRequestSchema,

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -98,12 +97,13 @@ export function LoginForm({
         {...register("password")}
       />
       <p className="-mt-2 text-right text-sm">
-        <Link
+        {/* A full page load: from the login dialog, the dialog must not stay open over it. */}
+        <a
           href={`/forgot-password?next=${encodeURIComponent(loginPath)}`}
           className="font-medium text-brand-700 hover:underline"
         >
           Forgot password?
-        </Link>
+        </a>
       </p>
       <SubmitButton pending={isSubmitting} pendingText="Logging in…">
         {submitLabel}

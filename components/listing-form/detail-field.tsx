@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import type { FieldDef } from "@/lib/validation/listing-fields";
+import type { FieldDef } from "@/lib/listings/fields";
 import type { ListingFormInput } from "@/lib/validation/listing";
 import { formatINR } from "@/lib/format/money";
 import { Field, FieldError, Input, Select } from "./form-controls";

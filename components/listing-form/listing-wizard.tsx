@@ -15,7 +15,7 @@ import {
 import { forgetListingTables } from "@/components/seller/seller-queries";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
-import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
+import { fieldsFor, type DetailValues } from "@/lib/listings/fields";
 import { listingSchema, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
 import { PhotoUploader } from "./photo-uploader";
 import { StepAmenities } from "./step-amenities";

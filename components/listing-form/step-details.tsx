@@ -9,7 +9,7 @@ import {
   TYPE_GROUPS,
   TYPE_GROUP_OF,
   type DetailValues,
-} from "@/lib/validation/listing-fields";
+} from "@/lib/listings/fields";
 import { readNumber, type ListingFormInput } from "@/lib/validation/listing";
 import { DetailField } from "./detail-field";
 import { Field, Input, Select } from "./form-controls";

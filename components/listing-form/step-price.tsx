@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { formatPricePerSqft, formatPriceShort } from "@/lib/format/money";
 import { toSqft } from "@/lib/format/area";
-import { fieldsFor, isFieldRequired, type DetailValues } from "@/lib/validation/listing-fields";
+import { fieldsFor, isFieldRequired, type DetailValues } from "@/lib/listings/fields";
 import { priceLabelFor, readNumber, type ListingFormInput } from "@/lib/validation/listing";
 import { DetailField } from "./detail-field";
 import { Field, Input } from "./form-controls";

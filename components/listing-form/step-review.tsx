@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { AREA_UNITS, formatArea, toSqft } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
-import { fieldsFor, type DetailValues } from "@/lib/validation/listing-fields";
+import { fieldsFor, type DetailValues } from "@/lib/listings/fields";
 import { priceLabelFor, readNumber, type ListingFormInput } from "@/lib/validation/listing";
 import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import type { CityOption } from "./step-location";

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
-import { TYPE_GROUPS, TYPE_GROUP_OF } from "@/lib/validation/listing-fields";
+import { TYPE_GROUPS, TYPE_GROUP_OF } from "@/lib/listings/fields";
 import type { ListingFormInput } from "@/lib/validation/listing";
 import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {

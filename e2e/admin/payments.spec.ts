@@ -1,7 +1,15 @@
 import { createHmac } from "node:crypto";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { asSomeoneElse, hydrated, signInNewSeller } from "../seller/seller-helpers";
+import { readFile } from "node:fs/promises";
+import { loginWithCredentials } from "../fixtures/accounts";
+import { pdfText } from "@/lib/testing/pdf-text";
+import {
+  asSomeoneElse,
+  giveBillingDetails,
+  hydrated,
+  signInNewSeller,
+} from "../seller/seller-helpers";
 import { ADMIN, signIn } from "./admin-helpers";
 
 test("an admin refunds a seller's paid plan through the provider and grants a plan with a reason", async ({
@@ -15,6 +23,12 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
     const buy = sellerPage.getByRole("button", { name: "Buy Monthly" });
     await expect(buy).toBeEnabled();
     await buy.click();
+    await giveBillingDetails(sellerPage, {
+      name: "Tarun Sharma",
+      address: "21 Race Course Road, Indore",
+      state: "Madhya Pradesh",
+    });
+    await expect(sellerPage).toHaveURL(/\/saller\/plans\/checkout\?order=order_/);
     await hydrated(sellerPage);
     await sellerPage.getByRole("button", { name: /^Pay ₹/ }).click();
     await expect(sellerPage.getByText("Payment received. Your plan is active")).toBeVisible();
@@ -42,6 +56,26 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
   await expect(page.getByText("Refund sent through the payment provider.")).toBeVisible();
   await expect(table.locator("[data-status=refunded]")).toBeVisible();
   await expect(table.getByRole("button", { name: /^Refund / })).toHaveCount(0);
+
+  // The refund has its credit note (own series), in the seller's billing and as a PDF, with
+  // the invoice's CGST + SGST (the seller is billed in our state, Madhya Pradesh).
+  await asSomeoneElse(browser, async (sellerPage) => {
+    await loginWithCredentials(sellerPage, seller, "/saller/billing");
+    const payments = sellerPage.getByRole("table", { name: "Payments" });
+    await expect(payments.locator("[data-status=refunded]")).toHaveText("Refunded");
+    const noteLink = payments.getByRole("link", {
+      name: /^Download credit note CN\/\d{4}-\d{2}\/\d{6}$/,
+    });
+    const noteNumber = (await noteLink.innerText()).replace("Download credit note ", "");
+    const [download] = await Promise.all([sellerPage.waitForEvent("download"), noteLink.click()]);
+    const pdf = await pdfText(await readFile((await download.path())!));
+    expect(pdf).toContain("CREDIT NOTE");
+    expect(pdf).toContain(`Credit note number: ${noteNumber}`);
+    expect(pdf).toContain("Reason: Seller bought the wrong plan");
+    expect(pdf).toContain("CGST @ 9%");
+    expect(pdf).toMatch(/Total credited/);
+    expect(pdf).toMatch(/₹\d[\d,]*\.\d\d/);
+  });
 
   // A plan given by hand, with the reason on record.
   await page.goto(`/admin/sallers/${seller.id}`);

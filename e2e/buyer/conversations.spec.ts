@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
 import { DEMO_SELLER, signIn } from "../fixtures/session";
 
@@ -56,6 +57,7 @@ test("guest enquiry → seller reply seen live → visit agreed → both get the
   await form.getByLabel("E-mail (optional)").fill(guest.email);
   await form.getByLabel("Message").fill("Is <b>parking</b> included?");
   await form.getByRole("button", { name: "Send OTP" }).click();
+  await expect(form.getByLabel("OTP")).toBeVisible();
   await form.getByLabel("OTP").fill(await readOtp(request, guest.phoneNumber));
   await form.getByRole("button", { name: "Verify and send enquiry" }).click();
   await expect(form.getByRole("status")).toContainText("Your enquiry has been sent.");

@@ -70,7 +70,7 @@ test.describe("insights", () => {
       const changes = await rising.locator("xpath=following-sibling::ol[1]/li").allInnerTexts();
       for (const line of changes) expect(line).toMatch(/\(\+[\d.]+ %\)$/);
     }
-    const rent = page.getByTestId("city-rent-trend");
+    const rent = page.getByRole("main").getByTestId("city-rent-trend");
     if (
       await rent
         .locator("figcaption")

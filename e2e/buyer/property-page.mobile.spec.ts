@@ -29,7 +29,8 @@ test("the price and a Contact action are in the first screen; Enquire reaches th
   await bar.getByRole("link", { name: "Enquire" }).click();
   await expect(page).toHaveURL(/#contact$/);
   const form = page.locator("#contact");
-  const send = form.getByRole("button").last();
+  // The form's own button (View phone number sits below it, outside the first screen).
+  const send = form.getByRole("button", { name: "Send OTP" });
   await expect(send).toBeInViewport();
   const sendBox = (await send.boundingBox())!;
   const barTop = (await bar.boundingBox())!.y;

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
 import { authFile } from "../fixtures/roles";
 import {
   approveAsAdmin,
@@ -10,8 +9,6 @@ import {
   signInNewSeller,
   uniqueWord,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 test("a paused listing stays in the buyer's saved list, and its old address says it is gone, with similar listings", async ({
   page,

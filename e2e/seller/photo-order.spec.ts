@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { clientAddressHeader } from "../fixtures/accounts";
 import {
   hydrated,
   photo,
@@ -10,8 +10,6 @@ import {
   walkToPhotos,
   wizard,
 } from "./seller-helpers";
-
-test.use({ extraHTTPHeaders: clientAddressHeader() });
 
 /** Width ÷ height of each photo in the list, in order (each test photo has its own shape). */
 async function shapes(page: Page): Promise<number[]> {

@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
+import { pdfText } from "@/lib/testing/pdf-text";
 import {
   approveAsAdmin,
   asSomeoneElse,
+  giveBillingDetails,
   hydrated,
   listingRow,
   postFlat,
@@ -18,10 +20,19 @@ async function openPlans(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Plans" })).toBeVisible();
 }
 
-async function buyMonthly(page: Page): Promise<void> {
+async function buyMonthly(page: Page, firstTime = false): Promise<void> {
   const buy = page.getByRole("button", { name: "Buy Monthly" });
   await expect(buy).toBeEnabled();
   await buy.click();
+  // The first checkout asks for the billing details once (issue 28, major 4).
+  if (firstTime) {
+    await giveBillingDetails(page, {
+      name: "Meera Joshi Estates",
+      address: "14 FC Road, Shivajinagar, Pune",
+      state: "Maharashtra",
+      gstin: "27aapfu0939f1zv",
+    });
+  }
   await expect(page).toHaveURL(/\/saller\/plans\/checkout\?order=order_/);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await hydrated(page);
@@ -47,7 +58,7 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
   await expect(page.getByRole("main").getByTestId("listings-used")).toHaveText("1 of 1");
 
   // A declined payment activates nothing.
-  await buyMonthly(page);
+  await buyMonthly(page, true);
   await page.getByRole("button", { name: "Fail payment" }).click();
   await expect(page).toHaveURL(/\/saller\/plans\?failed=1$/);
   await expect(
@@ -69,11 +80,21 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
   const invoiceNumber = (await invoiceLink.innerText()).replace("Download invoice ", "");
   const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber.replace(/\//g, "-")}.pdf`);
-  const pdf = await readFile((await download.path())!, "latin1");
-  expect(pdf.startsWith("%PDF-1.4")).toBe(true);
+  // The PDF's own text (read back through its fonts' ToUnicode maps): the rupee sign, the
+  // billing details and the place of supply from checkout; Maharashtra is another state: IGST.
+  const pdf = await pdfText(await readFile((await download.path())!));
   expect(pdf).toContain("TAX INVOICE");
-  expect(pdf).toContain(invoiceNumber);
+  expect(pdf).toContain(`Invoice number: ${invoiceNumber}`);
+  expect(pdf).toContain("Meera Joshi Estates");
+  expect(pdf).toContain("GSTIN: 27AAPFU0939F1ZV");
+  expect(pdf).toContain("Place of supply: Maharashtra (27)");
   expect(pdf).toContain("IGST @ 18%");
+  expect(pdf).toMatch(/₹\d[\d,]*\.\d\d/);
+  expect(pdf).not.toContain("INR");
+
+  // The details are kept: the billing page shows them for editing.
+  await expect(page.getByLabel("Name to bill")).toHaveValue("Meera Joshi Estates");
+  await expect(page.getByLabel("State")).toHaveValue("Maharashtra");
 
   await openPlans(page);
   await expect(page.getByRole("main").getByTestId("listings-used")).toHaveText("1 of 6");

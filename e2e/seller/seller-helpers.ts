@@ -215,3 +215,18 @@ export async function approveAsAdmin(browser: Browser, id: number, title: string
     await expect(admin.getByText("1 listing approved.")).toBeVisible();
   });
 }
+
+/** The billing-details dialog the first "Buy" opens: fills it and goes on to the checkout. */
+export async function giveBillingDetails(
+  page: Page,
+  details: { name: string; address: string; state: string; gstin?: string },
+): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Billing details" });
+  await expect(dialog).toBeVisible();
+  await hydrated(page, "dialog form");
+  await dialog.getByLabel("Name to bill").fill(details.name);
+  await dialog.getByLabel("Billing address").fill(details.address);
+  await dialog.getByLabel("State").selectOption(details.state);
+  await dialog.getByLabel("GSTIN (optional)").fill(details.gstin ?? "");
+  await dialog.getByRole("button", { name: "Save and continue to payment" }).click();
+}

@@ -38,7 +38,10 @@ export type TagExpiry = { stale?: number; expired?: number };
 /** Next.js's file-system page cache (build output and this process's pages), or undefined. */
 export function createFileSystemPageCache(ctx: PageCacheContext): PageCacheHandler | undefined {
   if (!ctx.fs || !ctx.serverDistDir) return undefined;
-  return new FileSystemCache({ ...ctx, fs: ctx.fs, serverDistDir: ctx.serverDistDir });
+  // A CommonJS module: bundlers hand over its default export, plain Node ESM the exports object.
+  const Cache =
+    (FileSystemCache as unknown as { default?: typeof FileSystemCache }).default ?? FileSystemCache;
+  return new Cache({ ...ctx, fs: ctx.fs, serverDistDir: ctx.serverDistDir });
 }
 
 /** Next.js's process-wide tag manifest, which its default handlers check entries against. */

@@ -8,7 +8,7 @@ import {
   TYPE_GROUPS,
   TYPE_GROUP_OF,
   type DetailValues,
-} from "@/lib/validation/listing-fields";
+} from "@/lib/listings/fields";
 import { readNumber, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
 import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {

@@ -1,4 +1,4 @@
-import { inSpan } from "@/lib/tracing/spans";
+import { startClientSpan } from "@/lib/tracing/spans";
 import { metrics } from "./registry";
 
 type Queryable = { query: (...args: never[]) => unknown };
@@ -12,8 +12,9 @@ function statementOf(args: unknown[]): string {
 
 /**
  * Wraps an object's `query` so each call is a `db.query` span (statement text, never the
- * parameters) and its latency lands in db_query_duration_seconds (a rejected query counts
- * too). Used on every pooled PostgreSQL client and on the PGlite client.
+ * parameters) and its latency lands in db_query_duration_seconds (a failed query counts too),
+ * whether it answers with a promise or, as pg's pool does, through a callback. Used on every
+ * pooled PostgreSQL client and on the PGlite client.
  */
 export function timeQueries(target: Queryable, engine: "pglite" | "postgresql"): void {
   const original = target.query as (...args: unknown[]) => unknown;
@@ -23,18 +24,28 @@ export function timeQueries(target: Queryable, engine: "pglite" | "postgresql"):
     ...args: unknown[]
   ) {
     const start = performance.now();
-    const result = inSpan(
-      "db.query",
-      {
-        "db.system": engine === "pglite" ? "postgresql" : engine,
-        "db.statement": statementOf(args),
-      },
-      () => original.apply(this, args),
-    );
-    if (result instanceof Promise) {
-      const done = () => histogram.observe({ engine }, (performance.now() - start) / 1000);
-      result.then(done, done);
+    const endSpan = startClientSpan("db.query", {
+      "db.system": "postgresql",
+      "db.statement": statementOf(args),
+    });
+    let finished = false;
+    const done = (error?: unknown) => {
+      if (finished) return;
+      finished = true;
+      histogram.observe({ engine }, (performance.now() - start) / 1000);
+      endSpan(error);
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = function timedCallback(this: unknown, error: unknown, ...rest: unknown[]) {
+        done(error ?? undefined);
+        return (callback as (...a: unknown[]) => unknown).call(this, error, ...rest);
+      };
     }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(() => done(), done);
+    else if (typeof callback !== "function") done();
     return result;
   };
 }

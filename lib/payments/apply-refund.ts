@@ -7,6 +7,7 @@ import { formatPaise } from "@/lib/format/money";
 import { createNotification } from "@/lib/notifications/create-notification";
 import type { PausedListing } from "@/lib/plans/entitlement";
 import { fallBackToQuota, pausedListingTags } from "@/lib/plans/plan-expiry";
+import { issueCreditNote } from "./credit-note";
 import { canMovePayment, type PaymentRow } from "./payment-state";
 
 export type RefundStatus = "pending" | "processed" | "failed";
@@ -107,11 +108,27 @@ export async function applyRefund(
     })
     .onConflictDoNothing({ target: refunds.providerRefundId })
     .returning({ id: refunds.id });
+  let refundId = inserted[0]?.id;
   if (inserted.length === 0) {
-    await tx
+    const [updated] = await tx
       .update(refunds)
       .set({ status: input.status, updatedAt: now })
-      .where(eq(refunds.providerRefundId, input.providerRefundId));
+      .where(eq(refunds.providerRefundId, input.providerRefundId))
+      .returning({ id: refunds.id });
+    refundId = updated?.id;
+  }
+  // Every refund the provider accepted gets its credit note against the invoice (once).
+  if (refundId !== undefined && input.status !== "failed") {
+    await issueCreditNote(
+      tx,
+      {
+        id: refundId,
+        paymentId: input.payment.id,
+        amountPaise: input.amountPaise,
+        reason: input.reason ?? null,
+      },
+      now,
+    );
   }
   const refunded = await refundedPaise(tx, input.payment.id);
   const whole = refunded >= input.payment.amountPaise;

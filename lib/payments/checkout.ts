@@ -3,11 +3,26 @@ import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
-import { payments, plans } from "@/lib/db/schema";
+import { billingDetails, payments, plans } from "@/lib/db/schema";
+import { log } from "@/lib/log";
 import { checkoutSchema } from "@/lib/validation/billing";
 import { rupeesToPaise } from "./gst";
 import { getPaymentProvider } from "./provider/get-payment-provider";
+import { supplier } from "./supplier";
 import type { ProviderName } from "./provider/types";
+
+export const BILLING_DETAILS_REQUIRED =
+  "Add your billing details (name, address and state) before buying a plan.";
+
+/** No money is taken while invoices cannot be issued (a real deployment without our GSTIN). */
+function assertInvoicingReady(): void {
+  try {
+    supplier();
+  } catch (error) {
+    log.error({ err: error }, "checkout refused: invoicing is not configured");
+    throw new AppError("Plans cannot be bought at the moment. Please contact support.", 503);
+  }
+}
 
 /** An unpaid order for the same plan is reused for this long (double clicks, two tabs). */
 const REUSE_ORDER_MS = 30 * 60_000;
@@ -48,6 +63,13 @@ export async function startCheckout(
     )
     .limit(1);
   if (!plan) throw new AppError("This plan is not available for your account.", 400);
+  assertInvoicingReady();
+  const [billing] = await db
+    .select({ userId: billingDetails.userId })
+    .from(billingDetails)
+    .where(eq(billingDetails.userId, seller.id))
+    .limit(1);
+  if (!billing) throw new AppError(BILLING_DETAILS_REQUIRED, 409);
   const amountPaise = rupeesToPaise(plan.price);
   if (amountPaise < 100) throw new AppError("This plan cannot be bought online.", 400);
   const provider = getPaymentProvider();

@@ -25,12 +25,17 @@ export function splitGst(
   placeOfSupply: string | null | undefined,
   supplierState: string,
 ): GstSplit {
+  return splitGstAs(totalPaise, sameState(placeOfSupply, supplierState));
+}
+
+/** The same split when it is already known whether the supply is within one state. */
+export function splitGstAs(totalPaise: number, intraState: boolean): GstSplit {
   if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) {
     throw new RangeError("The amount must be a whole number of paise.");
   }
   const taxablePaise = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
   const tax = totalPaise - taxablePaise;
-  if (sameState(placeOfSupply, supplierState)) {
+  if (intraState) {
     const cgstPaise = Math.floor(tax / 2);
     return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0, totalPaise };
   }
@@ -50,6 +55,11 @@ export function financialYearOf(date: Date): string {
 /** "LA/2026-27/000042": series, financial year, gap-free sequence (at most 16 characters by GST rules). */
 export function invoiceNumber(financialYear: string, sequence: number): string {
   return `LA/${financialYear}/${String(sequence).padStart(6, "0")}`;
+}
+
+/** "CN/2026-27/000007": credit notes, their own gap-free series per financial year. */
+export function creditNoteNumber(financialYear: string, sequence: number): string {
+  return `CN/${financialYear}/${String(sequence).padStart(6, "0")}`;
 }
 
 /** Rupees to paise. */

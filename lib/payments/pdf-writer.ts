@@ -1,6 +1,14 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import "./regenerator-shim";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+
 /**
- * A small, dependency-free PDF 1.4 writer for one-page text documents (invoices): built-in
- * Helvetica fonts, WinAnsi text (characters outside Latin-1 become "?"), absolute positions.
+ * One-page text documents (tax invoices, credit notes) with pdf-lib and embedded Noto Sans
+ * subsets (lib/payments/fonts): the rupee sign and Devanagari names print as themselves, and the
+ * text can be copied or searched (each font carries its ToUnicode map).
  */
 export type PdfText = {
   x: number;
@@ -16,59 +24,108 @@ export type PdfLine = { x1: number; y1: number; x2: number; y2: number };
 /** A4 in points. */
 export const PAGE = { width: 595, height: 842 };
 
-function escapeText(text: string): string {
+const FONT_DIR = path.join(process.cwd(), "lib", "payments", "fonts");
+const FONT_FILES = {
+  regular: "NotoSans-Regular-subset.ttf",
+  bold: "NotoSans-Bold-subset.ttf",
+  devanagari: "NotoSansDevanagari-Regular-subset.ttf",
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+const fontBytes = new Map<FontName, Promise<Buffer>>();
+function loadFont(name: FontName): Promise<Buffer> {
+  let bytes = fontBytes.get(name);
+  if (!bytes) {
+    bytes = readFile(path.join(FONT_DIR, FONT_FILES[name]));
+    fontBytes.set(name, bytes);
+  }
+  return bytes;
+}
+
+const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF]/;
+
+/** Splits text into runs of Devanagari (with the marks and joiners between) and the rest. */
+export function scriptRuns(text: string): { text: string; devanagari: boolean }[] {
+  const runs: { text: string; devanagari: boolean }[] = [];
+  for (const ch of Array.from(text)) {
+    const devanagari =
+      DEVANAGARI.test(ch) ||
+      (/[\u200C\u200D ]/.test(ch) && runs.length > 0 && runs[runs.length - 1].devanagari);
+    const last = runs[runs.length - 1];
+    if (last && last.devanagari === devanagari) last.text += ch;
+    else runs.push({ text: ch, devanagari });
+  }
+  return runs;
+}
+
+/** Characters neither font has become "?" (a PDF must never fail on a name). */
+function printable(text: string, font: PDFFont): string {
+  const supported = new Set(font.getCharacterSet());
   return Array.from(text)
-    .map((ch) => {
-      const code = ch.charCodeAt(0);
-      if (ch === "(" || ch === ")" || ch === "\\") return `\\${ch}`;
-      if (code < 32 || code > 255) return "?";
-      if (code > 126) return `\\${code.toString(8).padStart(3, "0")}`;
-      return ch;
-    })
+    .map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : "?"))
     .join("");
 }
 
-/** Helvetica's average glyph width is close to half the font size: good enough to right-align numbers. */
-function approxWidth(text: string, size: number, bold: boolean): number {
-  let units = 0;
-  for (const ch of text) {
-    if (/[0-9]/.test(ch)) units += 556;
-    else if (ch === "," || ch === "." || ch === " ") units += 278;
-    else if (/[A-Z]/.test(ch)) units += 667;
-    else units += 500;
+class Fonts {
+  private devanagari: PDFFont | null = null;
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
+
+  static async embed(doc: PDFDocument): Promise<Fonts> {
+    doc.registerFontkit(fontkit);
+    const [regular, bold] = await Promise.all([
+      loadFont("regular").then((b) => doc.embedFont(b, { subset: true })),
+      loadFont("bold").then((b) => doc.embedFont(b, { subset: true })),
+    ]);
+    return new Fonts(doc, regular, bold);
   }
-  return (units / 1000) * size * (bold ? 1.05 : 1);
+
+  async forRun(devanagari: boolean, bold: boolean): Promise<PDFFont> {
+    if (!devanagari) return bold ? this.bold : this.regular;
+    this.devanagari ??= await this.doc.embedFont(await loadFont("devanagari"), { subset: true });
+    return this.devanagari;
+  }
 }
 
-export function renderPdf(texts: PdfText[], lines: PdfLine[] = [], title = "Document"): Buffer {
-  const ops: string[] = ["0.6 w"];
-  for (const l of lines) ops.push(`${l.x1} ${l.y1} m ${l.x2} ${l.y2} l S`);
-  for (const t of texts) {
-    const size = t.size ?? 10;
-    const x = t.alignRight ? t.x - approxWidth(t.text, size, !!t.bold) : t.x;
-    ops.push(
-      `BT /${t.bold ? "F2" : "F1"} ${size} Tf ${x.toFixed(2)} ${t.y} Td (${escapeText(t.text)}) Tj ET`,
-    );
+async function drawText(page: PDFPage, fonts: Fonts, item: PdfText): Promise<void> {
+  const size = item.size ?? 10;
+  const runs = await Promise.all(
+    scriptRuns(item.text).map(async (run) => {
+      const font = await fonts.forRun(run.devanagari, item.bold ?? false);
+      const text = printable(run.text, font);
+      return { text, font, width: font.widthOfTextAtSize(text, size) };
+    }),
+  );
+  let x = item.alignRight ? item.x - runs.reduce((sum, r) => sum + r.width, 0) : item.x;
+  for (const run of runs) {
+    page.drawText(run.text, { x, y: item.y, size, font: run.font, color: rgb(0.06, 0.09, 0.16) });
+    x += run.width;
   }
-  const content = ops.join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${escapeText(title)}) /Producer (LAND Acre) >>`,
-  ];
-  let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+}
+
+/** A one-page A4 PDF of positioned texts and lines. */
+export async function renderPdf(
+  texts: PdfText[],
+  lines: PdfLine[],
+  title: string,
+): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setProducer("LAND Acre");
+  doc.setCreator("LAND Acre");
+  const page = doc.addPage([PAGE.width, PAGE.height]);
+  const fonts = await Fonts.embed(doc);
+  for (const line of lines) {
+    page.drawLine({
+      start: { x: line.x1, y: line.y1 },
+      end: { x: line.x2, y: line.y2 },
+      thickness: 0.6,
+      color: rgb(0.6, 0.64, 0.7),
+    });
+  }
+  for (const item of texts) await drawText(page, fonts, item);
+  return Buffer.from(await doc.save());
 }

@@ -178,10 +178,14 @@ export function featuredUntilFor(e: Pick<Entitlement, "free" | "subscriptions">,
   return new Date(Math.min(full.getTime(), Math.max(...ends)));
 }
 
-/** Listings beyond the quota are paused (newest kept live): returns the paused ids and titles. */
 /** A listing paused for lack of quota, with what its cache tags need. */
 export type PausedListing = { id: number; title: string; citySlug: string | null };
 
+/**
+ * Listings beyond the quota are paused, the newest first (by when they were posted): the older
+ * ones, which have gathered views, enquiries and saves, stay live, and featured ones are paused
+ * last. Returns the paused ids and titles, newest first.
+ */
 export async function pauseListingsOverQuota(
   tx: DbOrTx,
   sellerId: number,
@@ -199,8 +203,8 @@ export async function pauseListingsOverQuota(
     .where(and(eq(properties.sellerId, sellerId), eq(properties.status, "active")))
     .orderBy(
       sql`${properties.featuredUntil} > ${now} nulls first`,
-      sql`coalesce(${properties.approvedAt}, ${properties.postedAt}) asc`,
-      properties.id,
+      desc(properties.postedAt),
+      desc(properties.id),
     )
     .limit(excess);
   if (live.length === 0) return [];

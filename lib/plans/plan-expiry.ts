@@ -33,9 +33,13 @@ export async function fallBackToQuota(
     kind: "plan_expired",
     title: paused.length ? `${why}: ${paused.length} listing(s) paused` : why,
     body: paused.length
-      ? `Your plan allows fewer live listings now, so these were paused (not deleted): ${paused
+      ? `Your plan allows fewer live listings now, so we paused the newest ${
+          paused.length === 1 ? "one" : `${paused.length}`
+        } (not deleted): ${paused
           .map((p) => `"${p.title}"`)
-          .join(", ")}. Buy a plan to make them live again.`
+          .join(", ")}. Your older listings stay live. Buy a plan to make ${
+          paused.length === 1 ? "it" : "them"
+        } live again.`
       : "Your live listings still fit in what your plans allow. Buy a plan to post more.",
     link: "/saller/plans",
   });

@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import {
   alertSettings,
+  billingDetails,
+  creditNotes,
   brokerRequests,
   consentRecords,
   contactRequests,
@@ -169,6 +171,17 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   },
   adminReference(refunds, refunds.actorId, "refunded a payment"),
   {
+    table: "credit_notes",
+    columns: ["seller_id"],
+    section: "creditNotes",
+    exportRows: (db, s) => selectRows(db, creditNotes, eq(creditNotes.sellerId, s.id)),
+    rule: "keep",
+    why: `Credit notes for refunds: ${GST_RETENTION}`,
+  },
+  ownedRows(billingDetails, billingDetails.userId, "billingDetails", {
+    why: "Your saved billing name, address and GSTIN are deleted (issued invoices keep their copy).",
+  }),
+  {
     table: "invoices",
     columns: ["seller_id", "billed_email"],
     section: "invoices",
@@ -177,7 +190,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     erase: async (tx, s) => {
       await tx.update(invoices).set({ billedEmail: "" }).where(eq(invoices.sellerId, s.id));
     },
-    why: `Invoices keep the name, GSTIN and place of supply printed on them; the e-mail is removed. ${GST_RETENTION}`,
+    why: `Invoices keep the name, address, GSTIN and place of supply printed on them; the e-mail is removed. ${GST_RETENTION}`,
   },
   {
     table: "audit_log",

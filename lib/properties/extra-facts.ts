@@ -1,5 +1,5 @@
 import { formatDay } from "@/lib/format/date";
-import { FIELD_DEFS } from "@/lib/validation/listing-fields";
+import { FIELD_DEFS } from "@/lib/listings/fields";
 
 /** "coveredParking" → "Covered parking": a stored key the field table does not know. */
 function keyWords(key: string): string {

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
-import { cities, properties } from "@/lib/db/schema";
+import { properties } from "@/lib/db/schema";
 import { priceLabel } from "@/lib/properties/price-label";
-import { getSimilarProperties } from "@/lib/properties/similar";
+import { loadSimilarProperties } from "@/lib/properties/similar";
 import { propertyPath } from "@/lib/seo/urls";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 
@@ -33,7 +33,6 @@ export async function loadGoneListing(id: number): Promise<GoneListing | null> {
       id: properties.id,
       title: properties.title,
       cityId: properties.cityId,
-      citySlug: cities.slug,
       cityName: properties.cityName,
       localityName: properties.localityName,
       propertyType: properties.propertyType,
@@ -41,7 +40,6 @@ export async function loadGoneListing(id: number): Promise<GoneListing | null> {
       price: properties.price,
     })
     .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
     .where(
       and(
         eq(properties.id, id),
@@ -51,7 +49,7 @@ export async function loadGoneListing(id: number): Promise<GoneListing | null> {
     )
     .limit(1);
   if (!row) return null;
-  const similar = await getSimilarProperties(row, row.citySlug, 6);
+  const similar = await loadSimilarProperties(row, 6);
   return {
     id: row.id,
     title: row.title,

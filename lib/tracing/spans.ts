@@ -39,3 +39,18 @@ export function traceFields(): { trace_id?: string; span_id?: string } {
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 }
+
+/**
+ * Starts a client span under the active one and answers the function that ends it (for work
+ * that finishes through a callback, such as a pg query).
+ */
+export function startClientSpan(name: string, attributes: Attributes): (error?: unknown) => void {
+  const span = tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes });
+  return (error) => {
+    if (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
+    span.end();
+  };
+}

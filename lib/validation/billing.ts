@@ -3,6 +3,8 @@
  * (safeParse) and the type. Isomorphic.
  */
 import { z } from "zod";
+import { gstinProblem, stateOfGstin } from "./gstin";
+import { INDIAN_STATES } from "./seller";
 
 const id = (label: string) =>
   z.coerce
@@ -44,20 +46,47 @@ export const failedCheckoutSchema = z.object({
 
 export const sandboxPaySchema = z.object({ orderId: orderIdSchema });
 
-/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_MESSAGES = {
+  format: "Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty.",
+  checksum: "This GSTIN's last character does not match; check it for a typing mistake.",
+  state: "This GSTIN starts with an unknown state code.",
+} as const;
 
-export const billingDetailsSchema = z.object({
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === "" || GSTIN_PATTERN.test(v), {
-      message: "Enter a 15-character GSTIN such as 23ABCDE1234F1Z5, or leave it empty.",
-    })
-    .default(""),
-});
+/** What a seller is billed to: asked once at checkout, kept, editable on the billing page. */
+export const billingDetailsSchema = z
+  .object({
+    name: z
+      .string({ error: "Enter the name to bill." })
+      .trim()
+      .min(2, "Enter the name to bill (a person or business).")
+      .max(120, "Keep the name under 120 characters."),
+    address: z
+      .string({ error: "Enter the billing address." })
+      .trim()
+      .min(8, "Enter the full billing address.")
+      .max(300, "Keep the address under 300 characters."),
+    state: z.enum(INDIAN_STATES, { error: "Choose the state of the billing address." }),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default("")
+      .superRefine((v, ctx) => {
+        const problem = v === "" ? null : gstinProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem] });
+      }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.gstin && !gstinProblem(v.gstin) && stateOfGstin(v.gstin) !== v.state) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: `This GSTIN is registered in ${stateOfGstin(v.gstin)}; choose that state or check the GSTIN.`,
+      });
+    }
+  });
 export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
+export type BillingDetails = z.output<typeof billingDetailsSchema>;
 
 export const refundSchema = z.object({
   paymentId: id("payment"),

@@ -5,7 +5,12 @@
  * to the same rules. Isomorphic: no server imports.
  */
 import { z } from "zod";
-import { fieldsFor, isFieldRequired, parseFieldValue, type DetailValue } from "./listing-fields";
+import {
+  fieldsFor,
+  isFieldRequired,
+  parseFieldValue,
+  type DetailValue,
+} from "@/lib/listings/fields";
 import type { DealType, PropertyType } from "./property-enums";
 
 /** A stored value as the form would hold it in its text boxes and selects. */

@@ -1,7 +1,7 @@
 /**
  * The post-a-property form, validated once for the browser (zodResolver) and the server
  * (safeParse in lib/listings). Numbers arrive as typed text; per-type rules come from
- * listing-fields.ts. Isomorphic: no server imports.
+ * lib/listings/fields/. Isomorphic: no server imports.
  */
 import { z } from "zod";
 import { AREA_UNIT_IDS, type AreaUnit } from "@/lib/format/area";
@@ -13,7 +13,7 @@ import {
   TYPE_GROUPS,
   TYPE_GROUP_OF,
   type DetailValues,
-} from "./listing-fields";
+} from "@/lib/listings/fields";
 import {
   AMENITIES,
   DEAL_TYPES,

@@ -1,7 +1,7 @@
 "use client";
 
 import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-property";
-import { reviewListingEditAction } from "@/lib/admin/listings/edit-actions";
+import { reviewListingEditAction } from "@/lib/admin/listings/actions";
 import { formatDateTime } from "@/lib/format/date";
 import { Card } from "../ui/card";
 import { ApproveReject } from "../ui/approve-reject";

@@ -4,25 +4,55 @@ import { amenityLabel, FURNISHING_LABELS, SELLER_KIND_LABELS } from "@/lib/forma
 import { FURNISHING, SELLER_KINDS } from "@/lib/validation/property-enums";
 import { field, has, legend } from "./filter-classes";
 
+type Option = { value: string; label: string };
+
+/** A group of checkboxes sharing one field name; checked as the URL says. */
+function CheckList({
+  title,
+  name,
+  options,
+  checked,
+  grid = false,
+}: {
+  title: string;
+  name: string;
+  options: Option[];
+  checked: readonly string[] | undefined;
+  grid?: boolean;
+}) {
+  const items = options.map((o) => (
+    <label
+      key={o.value}
+      className={grid ? "flex items-center gap-2 text-sm" : "mt-1 flex items-center gap-2 text-sm"}
+    >
+      <input
+        type="checkbox"
+        name={name}
+        value={o.value}
+        defaultChecked={has(checked, o.value)}
+        className="accent-brand-600"
+      />
+      {o.label}
+    </label>
+  ));
+  return (
+    <fieldset>
+      <legend className={legend}>{title}</legend>
+      {grid ? <div className="mt-1 grid grid-cols-2 gap-1">{items}</div> : items}
+    </fieldset>
+  );
+}
+
 /** Furnishing, possession, who posted, verified only, amenities. */
 export function FeatureFields({ applied }: { applied: AppliedFilters }) {
   return (
     <>
-      <fieldset>
-        <legend className={legend}>Furnishing</legend>
-        {FURNISHING.map((f) => (
-          <label key={f} className="mt-1 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="furnishing"
-              value={f}
-              defaultChecked={has(applied.furnishing, f)}
-              className="accent-brand-600"
-            />
-            {FURNISHING_LABELS[f]}
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        title="Furnishing"
+        name="furnishing"
+        options={FURNISHING.map((f) => ({ value: f, label: FURNISHING_LABELS[f] }))}
+        checked={applied.furnishing}
+      />
       <label className="block text-sm font-semibold">
         Possession
         <select name="possession" defaultValue={applied.possession ?? ""} className={field}>
@@ -31,21 +61,12 @@ export function FeatureFields({ applied }: { applied: AppliedFilters }) {
           <option value="under_construction">Under construction</option>
         </select>
       </label>
-      <fieldset>
-        <legend className={legend}>Posted by</legend>
-        {SELLER_KINDS.map((k) => (
-          <label key={k} className="mt-1 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="postedBy"
-              value={k}
-              defaultChecked={has(applied.postedBy, k)}
-              className="accent-brand-600"
-            />
-            {SELLER_KIND_LABELS[k].short}
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        title="Posted by"
+        name="postedBy"
+        options={SELLER_KINDS.map((k) => ({ value: k, label: SELLER_KIND_LABELS[k].short }))}
+        checked={applied.postedBy}
+      />
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
@@ -56,23 +77,13 @@ export function FeatureFields({ applied }: { applied: AppliedFilters }) {
         />
         Documents checked
       </label>
-      <fieldset>
-        <legend className={legend}>Amenities</legend>
-        <div className="mt-1 grid grid-cols-2 gap-1">
-          {FILTER_AMENITIES.map((a) => (
-            <label key={a} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="amenities"
-                value={a}
-                defaultChecked={has(applied.amenities, a)}
-                className="accent-brand-600"
-              />
-              {amenityLabel(a)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckList
+        title="Amenities"
+        name="amenities"
+        options={FILTER_AMENITIES.map((a) => ({ value: a, label: amenityLabel(a) }))}
+        checked={applied.amenities}
+        grid
+      />
     </>
   );
 }

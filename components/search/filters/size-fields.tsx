@@ -3,6 +3,31 @@ import { BHK_OPTIONS, budgetOptions } from "@/lib/search/filter-options";
 import type { TransactionType } from "@/lib/validation/property-enums";
 import { field, has, legend } from "./filter-classes";
 
+function BudgetSelect({
+  name,
+  label,
+  empty,
+  budgets,
+  value,
+}: {
+  name: string;
+  label: string;
+  empty: string;
+  budgets: { value: string | number; label: string }[];
+  value: number | undefined;
+}) {
+  return (
+    <select name={name} aria-label={label} defaultValue={value ?? ""} className={field}>
+      <option value="">{empty}</option>
+      {budgets.map((b) => (
+        <option key={b.value} value={b.value}>
+          {b.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Budget (its steps follow the deal), bedrooms and area. */
 export function SizeFields({ applied, deal }: { applied: AppliedFilters; deal: TransactionType }) {
   const budgets = budgetOptions(deal);
@@ -11,32 +36,20 @@ export function SizeFields({ applied, deal }: { applied: AppliedFilters; deal: T
       <fieldset>
         <legend className={legend}>Budget</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
-          <select
+          <BudgetSelect
             name="minPrice"
-            aria-label="Minimum budget"
-            defaultValue={applied.minPrice ?? ""}
-            className={field}
-          >
-            <option value="">Min</option>
-            {budgets.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-          <select
+            label="Minimum budget"
+            empty="Min"
+            budgets={budgets}
+            value={applied.minPrice}
+          />
+          <BudgetSelect
             name="maxPrice"
-            aria-label="Maximum budget"
-            defaultValue={applied.maxPrice ?? ""}
-            className={field}
-          >
-            <option value="">Max</option>
-            {budgets.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
+            label="Maximum budget"
+            empty="Max"
+            budgets={budgets}
+            value={applied.maxPrice}
+          />
         </div>
       </fieldset>
       <fieldset>

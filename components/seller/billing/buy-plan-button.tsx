@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   confirmCheckoutAction,
@@ -10,16 +10,30 @@ import {
 } from "@/lib/payments/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CheckoutSession } from "@/lib/payments/checkout";
+import { Dialog } from "@/components/ui/dialog";
+import type { BillingDetailsInput } from "@/lib/validation/billing";
+import { BillingDetailsForm } from "./billing-details-form";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 
 /**
  * Buys a plan: the server creates the order (the price never comes from here), then the
  * sandbox checkout page or Razorpay Checkout takes the payment.
  */
-export function BuyPlanButton({ planId, planName }: { planId: number; planName: string }) {
+export function BuyPlanButton({
+  planId,
+  planName,
+  billingDraft,
+}: {
+  planId: number;
+  planName: string;
+  /** Set while the seller has no billing details: they are asked (once) before checkout. */
+  billingDraft: BillingDetailsInput | null;
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
+  const [askBilling, setAskBilling] = useState(false);
+  const [needsBilling, setNeedsBilling] = useState(billingDraft !== null);
 
   const payWithRazorpay = (session: CheckoutSession) =>
     openRazorpayCheckout(session, {
@@ -38,33 +52,61 @@ export function BuyPlanButton({ planId, planName }: { planId: number; planName: 
       },
     });
 
-  return (
-    <button
-      type="button"
-      disabled={!hydrated || pending}
-      data-hydrated={hydrated}
-      aria-label={`Buy ${planName}`}
-      className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      onClick={() =>
-        start(async () => {
-          const result = await startCheckoutAction({ planId });
-          if (!result.ok) {
-            toast.error(result.message);
-            return;
-          }
-          if (result.data.provider === "sandbox") {
-            router.push(`/saller/plans/checkout?order=${encodeURIComponent(result.data.orderId)}`);
-            return;
-          }
-          try {
-            await payWithRazorpay(result.data);
-          } catch (error) {
-            toast.error((error as Error).message);
-          }
-        })
+  const checkout = () =>
+    start(async () => {
+      const result = await startCheckoutAction({ planId });
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
       }
-    >
-      {pending ? "Starting checkout…" : "Buy plan"}
-    </button>
+      if (result.data.provider === "sandbox") {
+        router.push(`/saller/plans/checkout?order=${encodeURIComponent(result.data.orderId)}`);
+        return;
+      }
+      try {
+        await payWithRazorpay(result.data);
+      } catch (error) {
+        toast.error((error as Error).message);
+      }
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        disabled={!hydrated || pending}
+        data-hydrated={hydrated}
+        aria-label={`Buy ${planName}`}
+        className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        onClick={() => (needsBilling ? setAskBilling(true) : checkout())}
+      >
+        {pending ? "Starting checkout…" : "Buy plan"}
+      </button>
+      {billingDraft ? (
+        <Dialog
+          open={askBilling}
+          onClose={() => setAskBilling(false)}
+          title="Billing details"
+          closeLabel="Close"
+          size="lg"
+        >
+          <div className="space-y-3 p-5">
+            <p className="text-sm text-slate-600">
+              Your tax invoices are made out to these details; we ask once and keep them (change
+              them later on the Billing page).
+            </p>
+            <BillingDetailsForm
+              initial={billingDraft}
+              submitLabel="Save and continue to payment"
+              onSaved={() => {
+                setNeedsBilling(false);
+                setAskBilling(false);
+                checkout();
+              }}
+            />
+          </div>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import type { Actor, AdminActor } from "@/lib/auth/current-user";
 import type { Db } from "@/lib/db/client";
 import {
+  billingDetails,
   brokerRequests,
   cities,
   payments,
@@ -171,4 +172,17 @@ export async function makeBrokerRequest(db: Db, sellerId: number) {
     })
     .returning();
   return row;
+}
+
+/** A seller's billing details as checkout asks for them (the state is the place of supply). */
+export async function makeBillingDetails(
+  db: Db,
+  userId: number,
+  state = "Madhya Pradesh",
+  gstin: string | null = null,
+) {
+  await db
+    .insert(billingDetails)
+    .values({ userId, name: "Test Billing Name", address: "12 MG Road, Indore", state, gstin })
+    .onConflictDoUpdate({ target: billingDetails.userId, set: { state, gstin } });
 }

@@ -21,6 +21,7 @@ async function lockAccount(tx: Tx, actor: AdminActor, userId: number) {
       status: users.status,
       blockedReason: users.blockedReason,
       phoneVerifiedAt: users.phoneVerifiedAt,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -131,6 +132,9 @@ export async function unblockAccount(
   const { result, citySlugs } = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, actor, userId);
     if (account.status !== "blocked") throw new AppError("This account is not blocked.", 409);
+    if (account.deletedAt) {
+      throw new AppError("Its owner deleted this account; it cannot be unblocked.", 409);
+    }
     const status = account.phoneVerifiedAt ? "active" : "pending";
     await tx
       .update(users)

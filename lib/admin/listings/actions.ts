@@ -7,7 +7,8 @@ import {
   type ModerationResult,
 } from "@/lib/admin/listings/moderate-properties";
 import { ACTION_VERBS } from "@/lib/admin/listings/moderation-rules";
-import { moderationSchema } from "@/lib/validation/admin";
+import { reviewListingEdit } from "@/lib/admin/listings/review-listing-edit";
+import { listingEditDecisionSchema, moderationSchema } from "@/lib/validation/admin";
 
 function summary(result: ModerationResult, noun: string): string {
   const verb = ACTION_VERBS[result.action as keyof typeof ACTION_VERBS] ?? "updated";
@@ -26,4 +27,15 @@ export const moderateProjectsAction = defineAction({
   schema: moderationSchema,
   run: ({ actor, clientInput }) => moderateProjects(actor, clientInput),
   success: (result) => summary(result, "project"),
+});
+
+/** Approve or reject a live listing's pending edit (admin). */
+export const reviewListingEditAction = defineAction({
+  actor: "admin",
+  schema: listingEditDecisionSchema,
+  run: ({ actor, clientInput }) => reviewListingEdit(actor, clientInput),
+  success: (result) =>
+    result.decision === "approve"
+      ? "Changes approved. They are live now."
+      : "Changes rejected. The listing stays live as it was.",
 });

@@ -5,7 +5,7 @@
  * option values, numbers as numbers, "no" left out (lib/listings/listing-record.ts listingFacts).
  */
 import { toSqft, type AreaUnit } from "@/lib/format/area";
-import { fieldsFor, parseFieldValue, type DetailValues } from "@/lib/validation/listing-fields";
+import { fieldsFor, parseFieldValue, type DetailValues } from "@/lib/listings/fields";
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
 
 const SHARING_VALUES: Record<string, string> = { single: "1", double: "2", triple: "3" };

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq, lte, and } from "drizzle-orm";
+import { count, eq, lte, and, sql } from "drizzle-orm";
 import type { AdminActor, SellerActor } from "@/lib/auth/current-user";
 import { withDatabase, type Db } from "@/lib/db/client";
 import { payments, subscriptions } from "@/lib/db/schema";
@@ -98,6 +98,22 @@ export async function seedBilling(
       }
     : null;
   const list = purchases(people, planRows, now);
+  // Checkout asks for billing details once: the demo sellers gave their profile's.
+  const buyers = [...new Set(list.map((p) => p.seller.id))];
+  if (buyers.length > 0) {
+    await db.execute(sql`
+      insert into billing_details (user_id, name, address, state)
+      select u.id,
+             coalesce(nullif(sp.company_name, ''), u.first_name || ' ' || u.last_name),
+             coalesce(nullif(sp.address, ''), coalesce(nullif(sp.city, ''), 'Indore') || ', India'),
+             coalesce(nullif(sp.state, ''), 'Madhya Pradesh')
+      from users u left join seller_profiles sp on sp.user_id = u.id
+      where u.id in (${sql.join(
+        buyers.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      on conflict (user_id) do nothing`);
+  }
   setPaymentProviderForTesting(createSandboxProvider(""));
   try {
     await withDatabase(db, async () => {

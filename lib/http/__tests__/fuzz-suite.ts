@@ -16,6 +16,7 @@ import * as moderationActions from "@/lib/admin/listings/actions";
 import * as planActions from "@/lib/plans/actions";
 import * as paymentActions from "@/lib/payments/actions";
 import * as invoicePdf from "@/app/api/invoices/[id]/route";
+import * as creditNotePdf from "@/app/api/credit-notes/[id]/route";
 import * as razorpayWebhook from "@/app/api/payments/razorpay/webhook/route";
 import * as adminPasswordActions from "@/app/(admin)/admin/change-password/actions";
 import * as adminLoginActions from "@/app/(admin)/admin/login/actions";
@@ -111,6 +112,7 @@ type RouteModule = Record<string, unknown>;
 const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?: boolean }> = {
   "/api/admin/payments/export": { module: paymentsExport },
   "/api/invoices/[id]": { module: invoicePdf, params: ["id"] },
+  "/api/credit-notes/[id]": { module: creditNotePdf, params: ["id"] },
   "/api/payments/razorpay/webhook": { module: razorpayWebhook },
   "/api/dev/outbox": { module: devOutbox },
   "/api/dev/email-outbox": { module: devEmailOutbox },

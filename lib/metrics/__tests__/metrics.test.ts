@@ -80,6 +80,7 @@ describe.each(TEST_ENGINES)("GET /api/metrics on %s", (engine) => {
   });
 
   it("exposes requests per route pattern, cache, rate limits, jobs, outbound calls", async () => {
+    metrics().registry.resetMetrics(); // the registry is per process: start each engine at zero
     for (let i = 0; i < 30; i++) await fetch(`${base}/property/listing-${i}`);
     await fetch(`${base}/property/cached`);
     await fetch(`${base}/no/such/${Math.random()}`);

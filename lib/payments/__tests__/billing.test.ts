@@ -4,6 +4,7 @@ import type { DbHandle } from "@/lib/db/client";
 import {
   auditLog,
   cities,
+  creditNotes,
   invoices,
   notifications,
   payments,
@@ -23,15 +24,18 @@ import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testin
 import {
   makeAccount,
   makeAdmin,
+  makeBillingDetails,
   makeCity,
   makePlan,
   makeProperties,
 } from "@/lib/admin/__tests__/fixtures";
-import { startCheckout } from "../checkout";
+import { BILLING_DETAILS_REQUIRED, startCheckout } from "../checkout";
 import { confirmCheckout } from "../confirm-checkout";
 import { hmacSha256Hex, paymentSignature } from "../signature";
 import { failInSandbox, payInSandbox } from "../sandbox-checkout";
 import { refundPayment } from "../refund-payment";
+import { creditNotePdfFor, getBillingDetails, saveBillingDetails } from "../seller-billing";
+import { pdfText } from "@/lib/testing/pdf-text";
 import { handlePaymentWebhook } from "../webhook";
 import { SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from "../provider/sandbox-provider";
 
@@ -52,6 +56,7 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
       .update(sellerProfiles)
       .set({ state })
       .where(eq(sellerProfiles.userId, seller.id));
+    if (state) await makeBillingDetails(handle.db, seller.id, state);
     return seller;
   }
 
@@ -164,14 +169,55 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
     await updatePlan(admin, monthlyId, { ...plan, price: 999, listingQuota: 5 });
   });
 
+  it("asks for billing details before the first checkout", async () => {
+    const seller = await newSeller(null);
+    await expect(startCheckout(seller, { planId: monthlyId })).rejects.toMatchObject({
+      status: 409,
+      message: BILLING_DETAILS_REQUIRED,
+    });
+    await expect(
+      saveBillingDetails(seller, {
+        name: "Asha Rao",
+        address: "4 Park Street, Kolkata",
+        state: "West Bengal",
+        gstin: "19AAGCB7383J1Z6",
+      }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    // A valid GSTIN of another state does not match the billing state.
+    await expect(
+      saveBillingDetails(seller, {
+        name: "Asha Rao",
+        address: "4 Park Street, Kolkata",
+        state: "West Bengal",
+        gstin: "29AAGCB7383J1Z4",
+      }),
+    ).rejects.toMatchObject({ name: "ZodError" });
+    await saveBillingDetails(seller, {
+      name: "Asha Rao",
+      address: "4 Park Street, Kolkata",
+      state: "West Bengal",
+    });
+    expect(await getBillingDetails(seller)).toEqual({
+      name: "Asha Rao",
+      address: "4 Park Street, Kolkata",
+      state: "West Bengal",
+      gstin: "",
+    });
+    await expect(startCheckout(seller, { planId: monthlyId })).resolves.toMatchObject({
+      amountPaise: 99_900,
+    });
+  });
+
   it("numbers invoices without gaps and charges IGST outside the supplier's state", async () => {
     const before = await handle.db.select({ n: invoices.sequence }).from(invoices);
     const top = Math.max(0, ...before.map((r) => r.n));
     const seller = await newSeller("Karnataka");
-    await handle.db
-      .update(sellerProfiles)
-      .set({ gstin: "29ABCDE1234F1Z5" })
-      .where(eq(sellerProfiles.userId, seller.id));
+    await saveBillingDetails(seller, {
+      name: "Bengaluru Homes LLP",
+      address: "80 Feet Road, Koramangala, Bengaluru",
+      state: "Karnataka",
+      gstin: "29aagcb7383j1z4",
+    });
     const { orderId } = await startCheckout(seller, { planId: monthlyId });
     await payInSandbox(seller, { orderId });
     const [invoice] = await handle.db
@@ -180,7 +226,9 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
       .where(eq(invoices.sellerId, seller.id));
     expect(invoice.sequence).toBe(top + 1);
     expect(invoice).toMatchObject({
-      gstin: "29ABCDE1234F1Z5",
+      billedName: "Bengaluru Homes LLP",
+      billedAddress: "80 Feet Road, Koramangala, Bengaluru",
+      gstin: "29AAGCB7383J1Z4",
       placeOfSupply: "Karnataka",
       cgstPaise: 0,
       sgstPaise: 0,
@@ -345,12 +393,92 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
       .where(and(eq(auditLog.action, "payment.refund"), eq(auditLog.entityId, String(order.id))));
     expect(audit.reason).toBe("Bought twice by mistake");
 
+    // Issue 28, major 4: every refund gets a credit note in its own financial-year series.
+    const [invoice] = await handle.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.paymentId, order.id));
+    const [note] = await handle.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id));
+    expect(note.number).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+    expect(note).toMatchObject({
+      sellerId: seller.id,
+      reason: "Bought twice by mistake",
+      totalPaise: invoice.totalPaise,
+      taxablePaise: invoice.taxablePaise,
+      cgstPaise: invoice.cgstPaise,
+      sgstPaise: invoice.sgstPaise,
+      igstPaise: invoice.igstPaise,
+    });
+    const second = await newSeller("Karnataka");
+    const secondOrder = await startCheckout(second, { planId: monthlyId });
+    await payInSandbox(second, { orderId: secondOrder.orderId });
+    const secondPayment = await orderOf(secondOrder.orderId);
+    await refundPayment(admin, { paymentId: secondPayment.id, reason: "Plan not needed" });
+    const notes = await handle.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.financialYear, note.financialYear));
+    expect(notes.map((n) => n.sequence).sort((a, b) => a - b)).toEqual(notes.map((_, i) => i + 1));
+    const secondNote = notes.find((n) => n.sellerId === second.id)!;
+    expect(secondNote).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 15_239 });
+    const pdf = await creditNotePdfFor(second, secondNote.id);
+    const text = await pdfText(pdf.pdf);
+    expect(text).toContain("CREDIT NOTE");
+    expect(text).toContain(`Credit note number: ${secondNote.number}`);
+    expect(text).toContain("₹999.00");
+    await expect(creditNotePdfFor(seller, secondNote.id)).rejects.toMatchObject({ status: 404 });
+
     const other = await newSeller();
     const open = await startCheckout(other, { planId: monthlyId });
     const unpaid = await orderOf(open.orderId);
     await expect(
       refundPayment(admin, { paymentId: unpaid.id, reason: "Not paid at all" }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  // Issue 28, minor: a refund over quota pauses the newest listings, and the notice names them.
+  it("a refund over quota pauses the newest listings first and says which", async () => {
+    const seller = await newSeller();
+    const { orderId } = await startCheckout(seller, { planId: monthlyId });
+    await payInSandbox(seller, { orderId });
+    const [oldest, middle, newest] = await makeProperties(handle.db, seller.id, cityId, 3, {
+      status: "active",
+    });
+    const day = 86_400_000;
+    for (const [id, ago] of [
+      [oldest, 20],
+      [middle, 10],
+      [newest, 1],
+    ] as const) {
+      await handle.db
+        .update(properties)
+        .set({
+          postedAt: new Date(Date.now() - ago * day),
+          approvedAt: new Date(Date.now() - ago * day),
+          title: `Listing posted ${ago} days ago`,
+          enquiries: id === oldest ? 4 : 0,
+        })
+        .where(eq(properties.id, id));
+    }
+    const order = await orderOf(orderId);
+    await refundPayment(admin, { paymentId: order.id, reason: "Refund over the quota" });
+    const rows = await handle.db
+      .select({ id: properties.id, status: properties.status })
+      .from(properties)
+      .where(eq(properties.sellerId, seller.id));
+    const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
+    expect(status).toEqual({ [oldest]: "active", [middle]: "paused", [newest]: "paused" });
+    const [notice] = await handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "plan_expired")));
+    expect(notice.body).toContain(
+      'we paused the newest 2 (not deleted): "Listing posted 1 days ago", "Listing posted 10 days ago"',
+    );
+    expect(notice.body).toContain("Your older listings stay live.");
   });
 
   it("falls back to the free tier when a plan ends: listings above it paused, seller told", async () => {

@@ -4,7 +4,12 @@ import { eq } from "drizzle-orm";
 import type { AdminActor, SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { payments } from "@/lib/db/schema";
-import { makeAccount, makeAdmin, makePlan } from "@/lib/admin/__tests__/fixtures";
+import {
+  makeAccount,
+  makeAdmin,
+  makeBillingDetails,
+  makePlan,
+} from "@/lib/admin/__tests__/fixtures";
 import { releaseTestDatabase, useTestDatabase } from "@/lib/testing/test-db";
 import { startCheckout } from "../checkout";
 import { confirmCheckout } from "../confirm-checkout";
@@ -106,6 +111,7 @@ describe("Razorpay provider through the official SDK, against a local fake API",
     );
     handle = await useTestDatabase("pglite");
     seller = (await makeAccount(handle.db, "seller", { kind: "builder" })) as SellerActor;
+    await makeBillingDetails(handle.db, seller.id);
     admin = await makeAdmin(handle.db);
     planId = (await makePlan(handle.db, { sellerKind: "builder", price: 9999 })).id;
   });
@@ -143,6 +149,7 @@ describe("Razorpay provider through the official SDK, against a local fake API",
 
   it("tells the seller clearly when the API is down, slow or refuses, and stores no order", async () => {
     const other = (await makeAccount(handle.db, "seller", { kind: "builder" })) as SellerActor;
+    await makeBillingDetails(handle.db, other.id);
     for (const [mode, status] of [
       ["down", 503],
       ["slow", 503],

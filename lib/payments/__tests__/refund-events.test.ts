@@ -6,9 +6,21 @@
 import { eq } from "drizzle-orm";
 import type { AdminActor, SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
-import { deferredPaymentEvents, payments, refunds, subscriptions } from "@/lib/db/schema";
+import {
+  creditNotes,
+  deferredPaymentEvents,
+  invoices,
+  payments,
+  refunds,
+  subscriptions,
+} from "@/lib/db/schema";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
-import { makeAccount, makeAdmin, makePlan } from "@/lib/admin/__tests__/fixtures";
+import {
+  makeAccount,
+  makeAdmin,
+  makeBillingDetails,
+  makePlan,
+} from "@/lib/admin/__tests__/fixtures";
 import { startCheckout } from "../checkout";
 import { SANDBOX_WEBHOOK_SECRET } from "../provider/sandbox-provider";
 import { refundPayment } from "../refund-payment";
@@ -79,6 +91,7 @@ describe.each(TEST_ENGINES)("refunds on %s", (engine) => {
 
   async function paidOrder(paymentId: string) {
     const seller = (await makeAccount(handle.db, "seller", { kind: "individual" })) as SellerActor;
+    await makeBillingDetails(handle.db, seller.id);
     const { orderId } = await startCheckout(seller, { planId });
     return { seller, orderId, capture: () => captured(orderId, paymentId) };
   }
@@ -114,6 +127,17 @@ describe.each(TEST_ENGINES)("refunds on %s", (engine) => {
       payment: "refunded",
       plan: "cancelled",
     });
+    // Each refund has its credit note for its own amount (issue 28, major 4).
+    const notes = await handle.db
+      .select({ total: creditNotes.totalPaise, number: creditNotes.number })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(eq(payments.providerPaymentId, "pay_Partial0001"));
+    expect(notes.map((n) => n.total).sort((a, b) => a - b)).toEqual(
+      [1, rest].sort((a, b) => a - b),
+    );
+    expect(new Set(notes.map((n) => n.number)).size).toBe(2);
 
     // The second refund fails after all: the payment is paid again and the plan runs to its end.
     expect((await refundEvent("refund.failed", "pay_Partial0001", "rfnd_P2", rest)).outcome).toBe(

@@ -4,6 +4,7 @@ import type { DbHandle } from "@/lib/db/client";
 import { plans, subscriptions } from "@/lib/db/schema";
 import {
   makeAccount,
+  makeBillingDetails,
   makeAdmin,
   makeCity,
   makePlan,
@@ -88,8 +89,11 @@ describe.each(TEST_ENGINES)("featured period as plan data on %s", (engine) => {
   }, 120_000);
   afterAll(() => releaseTestDatabase(handle));
 
-  const seller = async () =>
-    (await makeAccount(handle.db, "seller", { kind: "individual" })) as SellerActor;
+  const seller = async () => {
+    const account = (await makeAccount(handle.db, "seller", { kind: "individual" })) as SellerActor;
+    await makeBillingDetails(handle.db, account.id);
+    return account;
+  };
 
   it("features a listing for the bought plan's period, kept when the admin edits the plan", async () => {
     const plan = await makePlan(handle.db, {

@@ -1,14 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/current-user";
+import { unblockAccount } from "@/lib/admin/accounts/block-account";
+import type { Actor, AdminActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import {
   consentRecords,
   dataRequests,
   invoices,
   leads,
+  messages,
   payments,
   properties,
   savedSearches,
+  threads,
   users,
 } from "@/lib/db/schema";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
@@ -17,6 +20,7 @@ import { recordConsent } from "../consent";
 import { eraseAccount, OPEN_PAYMENT_MESSAGE } from "../erase-account";
 import { exportPersonalData } from "../export-data";
 import { ANONYMOUS_SENDER } from "../registry";
+import { DELETED_BUYER, DELETED_MESSAGE } from "@/lib/messages/privacy-entries";
 
 /** Every row of every table whose JSON text contains `needle` (the person's e-mail or phone). */
 async function rowsMentioning(handle: DbHandle, needle: string): Promise<string[]> {
@@ -69,6 +73,24 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
         message: "Hello",
       },
     ]);
+    const [thread] = await db
+      .insert(threads)
+      .values({
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        buyerPhone: buyer.phone,
+        buyerName: `${buyer.firstName} ${buyer.lastName}`,
+        buyerEmail: buyer.email,
+        propertyId: listingId,
+        targetKey: `p:${listingId}`,
+        subject: "2 BHK Flat in Vijay Nagar",
+        lastMessagePreview: "My number is below",
+      })
+      .returning();
+    await db.insert(messages).values([
+      { threadId: thread!.id, sender: "buyer", body: `Call me on ${buyer.phone}` },
+      { threadId: thread!.id, sender: "seller", body: "Sure, tomorrow at 10." },
+    ]);
     await db.insert(savedSearches).values({
       userId: buyer.id,
       name: "2 BHK in Indore",
@@ -106,6 +128,9 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     expect(out.data.enquiriesSent).toHaveLength(1);
     expect(out.data.savedSearches).toEqual([expect.objectContaining({ name: "2 BHK in Indore" })]);
     expect(out.data.consents).toEqual([expect.objectContaining({ channel: "sms", granted: true })]);
+    expect(out.data.conversations).toEqual([
+      expect.objectContaining({ messages: [expect.anything(), expect.anything()] }),
+    ]);
     expect(JSON.stringify(out)).not.toMatch(/passwordHash|tokenVersion/);
     const sellerOut = await exportPersonalData(seller);
     expect(sellerOut.data.listings).toEqual([expect.objectContaining({ id: listingId })]);
@@ -137,6 +162,17 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     expect(account).toMatchObject({ status: "blocked", firstName: "Deleted" });
     expect(account!.deletedAt).toBeInstanceOf(Date);
     expect(await handle.db.select().from(consentRecords)).toHaveLength(0);
+    const [thread] = await handle.db.select().from(threads);
+    expect(thread).toMatchObject({ buyerId: null, buyerName: DELETED_BUYER, buyerEmail: null });
+    const bodies = (await handle.db.select().from(messages)).map((m) => m.body).sort();
+    expect(bodies).toEqual([DELETED_MESSAGE, "Sure, tomorrow at 10."].sort());
+  });
+
+  it("cannot be brought back by an administrator's unblock", async () => {
+    const admin = await addUser(handle.db, { role: "admin" });
+    await expect(unblockAccount(admin as AdminActor, { userId: buyer.id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("answers a second deletion as already done and changes nothing", async () => {
@@ -185,6 +221,7 @@ describe.each(TEST_ENGINES)("export and deletion on %s", (engine) => {
     });
     expect(await handle.db.select().from(payments)).toHaveLength(1);
     expect(await handle.db.select().from(leads)).toHaveLength(0);
+    expect(await handle.db.select().from(threads)).toHaveLength(0);
     expect(await rowsMentioning(handle, seller.email)).toEqual([]);
     expect(await rowsMentioning(handle, seller.phone)).toEqual([]);
     const requests = await handle.db

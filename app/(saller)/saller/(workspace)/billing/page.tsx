@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { GstinForm } from "@/components/seller/billing/gstin-form";
+import { BillingDetailsForm } from "@/components/seller/billing/billing-details-form";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { formatPaise } from "@/lib/format/money";
-import { getBillingDetails, listSellerPayments } from "@/lib/payments/seller-billing";
+import {
+  billingDetailsDraft,
+  getBillingDetails,
+  listSellerPayments,
+} from "@/lib/payments/seller-billing";
 import { formatDateTime } from "@/lib/format/date";
 import { sellerBillingParamsSchema } from "@/lib/validation/seller";
 
@@ -24,6 +28,7 @@ export default async function SellerBillingPage({ searchParams }: PageProps<"/sa
     listSellerPayments(seller),
     getBillingDetails(seller),
   ]);
+  const initial = details ?? (await billingDetailsDraft(seller));
   return (
     <section className="space-y-6">
       <header>
@@ -86,6 +91,15 @@ export default async function SellerBillingPage({ searchParams }: PageProps<"/sa
                   ) : (
                     "—"
                   )}
+                  {r.creditNoteId ? (
+                    <a
+                      href={`/api/credit-notes/${r.creditNoteId}`}
+                      download
+                      className="mt-1 block font-medium text-brand-700 hover:underline"
+                    >
+                      Download credit note {r.creditNoteNumber}
+                    </a>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -97,10 +111,11 @@ export default async function SellerBillingPage({ searchParams }: PageProps<"/sa
           Billing details
         </h2>
         <p className="text-sm text-slate-600">
-          Invoices are addressed to your profile name and state
-          {details.state ? ` (${details.state})` : ""}; add your GSTIN to claim input tax credit.
+          {details
+            ? "Your invoices are made out to these details; the state is the place of supply (CGST and SGST within our state, IGST elsewhere). Changes apply to the next invoices."
+            : "We ask for these at your first checkout. The state is the place of supply; add your GSTIN to claim input tax credit."}
         </p>
-        <GstinForm initial={details.gstin} />
+        <BillingDetailsForm initial={initial} submitLabel="Save billing details" />
       </section>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BuyPlanButton } from "@/components/seller/billing/buy-plan-button";
 import { requireSellerPage } from "@/lib/auth/page-guards";
+import { billingDetailsDraft, getBillingDetails } from "@/lib/payments/seller-billing";
 import { formatINR } from "@/lib/format/money";
 import { getSellerEntitlement } from "@/lib/plans/entitlement";
 import { listPurchasablePlans } from "@/lib/plans/plan-queries";
@@ -15,10 +16,13 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
   const seller = await requireSellerPage("/saller/plans");
   const { failed } = sellerPlansParamsSchema.parse(await searchParams);
   const now = new Date();
-  const [plans, entitlement] = await Promise.all([
+  const [plans, entitlement, billing] = await Promise.all([
     listPurchasablePlans(seller.sellerKind),
     getSellerEntitlement(seller.id, seller.sellerKind, now),
+    getBillingDetails(seller),
   ]);
+  // Asked once, at the first checkout: the form comes pre-filled from the profile.
+  const billingDraft = billing ? null : await billingDetailsDraft(seller);
   const left = Math.max(0, entitlement.listingQuota - entitlement.listingsUsed);
   return (
     <section className="space-y-6">
@@ -98,7 +102,7 @@ export default async function SellerPlansPage({ searchParams }: PageProps<"/sall
               ))}
             </ul>
             <div className="mt-4">
-              <BuyPlanButton planId={plan.id} planName={plan.name} />
+              <BuyPlanButton planId={plan.id} planName={plan.name} billingDraft={billingDraft} />
             </div>
           </li>
         ))}

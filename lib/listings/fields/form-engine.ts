@@ -1,0 +1,104 @@
+/**
+ * The form engine: which fields apply to a type, deal and the answers so far, which are
+ * required, and how a raw answer is read. Isomorphic.
+ */
+import type { DealType, PropertyType } from "@/lib/validation/property-enums";
+import { FIELD_DEFS } from "./field-defs";
+import type { DetailValue, DetailValues, FieldContext, FieldDef } from "./field-types";
+import { TYPE_GROUP_OF } from "./type-groups";
+
+const holds = (
+  rule: boolean | ((ctx: FieldContext) => boolean) | undefined,
+  ctx: FieldContext,
+  fallback: boolean,
+) => (rule === undefined ? fallback : typeof rule === "boolean" ? rule : rule(ctx));
+
+/** The fields that apply to this type, deal and current answers (in display order). */
+export function fieldsFor(
+  type: PropertyType,
+  deal: DealType,
+  values: DetailValues,
+  step?: FieldDef["step"],
+): FieldDef[] {
+  const group = TYPE_GROUP_OF[type];
+  const ctx = { type, deal, values };
+  return FIELD_DEFS.filter(
+    (f) =>
+      (!step || f.step === step) &&
+      f.groups.includes(group) &&
+      (!f.types || f.types.includes(type)) &&
+      (!f.deals || f.deals.includes(deal)) &&
+      holds(f.showIf, ctx, true),
+  );
+}
+
+export function isFieldRequired(
+  field: FieldDef,
+  type: PropertyType,
+  deal: DealType,
+  values: DetailValues,
+): boolean {
+  return holds(field.required, { type, deal, values }, false);
+}
+
+export type ParsedField =
+  | { ok: true; value: number | string | boolean | string[] | null }
+  | {
+      ok: false;
+      message: string;
+    };
+
+const isBlank = (v: DetailValue) =>
+  v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** Reads one field's raw form value into its stored form (null when left blank). */
+export function parseFieldValue(field: FieldDef, raw: DetailValue): ParsedField {
+  if (field.kind === "boolean") return { ok: true, value: raw === true || raw === "true" };
+  if (isBlank(raw) || (field.kind === "multi" && raw === false)) return { ok: true, value: null };
+  const text = typeof raw === "string" ? raw.trim() : raw;
+  switch (field.kind) {
+    case "integer":
+    case "decimal": {
+      const n = Number(typeof text === "string" ? text.replace(/,/g, "") : NaN);
+      if (!Number.isFinite(n)) return { ok: false, message: `${field.label} must be a number` };
+      if (field.kind === "integer" && !Number.isInteger(n)) {
+        return { ok: false, message: `${field.label} must be a whole number` };
+      }
+      if (field.min !== undefined && n < field.min) {
+        return { ok: false, message: `${field.label} must be at least ${field.min}` };
+      }
+      if (field.max !== undefined && n > field.max) {
+        return { ok: false, message: `${field.label} must be at most ${field.max}` };
+      }
+      return { ok: true, value: n };
+    }
+    case "select": {
+      const option = field.options?.find((o) => o.value === text);
+      if (!option) return { ok: false, message: `Choose a valid ${field.label.toLowerCase()}` };
+      return { ok: true, value: option.value };
+    }
+    case "multi": {
+      const list = Array.isArray(text) ? text : [String(text)];
+      const allowed = new Set(field.options?.map((o) => o.value));
+      if (!list.every((v) => allowed.has(v))) {
+        return { ok: false, message: `Choose valid ${field.label.toLowerCase()}` };
+      }
+      return { ok: true, value: [...new Set(list)] };
+    }
+    case "date": {
+      if (typeof text !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+        return { ok: false, message: `${field.label} must be a date` };
+      }
+      return Number.isNaN(Date.parse(text))
+        ? { ok: false, message: `${field.label} must be a date` }
+        : { ok: true, value: text };
+    }
+    case "text": {
+      const s = String(text);
+      if (field.max && s.length > field.max) {
+        return { ok: false, message: `${field.label} must be at most ${field.max} characters` };
+      }
+      return { ok: true, value: s };
+    }
+  }
+}

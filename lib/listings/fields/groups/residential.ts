@@ -1,0 +1,97 @@
+/** Residential (flats, houses, builder floors, studios, farmhouses): their fields, in display order. */
+import { FURNISHING_LABELS } from "@/lib/format/labels";
+import type { FieldDef } from "../field-types";
+import { TYPE_GROUP_OF } from "../type-groups";
+import { BHK_OPTIONS, COUNT_0_5, RESI_FLOORED, fromLabels, opts } from "../field-options";
+
+export const RESIDENTIAL_FIELDS: readonly FieldDef[] = [
+  {
+    name: "bhk",
+    label: "Bedrooms (BHK)",
+    kind: "select",
+    step: "details",
+    groups: ["residential"],
+    types: [
+      "FlatApartment",
+      "IndependentHouseVilla",
+      "IndependentBuilderFloor",
+      "ServicedApartment",
+      "Farmhouse",
+    ],
+    required: ({ type }) => type !== "Farmhouse",
+    options: BHK_OPTIONS,
+    column: "bhk",
+  },
+  {
+    name: "bathrooms",
+    label: "Bathrooms",
+    kind: "select",
+    step: "details",
+    groups: ["residential"],
+    options: COUNT_0_5,
+    column: "bathrooms",
+  },
+  {
+    name: "balconies",
+    label: "Balconies",
+    kind: "select",
+    step: "details",
+    groups: ["residential"],
+    options: COUNT_0_5,
+    column: "balconies",
+  },
+  {
+    name: "floorNo",
+    label: "Floor number",
+    kind: "integer",
+    step: "details",
+    groups: ["residential", "office", "retail"],
+    required: ({ type }) => RESI_FLOORED.includes(type) || type === "Office",
+    min: -3,
+    max: 200,
+    hint: "0 for ground floor, -1 for basement",
+    column: "floorNo",
+  },
+  {
+    name: "totalFloors",
+    label: "Total floors in the building",
+    kind: "integer",
+    step: "details",
+    groups: ["residential", "office", "retail"],
+    required: ({ type }) => RESI_FLOORED.includes(type),
+    min: 1,
+    max: 200,
+    column: "totalFloors",
+  },
+  {
+    name: "furnishing",
+    label: "Furnishing",
+    kind: "select",
+    step: "details",
+    groups: ["residential", "office"],
+    required: ({ type }) => TYPE_GROUP_OF[type] === "residential",
+    options: fromLabels(FURNISHING_LABELS),
+    column: "furnishing",
+  },
+  {
+    name: "extraRooms",
+    label: "Other rooms",
+    kind: "multi",
+    step: "details",
+    groups: ["residential"],
+    options: opts([
+      ["pooja", "Pooja room"],
+      ["study", "Study"],
+      ["servant", "Servant room"],
+      ["store", "Store room"],
+    ]),
+  },
+  {
+    name: "coveredParking",
+    label: "Covered parking",
+    kind: "select",
+    step: "details",
+    groups: ["residential", "office"],
+    options: COUNT_0_5,
+  },
+];

@@ -1,0 +1,38 @@
+import { eq, inArray } from "drizzle-orm";
+import type { DbHandle } from "@/lib/db/client";
+import { properties } from "@/lib/db/schema";
+import { makeAccount, makeCity, makeProperties } from "@/lib/admin/__tests__/fixtures";
+import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { loadGoneListing } from "../gone-property";
+
+describe.each(TEST_ENGINES)("a listing that left the site, on %s", (engine) => {
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    handle = await useTestDatabase(engine);
+  });
+  afterAll(() => releaseTestDatabase(handle));
+
+  it("is named with similar live listings once it was public; never-public or live ones are not", async () => {
+    const seller = await makeAccount(handle.db, "seller", { kind: "agent" });
+    const city = await makeCity(handle.db);
+    const [paused, pending, live] = await makeProperties(handle.db, seller.id, city.id, 3);
+    const similar = await makeProperties(handle.db, seller.id, city.id, 2, { status: "active" });
+    await handle.db
+      .update(properties)
+      .set({ status: "paused", approvedAt: new Date() })
+      .where(eq(properties.id, paused));
+    await handle.db
+      .update(properties)
+      .set({ status: "active", approvedAt: new Date() })
+      .where(inArray(properties.id, [live, ...similar]));
+
+    const gone = await loadGoneListing(paused);
+    expect(gone).toMatchObject({ id: paused, place: "Vijay Nagar, Indore" });
+    expect(gone?.similar.length).toBeGreaterThan(0);
+    for (const s of gone?.similar ?? []) expect(s.href).toMatch(/^\/property\/[a-z0-9-]+-\d+$/);
+    expect(await loadGoneListing(pending)).toBeNull();
+    expect(await loadGoneListing(live)).toBeNull();
+    expect(await loadGoneListing(999_999)).toBeNull();
+  });
+});
