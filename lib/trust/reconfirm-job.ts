@@ -145,6 +145,9 @@ export function runReconfirmJob(
         sql`select pg_try_advisory_xact_lock(${RECONFIRM_LOCK_KEY}) as locked`,
       );
       if (!rows[0]?.locked) return null;
+      // Fresh statistics: the previous run may have added many questions since autovacuum's
+      // last look, and a plan made for an empty table would test every question per listing.
+      await tx.execute(sql`analyze listing_confirmations`);
       const paused = await pauseUnanswered(tx, now);
       const asked = await askStillAvailable(tx, now, { batch: options.batch });
       return { asked, ...paused };
