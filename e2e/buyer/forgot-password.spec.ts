@@ -38,7 +38,7 @@ test("a buyer who forgot the password sets a new one with a code and the old ses
 
   const newPassword = `${account.password}-new`;
   await page.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
-  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(

@@ -223,7 +223,7 @@ export async function giveBillingDetails(
 ): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Billing details" });
   await expect(dialog).toBeVisible();
-  await hydrated(page, "dialog form");
+  await hydrated(dialog, "form");
   await dialog.getByLabel("Name to bill").fill(details.name);
   await dialog.getByLabel("Billing address").fill(details.address);
   await dialog.getByLabel("State").selectOption(details.state);
