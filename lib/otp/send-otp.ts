@@ -16,9 +16,15 @@ export type SentOtp = { expiresInSeconds: number; newCode: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The one-minute resend limit counts per phone and purpose. */
+export function otpCooldownKey(phone: string, purpose: OtpPurpose): string {
+  return `${phone}|${purpose}`;
+}
+
 /**
- * Sends a fresh code to a phone (E.164). Limits: one per minute and five per hour per phone,
- * twenty per hour per IP (429 + Retry-After). A gateway failure answers 503 and gives the
+ * Sends a fresh code to a phone (E.164). Limits: one per minute per phone and purpose (a
+ * password-reset code asked for just after the registration code is still sent), five per hour
+ * per phone, twenty per hour per IP (429 + Retry-After). A gateway failure answers 503 and gives the
  * quota back; the previous code stays valid until the new one has really been sent.
  * With `keepLiveCode`, a send inside the one-minute cooldown is not an error when the code sent
  * moments ago is still usable: that code stays, nothing is sent (registering again with the same
@@ -37,7 +43,7 @@ export async function sendOtp(input: {
   const { phone, purpose, ip } = input;
   await limiter("otpIp").consume(ip);
   try {
-    await limiter("otpCooldown").consume(phone);
+    await limiter("otpCooldown").consume(otpCooldownKey(phone, purpose));
   } catch (error) {
     const live =
       input.keepLiveCode && error instanceof RateLimitedError
@@ -74,7 +80,7 @@ export async function sendOtp(input: {
     await db.delete(otpCodes).where(eq(otpCodes.id, row.id));
     await Promise.all([
       limiter("otpIp").reward(ip),
-      limiter("otpCooldown").reward(phone),
+      limiter("otpCooldown").reward(otpCooldownKey(phone, purpose)),
       limiter("otpPhone").reward(phone),
     ]);
     throw new AppError(OTP_MESSAGES.sendFailed, 503);

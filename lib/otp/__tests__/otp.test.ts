@@ -8,7 +8,7 @@ import { SmsDeliveryError } from "@/lib/sms/types";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { generateOtp, hashOtp } from "../otp-code";
 import { OTP_MESSAGES } from "../otp-policy";
-import { sendOtp } from "../send-otp";
+import { otpCooldownKey, sendOtp } from "../send-otp";
 import { verifyOtp } from "../verify-otp";
 
 let counter = 0;
@@ -144,10 +144,10 @@ describe.each(TEST_ENGINES)("OTP send and verify on %s", (engine) => {
 
     // A minute passes four more times (the cooldown is forgotten); the sixth send in the hour is refused.
     for (let i = 0; i < 4; i += 1) {
-      await limiter("otpCooldown").reset(phone);
+      await limiter("otpCooldown").reset(otpCooldownKey(phone, "register"));
       await sendOtp({ phone, purpose: "register", ip });
     }
-    await limiter("otpCooldown").reset(phone);
+    await limiter("otpCooldown").reset(otpCooldownKey(phone, "register"));
     const sixth = (await sendOtp({ phone, purpose: "register", ip }).catch(
       (e: unknown) => e,
     )) as RateLimitedError;
@@ -160,7 +160,7 @@ describe.each(TEST_ENGINES)("OTP send and verify on %s", (engine) => {
     const { phone, ip } = fresh();
     await sendOtp({ phone, purpose: "register", ip });
     const first = await lastCode(handle, phone);
-    await limiter("otpCooldown").reset(phone);
+    await limiter("otpCooldown").reset(otpCooldownKey(phone, "register"));
     await sendOtp({ phone, purpose: "register", ip });
     const second = await lastCode(handle, phone);
     if (first !== second) {

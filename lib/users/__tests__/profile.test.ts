@@ -3,6 +3,7 @@ import { actorFromClaims, type Actor, type SellerActor } from "@/lib/auth/curren
 import type { DbHandle } from "@/lib/db/client";
 import { cities, favourites, leads, properties, sellerProfiles, users } from "@/lib/db/schema";
 import { limiter } from "@/lib/rate-limit/limiter";
+import { otpCooldownKey } from "@/lib/otp/send-otp";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { becomeSeller } from "../become-seller";
 import { confirmPhoneChange, requestPhoneChange } from "../change-phone";
@@ -100,7 +101,7 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
     });
     const [row] = await handle.db.select().from(users).where(eq(users.id, me.id));
     expect(row.phone).toBe(`+91${target}`);
-    await limiter("otpCooldown").reset(`+91${target}`);
+    await limiter("otpCooldown").reset(otpCooldownKey(`+91${target}`, `phone-change:${me.id}`));
   });
 
   it("a buyer becomes a seller with the same account; an admin cannot", async () => {

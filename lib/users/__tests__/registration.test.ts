@@ -3,6 +3,7 @@ import type { DbHandle } from "@/lib/db/client";
 import { sellerProfiles, smsOutbox, users } from "@/lib/db/schema";
 import { OTP_MESSAGES } from "@/lib/otp/otp-policy";
 import { limiter } from "@/lib/rate-limit/limiter";
+import { otpCooldownKey } from "@/lib/otp/send-otp";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { registerSchema } from "@/lib/validation/auth";
 import { loginUser } from "../login-user";
@@ -87,7 +88,7 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
     const id = freshIdentity("again");
     await registerUser(registration(id), { ip: id.ip });
     const firstCode = await latestOtp(handle, id.phoneNumber);
-    await limiter("otpCooldown").reset(`+91${id.phoneNumber}`);
+    await limiter("otpCooldown").reset(otpCooldownKey(`+91${id.phoneNumber}`, "register"));
     const newEmail = `new.${id.email}`;
     await registerUser(registration({ ...id, email: newEmail }, { firstName: "Asha Devi" }), {
       ip: id.ip,
@@ -161,7 +162,7 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
       { phoneNumber: id.phoneNumber, otp: await latestOtp(handle, id.phoneNumber) },
       { ip: id.ip },
     );
-    await limiter("otpCooldown").reset(`+91${id.phoneNumber}`);
+    await limiter("otpCooldown").reset(otpCooldownKey(`+91${id.phoneNumber}`, "register"));
     const outbox = async (phoneNumber: string) =>
       (
         await handle.db
@@ -215,7 +216,7 @@ describe.each(TEST_ENGINES)("registration on %s", (engine) => {
     expect(check).toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid OTP/) });
 
     // Resend: registered, pending and unknown numbers all get 200-style answers.
-    await limiter("otpCooldown").reset(`+91${id.phoneNumber}`);
+    await limiter("otpCooldown").reset(otpCooldownKey(`+91${id.phoneNumber}`, "register"));
     await expect(resendRegistrationOtp(id.phoneNumber, { ip: other.ip })).resolves.toEqual(
       started(id.phoneNumber),
     );
