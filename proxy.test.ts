@@ -124,6 +124,25 @@ describe("proxy", () => {
           expect(failed.status).toBe(503);
           expect(failed.headers.get("retry-after")).toBe("5");
         }
+        // A page that drew the site's error screen keeps it (a person can try again), as 503.
+        for (const type of ["text/html; charset=utf-8", "text/x-component"]) {
+          fetchSpy.mockResolvedValueOnce(
+            new Response("<h1>Something went wrong</h1><button>Try again</button>", {
+              status: 500,
+              headers: { "content-type": type, "cache-control": "private, max-age=0" },
+            }),
+          );
+          const screen = await proxy(request("/property/never-seen-8"));
+          expect(screen.status).toBe(503);
+          expect(screen.headers.get("retry-after")).toBe("5");
+          expect(screen.headers.get("cache-control")).toBe("no-store");
+          expect(await screen.text()).toContain("Try again");
+        }
+        // Anything else that failed: the short outage page.
+        fetchSpy.mockResolvedValueOnce(new Response("error", { status: 500 }));
+        expect(await (await proxy(request("/property/never-seen-9"))).text()).toContain(
+          "temporarily unavailable",
+        );
         // The proxy's own request is not intercepted again.
         fetchSpy.mockClear();
         const inner = await proxy(request("/property/x-1", { [OUTAGE_PASS_HEADER]: "1" }));

@@ -4,6 +4,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
+import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 import {
   isWellFormedActionBody,
   SERVER_ACTION_LENGTH_REQUIRED,
@@ -123,11 +124,18 @@ function isCachedPublicPageDuringOutage(request: NextRequest): boolean {
   );
 }
 
+/** An HTML page or a router payload (what Next.js draws an error screen into). */
+function isRenderedPage(page: Response): boolean {
+  const type = page.headers.get("content-type") ?? "";
+  return type.startsWith("text/html") || type.startsWith("text/x-component");
+}
+
 /**
  * While the database is down, a public page is served if the cache holds it; one that was never
  * rendered cannot be, and its render fails with a 500 (a page cannot choose its status). So the
- * proxy asks for the page itself and answers such a failure with the outage page: 503 +
- * Retry-After, as the signed-in areas do. Only during an outage; never otherwise.
+ * proxy asks for the page itself and answers such a failure as 503 + Retry-After, as the
+ * signed-in areas do, keeping what the page drew: the site's error screen, with "Try again" (the
+ * short outage page only when the page drew nothing readable). Only during an outage.
  */
 async function cachedPageOrOutage(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);
@@ -143,13 +151,20 @@ async function cachedPageOrOutage(request: NextRequest): Promise<Response> {
       redirect: "manual",
       cache: "no-store",
     });
-    if (page.status >= 500) {
-      await page.body?.cancel().catch(() => undefined);
-      return outagePage();
-    }
     const answer = new Headers(page.headers);
     for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
       answer.delete(name);
+    }
+    if (page.status >= 500) {
+      // The site's own error screen (inside its frame, with "Try again") when the page drew one,
+      // answered as 503 + Retry-After; the bare outage page for anything else.
+      if (!isRenderedPage(page)) {
+        await page.body?.cancel().catch(() => undefined);
+        return outagePage();
+      }
+      answer.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      answer.set("Cache-Control", "no-store");
+      return new Response(page.body, { status: 503, headers: answer });
     }
     return new Response(page.body, { status: page.status, headers: answer });
   } catch {

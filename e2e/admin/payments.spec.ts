@@ -99,6 +99,7 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
   const refund = page.getByRole("row").filter({ hasText: "Seller bought the wrong plan" }).first();
   await expect(refund.getByText("Payment refunded")).toBeVisible();
   await expect(refund.getByText(/Amount: ₹[\d,]+/)).toBeVisible();
+  await expect(refund.getByText(/Refunded: ₹[\d,]+/)).toBeVisible();
   const grantRow = page.getByRole("row").filter({ hasText: "Goodwill after the refund" }).first();
   await expect(
     grantRow.getByText(/Ends: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m/),

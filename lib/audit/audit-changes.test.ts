@@ -17,12 +17,13 @@ describe("auditChanges", () => {
     expect(
       auditChanges(
         '{"status":"completed","amountPaise":99900}',
-        '{"status":"refunded","refundId":"rfnd_1"}',
+        '{"status":"refunded","refundId":"rfnd_1","refundedPaise":99900}',
       ),
     ).toEqual([
       { field: "Status", from: "completed", to: "refunded" },
       { field: "Amount", from: "₹999", to: null },
       { field: "Refund", from: null, to: "rfnd_1" },
+      { field: "Refunded", from: null, to: "₹999" },
     ]);
     expect(auditChanges(null, '{"plan":"Monthly","endsAt":"2026-12-27T20:00:00.000Z"}')).toEqual([
       { field: "Plan", from: null, to: "Monthly" },

@@ -14,6 +14,7 @@ const FIELD_LABELS: Record<string, string> = {
   endsAt: "Ends",
   startsAt: "Starts",
   refundId: "Refund",
+  refundedPaise: "Refunded",
   subscriptionId: "Subscription",
   planId: "Plan",
   featuredUntil: "Featured until",

@@ -65,7 +65,9 @@ export async function refundPayment(
       after: {
         status: applied.outcome === "refunded" ? "refunded" : payment.status,
         refundId: refund.id,
-        amountPaise: refund.amountPaise,
+        // Its own key: under amountPaise a full refund equals the payment's amount and an
+        // audit entry leaves equal fields out, so the entry would not say what was refunded.
+        refundedPaise: refund.amountPaise,
       },
       reason,
     });

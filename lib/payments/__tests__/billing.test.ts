@@ -36,6 +36,7 @@ import { failInSandbox, payInSandbox } from "../sandbox-checkout";
 import { refundPayment } from "../refund-payment";
 import { creditNotePdfFor, getBillingDetails, saveBillingDetails } from "../seller-billing";
 import { pdfText } from "@/lib/testing/pdf-text";
+import { auditChanges } from "@/lib/audit/audit-changes";
 import { handlePaymentWebhook } from "../webhook";
 import { SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from "../provider/sandbox-provider";
 
@@ -392,6 +393,14 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
       .from(auditLog)
       .where(and(eq(auditLog.action, "payment.refund"), eq(auditLog.entityId, String(order.id))));
     expect(audit.reason).toBe("Bought twice by mistake");
+    // The entry says what the payment was and what was refunded, both in rupees (a full
+    // refund equals the amount, so the two must not share a key or the entry hides it).
+    expect(auditChanges(audit.before, audit.after)).toEqual(
+      expect.arrayContaining([
+        { field: "Amount", from: "₹999", to: null },
+        { field: "Refunded", from: null, to: "₹999" },
+      ]),
+    );
 
     // Issue 28, major 4: every refund gets a credit note in its own financial-year series.
     const [invoice] = await handle.db
