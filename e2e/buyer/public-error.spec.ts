@@ -77,8 +77,16 @@ test("a listing page during a database outage shows the error screen, and Try ag
   const askedAgain = page.waitForRequest(
     (r) => r.url().includes("/property/3-bhk-flat") && r.headers()["rsc"] === "1",
   );
+  // The router cannot use an error answer and loads the page afresh: the outage is known by
+  // now, so the proxy answers 503 + Retry-After, still with the site's error screen.
+  const reloaded = page.waitForResponse(
+    (r) => r.url().includes("/property/3-bhk-flat") && r.request().resourceType() === "document",
+  );
   await retry.click();
   await askedAgain;
+  const answer = await reloaded;
+  expect(answer.status()).toBe(503);
+  expect(answer.headers()["retry-after"]).toBe("5");
   // Still down: the same screen, ready for another try.
   await expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
   await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
