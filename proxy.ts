@@ -4,6 +4,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
+import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
   isWellFormedActionBody,
   SERVER_ACTION_LENGTH_REQUIRED,
@@ -183,7 +184,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
   }
   if (isGuardedPath(pathname)) {
-    const redirectTo = areaRedirect(pathname, await sessionRole(request));
+    const hasGuestAccess = request.cookies.has(GUEST_COOKIE);
+    const redirectTo = areaRedirect(pathname, await sessionRole(request), hasGuestAccess);
     if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
   if (pathname.startsWith("/saller/")) return passWithPath(request);
@@ -193,6 +195,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 export const config = {
   matcher: [
     "/profile",
+    "/profile/messages/:path*",
     "/property-profile",
     "/project-profile",
     "/search-results",
