@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
+import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
   CACHED_SEARCH_ROUTE,
   cachedSearchPath,
@@ -51,6 +52,25 @@ describe("proxy", () => {
       // A token that is not ours counts as no session.
       ["/admin/dashboard", { cookie: "next-auth.session-token=forged" }, "/admin/login"],
       ["/profile", { cookie: "next-auth.session-token=forged" }, "/"],
+    ];
+    for (const [path, session, expected] of cases) {
+      const { status, location } = await locationOf(path, session);
+      expect([path, location]).toEqual([path, expected]);
+      if (expected) expect(status).toBe(307);
+    }
+  });
+
+  it("sends a visitor with neither a session nor guest access away from the conversations", async () => {
+    const buyer = await sessionOf("user");
+    const guest = { cookie: `${GUEST_COOKIE}=anything` };
+    const cases: [string, { cookie: string } | undefined, string | null][] = [
+      ["/profile/messages", undefined, "/"],
+      ["/profile/messages/1", undefined, "/"],
+      ["/profile/messages/1", { cookie: "next-auth.session-token=forged" }, "/"],
+      ["/profile/messages/1", buyer, null],
+      // The guest cookie lets the request through; the page verifies its signature.
+      ["/profile/messages", guest, null],
+      ["/profile/messages/1", guest, null],
     ];
     for (const [path, session, expected] of cases) {
       const { status, location } = await locationOf(path, session);

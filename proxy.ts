@@ -5,6 +5,7 @@ import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
+import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
   isWellFormedActionBody,
   SERVER_ACTION_LENGTH_REQUIRED,
@@ -198,7 +199,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
   }
   if (isGuardedPath(pathname)) {
-    const redirectTo = areaRedirect(pathname, await sessionRole(request));
+    const hasGuestAccess = request.cookies.has(GUEST_COOKIE);
+    const redirectTo = areaRedirect(pathname, await sessionRole(request), hasGuestAccess);
     if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
   if (pathname.startsWith("/saller/")) return passWithPath(request);
@@ -208,6 +210,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
 export const config = {
   matcher: [
     "/profile",
+    "/profile/messages/:path*",
     "/property-profile",
     "/project-profile",
     "/search-results",

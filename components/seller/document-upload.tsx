@@ -16,7 +16,7 @@ export function DocumentUpload({
   onUploaded,
   invalid,
 }: {
-  purpose: "brochure" | "verification";
+  purpose: "brochure" | "verification" | "owner";
   label: string;
   accept: string;
   hint: string;

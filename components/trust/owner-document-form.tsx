@@ -83,7 +83,7 @@ export function OwnerDocumentForm({ listings }: { listings: { id: number; title:
         </Field>
       </div>
       <DocumentUpload
-        purpose="verification"
+        purpose="owner"
         label="Owner's document"
         accept="application/pdf,image/jpeg,image/png"
         hint="PDF, JPEG or PNG, up to 10 MB. Only our verification team can see it."

@@ -216,7 +216,8 @@ test("a price drop on a favourite reaches the buyer who saved it", async ({ page
       "true",
     );
 
-    // The seller lowers the price; the edit is reviewed and approved again.
+    // The seller lowers the price: a price change on a live listing goes live at once, without
+    // another review (lib/listings/review-fields.ts), and the drop is queued for the buyer.
     await seller.goto("/saller/properties");
     await hydrated(seller);
     await listingRow(seller, id)
@@ -230,8 +231,9 @@ test("a price drop on a favourite reaches the buyer who saved it", async ({ page
     await wizard.next(seller, "Photos");
     await wizard.next(seller, "Review & submit");
     await seller.getByRole("button", { name: "Save changes" }).click();
-    await expect(seller.getByText("Saved. The listing was sent for review again.")).toBeVisible();
-    await approveAsAdmin(browser, id, title);
+    await expect(seller.getByText("Changes saved. They are live now.")).toBeVisible();
+    await expect(listingRow(seller, id).getByText("Live")).toBeVisible();
+    await expect(listingRow(seller, id).getByText("₹55 L")).toBeVisible();
   } finally {
     await sellerContext.close();
   }

@@ -14,6 +14,7 @@ import {
 test("a seller posts a flat, an admin approves it, a buyer finds it and enquires, the seller follows up", async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(scaled(240_000));
   const seller = await signInNewSeller(page, "individual", "/saller/dashboard", "Sunita");
@@ -61,7 +62,9 @@ test("a seller posts a flat, an admin approves it, a buyer finds it and enquires
   await expect(listingRow(page, id).getByText(`Expires ${expiry}`)).toBeVisible();
 
   // Public search lists it (Indore flats for sale, searched by its unique word).
-  const buyer = await createAccountViaApi(page.request, newAccount("Vikram"));
+  // Registered on the test's own request context: the OTP step signs the new account in on the
+  // context that registers it, and on `page.request` the buyer would replace the seller's session.
+  const buyer = await createAccountViaApi(request, newAccount("Vikram"));
   const propertyPath = await asSomeoneElse(browser, async (visitor) => {
     await visitor.goto(
       `/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Indore&state=Madhya+Pradesh&locality=&searchQuery=${tag}`,

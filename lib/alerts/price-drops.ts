@@ -23,8 +23,8 @@ type Writer = Pick<Db, "insert">;
 
 /**
  * Called in the transaction of a seller's edit: a lower price on a listing buyers may have saved
- * is recorded, and a job tells them once the listing is live (an edited price goes back to
- * review first; the approval's job tells them too, whichever runs first).
+ * is recorded, and a job tells them (a live listing's new price is public at once; the job skips
+ * a listing that is not live, and an approval's job tells them too, whichever runs first).
  */
 export async function recordPriceDrop(
   tx: Writer,

@@ -11,11 +11,12 @@ import {
   UPLOAD_MESSAGES,
 } from "./upload-signature";
 
-export type DocumentPurpose = "brochure" | "verification";
+/** `verification`: an agent's RERA document; `owner`: any seller's owner's document for a listing. */
+export type DocumentPurpose = "brochure" | "verification" | "owner";
 
 export type StoredDocument = { key: string; url: string; size: number };
 
-/** Where each purpose's files go. Verification documents are private (served to owner and admins). */
+/** Where each purpose's files go. Verification and owner's documents are private (owner + admins). */
 export function documentKeyPattern(purpose: DocumentPurpose, sellerId: number): RegExp {
   return purpose === "brochure"
     ? new RegExp(`^projects/${sellerId}/[0-9a-f-]{36}\\.pdf$`)

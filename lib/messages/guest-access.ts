@@ -8,7 +8,7 @@ import { sessionSecret } from "@/lib/env";
  * an expiry and an HMAC (key derived from the session secret). A changed byte or a past expiry
  * reads as no guest at all.
  */
-export const GUEST_COOKIE = "la_guest";
+export { GUEST_COOKIE } from "./guest-cookie";
 export const GUEST_ACCESS_TTL_MS = 30 * 24 * 3_600_000;
 
 function mac(body: string, secret: string): string {

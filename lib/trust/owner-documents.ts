@@ -95,7 +95,7 @@ export async function submitOwnerDocument(
     .limit(1);
   if (!listing) throw new NotFoundError("Choose one of your live or pending listings.");
   if (
-    !documentKeyPattern("verification", seller.id).test(input.documentKey) ||
+    !documentKeyPattern("owner", seller.id).test(input.documentKey) ||
     !(await getPrivateStorage().exists(input.documentKey))
   ) {
     throw new AppError("The document was not found — please upload it again.", 422, {

@@ -114,7 +114,7 @@ export const idParamSchema = z.coerce
 export const photoUploadScopeSchema = z.enum(["listings", "projects"], {
   message: "Unknown photo destination",
 });
-export const documentPurposeSchema = z.enum(["brochure", "verification"], {
+export const documentPurposeSchema = z.enum(["brochure", "verification", "owner"], {
   message: "Unknown document type",
 });
 

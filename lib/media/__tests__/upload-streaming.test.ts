@@ -65,7 +65,7 @@ describe.each(TEST_ENGINES)("upload size limits while streaming on %s", (engine)
     await releaseTestDatabase(handle);
   });
 
-  async function signInAs(sellerKind: "builder" | "agent") {
+  async function signInAs(sellerKind: "builder" | "agent" | "individual") {
     const seller = await createVerifiedUser(handle, {
       password: "Neem-Courtyard-11",
       role: "seller",
@@ -143,5 +143,28 @@ describe.each(TEST_ENGINES)("upload size limits while streaming on %s", (engine)
     });
     const response = await photoRoute(multipart("/api/seller/uploads/photo", stream), ctx);
     expect(response.status).toBe(201);
+  });
+
+  it("an owner sends an owner's document; the agents' verification purpose stays refused", async () => {
+    await signInAs("individual");
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const body = (): BodyInit =>
+      new Blob([
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="deed.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        new Uint8Array(pdf),
+        `\r\n--${BOUNDARY}--\r\n`,
+      ]);
+    const owner = await documentRoute(
+      multipart("/api/seller/uploads/document?purpose=owner", body()),
+      ctx,
+    );
+    expect(owner.status).toBe(201);
+    expect((await owner.json()).key).toMatch(/^private\/verification\/\d+\/[0-9a-f-]{36}\.pdf$/);
+    const agentsOnly = await documentRoute(
+      multipart("/api/seller/uploads/document?purpose=verification", body()),
+      ctx,
+    );
+    expect(agentsOnly.status).toBe(403);
+    expect((await agentsOnly.json()).message).toBe("Verification documents are for agents.");
   });
 });

@@ -10,7 +10,10 @@ import {
 import { NOT_A_BUILDER } from "@/lib/projects/project-record";
 import { documentPurposeSchema } from "@/lib/validation/seller";
 
-/** A project brochure (builders, PDF ≤ 20 MB) or a verification document (agents, ≤ 10 MB). */
+/**
+ * A project brochure (builders, PDF ≤ 20 MB), a RERA verification document (agents, ≤ 10 MB) or
+ * an owner's document for a listing (any seller, ≤ 10 MB; same private storage as verification).
+ */
 export const POST = withSeller(
   async ({ req, seller }) => {
     const purpose = documentPurposeSchema.parse(new URL(req.url).searchParams.get("purpose"));
