@@ -6,15 +6,71 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { answerByLinkAction } from "@/lib/trust/actions";
 import type { ConfirmAnswer } from "@/lib/validation/trust";
 
+/** What the page found about the link (lib/trust/still-available's describeConfirmLink). */
+export type ConfirmLinkView =
+  { ok: true; title: string; dealType: string } | { ok: false; message: string };
+
+/**
+ * The card of a "Still available?" link. It keeps the answer it just gave on screen: the action
+ * expires the listing's cache tags, so Next.js re-renders the page, which then finds the link
+ * used; this component stays mounted across that render and its state wins.
+ */
+export function StillAvailableCard({
+  token,
+  view,
+  suggested,
+}: {
+  token: string;
+  view: ConfirmLinkView;
+  suggested?: ConfirmAnswer;
+}) {
+  const [done, setDone] = useState<{ title: string; text: string } | null>(null);
+  if (done) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">Is it still available?</h1>
+        <p className="mt-3 text-slate-700">“{done.title}”</p>
+        <p role="status" className="mt-5 rounded-md bg-emerald-50 p-3 text-emerald-900">
+          {done.text}
+        </p>
+      </>
+    );
+  }
+  if (!view.ok) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-slate-900">This link can&apos;t be used</h1>
+        <p className="mt-3 text-slate-700" role="alert">
+          {view.message}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Is it still available?</h1>
+      <p className="mt-3 text-slate-700">“{view.title}”</p>
+      <StillAvailableAnswer
+        token={token}
+        dealType={view.dealType}
+        suggested={suggested}
+        onDone={(text) => setDone({ title: view.title, text })}
+      />
+    </>
+  );
+}
+
 /** The answers a link offers; the one the e-mail link named comes first. */
-export function StillAvailableAnswer({
+function StillAvailableAnswer({
   token,
   dealType,
   suggested,
+  onDone,
 }: {
   token: string;
   dealType: string;
   suggested?: ConfirmAnswer;
+  onDone: (text: string) => void;
 }) {
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
@@ -25,13 +81,6 @@ export function StillAvailableAnswer({
     { answer: closed, label: closed === "sold" ? "Mark as sold" : "Mark as rented out" },
   ];
   if (suggested === closed) options.reverse();
-  if (result?.ok) {
-    return (
-      <p role="status" className="mt-5 rounded-md bg-emerald-50 p-3 text-emerald-900">
-        {result.text}
-      </p>
-    );
-  }
   return (
     <div className="mt-5 space-y-3" data-hydrated={hydrated}>
       <div className="flex flex-wrap gap-2">
@@ -43,7 +92,8 @@ export function StillAvailableAnswer({
             onClick={() =>
               start(async () => {
                 const r = await answerByLinkAction({ token, answer: o.answer });
-                setResult({ ok: r.ok, text: r.ok ? (r.message ?? "Thank you.") : r.message });
+                if (r.ok) onDone(r.message ?? "Thank you.");
+                else setResult({ ok: false, text: r.message });
               })
             }
           >

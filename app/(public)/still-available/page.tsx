@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { StillAvailableAnswer } from "@/components/trust/still-available-answer";
+import { StillAvailableCard } from "@/components/trust/still-available-answer";
 import { describeConfirmLink } from "@/lib/trust/still-available";
 import { stillAvailableParamsSchema } from "@/lib/validation/trust";
 
@@ -19,20 +19,11 @@ export default async function StillAvailablePage({ searchParams }: PageProps<"/s
   return (
     <main className="mx-auto flex max-w-6xl justify-center px-4 pb-16 pt-32">
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {!view.ok ? (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">This link can&apos;t be used</h1>
-            <p className="mt-3 text-slate-700" role="alert">
-              {view.message}
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">Is it still available?</h1>
-            <p className="mt-3 text-slate-700">“{view.title}”</p>
-            <StillAvailableAnswer token={token} dealType={view.dealType} suggested={answer} />
-          </>
-        )}
+        <StillAvailableCard
+          token={token}
+          suggested={answer}
+          view={view.ok ? { ok: true, title: view.title, dealType: view.dealType } : view}
+        />
         <p className="mt-6 text-sm text-slate-600">
           <Link href="/saller/properties" className="font-medium text-brand-700 hover:underline">
             Open My properties
