@@ -16,15 +16,19 @@ export type SentOtp = { expiresInSeconds: number; newCode: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The one-minute resend limit counts per phone and purpose. */
+/**
+ * The one-minute resend limit: one per phone across sign-up and enquiries (either way in waits
+ * for the other), with its own count for password resets, so a reset asked for just after the
+ * registration code is still sent. Five per hour per phone bounds all of them together.
+ */
 export function otpCooldownKey(phone: string, purpose: OtpPurpose): string {
-  return `${phone}|${purpose}`;
+  return purpose === "password-reset" ? `${phone}|${purpose}` : phone;
 }
 
 /**
- * Sends a fresh code to a phone (E.164). Limits: one per minute per phone and purpose (a
- * password-reset code asked for just after the registration code is still sent), five per hour
- * per phone, twenty per hour per IP (429 + Retry-After). A gateway failure answers 503 and gives the
+ * Sends a fresh code to a phone (E.164). Limits: one per minute per phone (password resets
+ * counted apart, see otpCooldownKey), five per hour per phone, twenty per hour per IP (429 +
+ * Retry-After). A gateway failure answers 503 and gives the
  * quota back; the previous code stays valid until the new one has really been sent.
  * With `keepLiveCode`, a send inside the one-minute cooldown is not an error when the code sent
  * moments ago is still usable: that code stays, nothing is sent (registering again with the same
