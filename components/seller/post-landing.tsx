@@ -1,6 +1,7 @@
 import { BadgeCheck, IndianRupee, MessageSquare, Timer } from "lucide-react";
 import Link from "next/link";
 import { Suspense } from "react";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { isSignedInSeller } from "@/lib/auth/page-guards";
 import { site } from "@/lib/site";
 
@@ -177,10 +178,7 @@ export function PostLanding({ kind }: { kind: PostLandingKind }) {
   );
   return (
     <main className="pb-16 pt-28">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(faqLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLdScript data={faqLd} />
       <section className="bg-brand-700 px-4 py-14 text-white">
         <div className="mx-auto max-w-6xl space-y-4">
           <h1 className="text-3xl font-bold sm:text-4xl">{copy.title}</h1>
