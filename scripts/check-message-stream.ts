@@ -7,7 +7,6 @@
  * Ports: E2E_PORT + 3 and + 4 (E2E_PORT defaults to 3100).
  */
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
 import { and, asc, eq } from "drizzle-orm";
 import { setDbHandleForTesting } from "@/lib/db/client";
 import { properties, users } from "@/lib/db/schema";
@@ -15,6 +14,7 @@ import { seedDatabase } from "@/lib/db/seed/seed-database";
 import { env } from "@/lib/env";
 import { recordLead } from "@/lib/leads/create-lead";
 import { createTestDatabase } from "@/lib/testing/test-db";
+import { startServer, stopServers, waitForHealth } from "./next-servers";
 
 const WITHIN_MS = 1000;
 const ROUNDS = 5;
@@ -25,47 +25,6 @@ if (!env.TEST_DATABASE_URL || !env.TEST_REDIS_URL) {
 }
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
-const servers: ChildProcess[] = [];
-
-function startServer(port: number, databaseUrl: string): { url: string; output: string[] } {
-  const url = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: env.TEST_REDIS_URL,
-        SITE_URL: url,
-        NEXTAUTH_URL: url,
-        LISTING_EXPIRY_INTERVAL_MS: "0",
-        INSIGHTS_REFRESH_INTERVAL_MS: "0",
-        JOB_WORKER_INTERVAL_MS: "60000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  servers.push(child);
-  return { url, output };
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
 
 async function login(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/users/login`, {
@@ -177,10 +136,7 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     abort.abort();
-    for (const child of servers) child.kill("SIGTERM");
-    await Promise.all(
-      servers.map((child) => new Promise((resolve) => child.once("exit", resolve))),
-    );
+    await stopServers();
     setDbHandleForTesting(undefined);
     await handle.close();
   }

@@ -8,7 +8,6 @@
  * Ports: E2E_PORT + 1 and + 2 (E2E_PORT defaults to 3100).
  */
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import Redis from "ioredis";
@@ -22,6 +21,7 @@ import {
   serverActionRequest,
 } from "@/lib/testing/server-action-request";
 import { createTestDatabase } from "@/lib/testing/test-db";
+import { startServer, stopServers, waitForHealth } from "./next-servers";
 
 const SELLER = { email: env.DEMO_SELLER_EMAIL, password: env.DEMO_SELLER_PASSWORD };
 const WITHIN_MS = 1000;
@@ -33,49 +33,6 @@ if (!env.TEST_DATABASE_URL || !env.TEST_REDIS_URL) {
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const prefix = `landacre-check-${randomBytes(4).toString("hex")}`;
-const servers: ChildProcess[] = [];
-
-function startServer(port: number, databaseUrl: string): { url: string; output: string[] } {
-  const url = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: env.TEST_REDIS_URL,
-        CACHE_KEY_PREFIX: prefix,
-        SITE_URL: url,
-        NEXTAUTH_URL: url,
-        LISTING_EXPIRY_INTERVAL_MS: "0",
-        INSIGHTS_REFRESH_INTERVAL_MS: "0",
-        JOB_WORKER_INTERVAL_MS: "60000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  servers.push(child);
-  return { url, output };
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
 
 /** Polls `url` until it answers `status`; the time it took, or throws after `WITHIN_MS`. */
 async function timeUntilStatus(url: string, status: number): Promise<number> {
@@ -106,8 +63,8 @@ async function main(): Promise<void> {
     assert.ok(listing, "the demo seller has an active listing");
     const path = propertyPath(listing);
 
-    a = startServer(basePort + 1, handle.url ?? "");
-    b = startServer(basePort + 2, handle.url ?? "");
+    a = startServer(basePort + 1, handle.url ?? "", { CACHE_KEY_PREFIX: prefix });
+    b = startServer(basePort + 2, handle.url ?? "", { CACHE_KEY_PREFIX: prefix });
     await Promise.all([waitForHealth(a.url), waitForHealth(b.url)]);
 
     const first = await fetch(`${a.url}${path}`);
@@ -153,10 +110,7 @@ async function main(): Promise<void> {
     }
     throw error;
   } finally {
-    for (const child of servers) child.kill("SIGTERM");
-    await Promise.all(
-      servers.map((child) => new Promise((resolve) => child.once("exit", resolve))),
-    );
+    await stopServers();
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
