@@ -10,9 +10,9 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sendChunked } from "@/lib/testing/chunked-post";
 
 const MB = 1024 * 1024;
 const BODY_BYTES = 450 * MB;
@@ -55,44 +55,11 @@ function treeRss(pid: number): number {
   return rss;
 }
 
-/** POSTs `total` bytes in chunks (chunked encoding) until the server answers; its status. */
-function send(pathname: string, total: number, chunkByte = 0x61): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: "127.0.0.1",
-      port,
-      path: pathname,
-      method: "POST",
-      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-    });
-    const chunk = Buffer.alloc(256 * 1024, chunkByte);
-    let sent = 0;
-    let answered = false;
-    req.on("response", (res) => {
-      answered = true;
-      res.resume();
-      resolve(res.statusCode ?? 0);
-      req.destroy();
-    });
-    req.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", write);
-      }
-      if (!answered) req.end();
-    };
-    write();
-  });
-}
-
 async function waitUntilServing(): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await send("/api/users/login", 2)) > 0) return;
+      if ((await sendChunked(port, "/api/users/login", 2)) > 0) return;
     } catch {
       // not listening yet
     }
@@ -112,7 +79,7 @@ async function main(): Promise<void> {
   await waitUntilServing();
   // Warm up: each route's code loaded once, so idle memory includes it.
   for (let round = 0; round < 3; round += 1) {
-    for (const [target] of TARGETS) await send(target, 1 * MB);
+    for (const [target] of TARGETS) await sendChunked(port, target, 1 * MB);
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = treeRss(server.pid ?? 0);
@@ -121,7 +88,9 @@ async function main(): Promise<void> {
     peak = Math.max(peak, treeRss(server.pid ?? 0));
   }, 50);
   const started = Date.now();
-  const statuses = await Promise.all(TARGETS.map(([target]) => send(target, BODY_BYTES)));
+  const statuses = await Promise.all(
+    TARGETS.map(([target]) => sendChunked(port, target, BODY_BYTES)),
+  );
   clearInterval(sampler);
   peak = Math.max(peak, treeRss(server.pid ?? 0));
   console.log(

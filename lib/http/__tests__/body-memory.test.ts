@@ -7,6 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import { sendChunked } from "@/lib/testing/chunked-post";
 import { POST as webhook } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as login } from "@/app/api/users/login/route";
 import { POST as register } from "@/app/api/users/register/route";
@@ -53,44 +54,11 @@ function startServer(): Promise<{ server: http.Server; port: number }> {
   );
 }
 
-/** POSTs `total` bytes chunked until the server answers; its status. */
-function send(port: number, pathname: string, total: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: "127.0.0.1",
-      port,
-      path: pathname,
-      method: "POST",
-      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-    });
-    const chunk = Buffer.alloc(256 * 1024, 0x61);
-    let sent = 0;
-    let answered = false;
-    req.on("response", (res) => {
-      answered = true;
-      res.resume();
-      resolve(res.statusCode ?? 0);
-      req.destroy();
-    });
-    req.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    const write = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", write);
-      }
-      if (!answered) req.end();
-    };
-    write();
-  });
-}
-
 it("4 × 450 MB bodies are refused with 413 while memory stays within 50 MB of idle", async () => {
   const { server, port } = await startServer();
   try {
     const targets = [...Object.keys(ROUTES), "/api/users/login"];
-    for (const target of targets) expect(await send(port, target, 1 * MB)).toBe(413);
+    for (const target of targets) expect(await sendChunked(port, target, 1 * MB)).toBe(413);
     global.gc?.();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const idle = process.memoryUsage().rss;
@@ -98,7 +66,7 @@ it("4 × 450 MB bodies are refused with 413 while memory stays within 50 MB of i
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
-    const statuses = await Promise.all(targets.map((t) => send(port, t, 450 * MB)));
+    const statuses = await Promise.all(targets.map((t) => sendChunked(port, t, 450 * MB)));
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     console.log(
