@@ -193,19 +193,31 @@ async function resetReconfirmation(db: Db): Promise<void> {
 
 async function benchReconfirm(db: Db): Promise<void> {
   await resetReconfirmation(db);
-  // Live listings confirmed 0–27 days ago: about half are due (14 days or more).
-  await db.execute(sql`
-    update properties set confirmed_at = now() - make_interval(days => id % 28)
-    where status = 'active'`);
-  await db.execute(sql`vacuum analyze properties`);
+  // Live listings confirmed 0–27 days ago: about half are due (14 days or more). Set once; a
+  // later --reuse run keeps the dates and runs the job "as of" the same moment.
+  const unset = await countOf(
+    db,
+    sql`select count(*)::int as n from properties where status = 'active' and confirmed_at is null`,
+  );
+  if (unset > 0) {
+    await db.execute(sql`
+      update properties set confirmed_at = now() - make_interval(days => id % 28)
+      where status = 'active'`);
+    await db.execute(sql`vacuum analyze properties`);
+  } else {
+    await db.execute(sql`analyze properties`);
+  }
+  const { rows: asOf } = await db.execute<{ at: string }>(
+    sql`select (max(confirmed_at) + interval '1 minute')::text as at from properties where status = 'active'`,
+  );
   const { rows } = await db.execute<{ live: number; due: number }>(sql`
     select count(*)::int as live,
-      count(*) filter (where confirmed_at <= now() - interval '14 days')::int as due
+      count(*) filter (where confirmed_at <= ${asOf[0].at}::timestamptz - interval '14 days')::int as due
     from properties where status = 'active'`);
   console.log(
     `reconfirmation: ${Number(rows[0].live).toLocaleString("en-IN")} live listings, ${Number(rows[0].due).toLocaleString("en-IN")} due`,
   );
-  const now = new Date();
+  const now = new Date(asOf[0].at);
   let t = Date.now();
   const ask = await runReconfirmJob(now, { db });
   console.log(`  ask run: ${ask?.asked.toLocaleString("en-IN")} asked in ${secs(t)}`);
