@@ -3,15 +3,15 @@
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing), the hook that records each request's
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
  * rate limits never trust an address a client wrote itself), the request metrics hook
- * (lib/metrics/http-hook.ts), the cache shared through Redis when
- * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
- * views written in batches, listing expiry on a schedule).
+ * (lib/metrics/http-hook.ts; only when metrics are on and METRICS_TOKEN is set), the cache
+ * shared through Redis when `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work
+ * (buffered page views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // A real deployment with the sandbox payment provider refuses to start, with the reason.
-    const { assertDeployable } = await import("./lib/env");
+    const { assertDeployable, metricsEnabled } = await import("./lib/env");
     try {
       assertDeployable();
     } catch (error) {
@@ -22,8 +22,10 @@ export async function register(): Promise<void> {
     await registerTracing();
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
-    const { installMetricsHook } = await import("./lib/metrics/http-hook");
-    installMetricsHook();
+    if (metricsEnabled()) {
+      const { installMetricsHook } = await import("./lib/metrics/http-hook");
+      installMetricsHook();
+    }
     const { installSharedCache } = await import("./lib/cache/shared-cache");
     await installSharedCache();
     const { expireBuildSnapshot } = await import("./lib/cache/build-snapshot");
