@@ -3,7 +3,7 @@ import { ZodError, type ZodType, type input as zodInput, type output as zodOutpu
 import { resolveActor, type ActorKind, type ActorOf } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/auth/errors";
 import { noteRequestError } from "@/lib/db/outage-watch";
-import { fieldErrorsOf } from "@/lib/http/errors";
+import { fieldErrorsOf, VALIDATION_MESSAGE } from "@/lib/http/errors";
 import { nulError } from "@/lib/http/nul-bytes";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
@@ -28,7 +28,7 @@ export type ActionConfig<S extends ZodType, K extends ActorKind, T> = {
   success?: string | ((data: T, input: zodOutput<S>) => string | undefined);
 };
 
-export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+export { VALIDATION_MESSAGE };
 
 /** Path of a tuple action's field: the argument's index is dropped ("1.title" → "title"). */
 function tupleFieldKey(key: string): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import { ZodError } from "zod";
+import { ZodError, type output as zodOutput, type ZodType } from "zod";
 import { AppError } from "@/lib/auth/errors";
 import { noteRequestError } from "@/lib/db/outage-watch";
 import { log } from "@/lib/log";
@@ -24,6 +24,19 @@ export function serviceUnavailable(
 }
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
+
+/** What a refused form says above its field messages (server actions and form routes alike). */
+export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+
+/**
+ * A form's input parsed by its schema, or a 400 with the form's message and one message per
+ * field (`{message, errors}`), as a server action answers a form it refuses.
+ */
+export function parseFormInput<S extends ZodType>(schema: S, raw: unknown): zodOutput<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new AppError(VALIDATION_MESSAGE, 400, fieldErrorsOf(parsed.error));
+}
 
 /** Field → first message, from a zod error. */
 export function fieldErrorsOf(error: ZodError): Record<string, string> {
