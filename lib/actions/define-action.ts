@@ -2,8 +2,9 @@ import "server-only";
 import { ZodError, type ZodType, type input as zodInput, type output as zodOutput } from "zod";
 import { resolveActor, type ActorKind, type ActorOf } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/auth/errors";
+import { isClientAbortError } from "@/lib/db/availability";
 import { noteRequestError } from "@/lib/db/outage-watch";
-import { fieldErrorsOf, VALIDATION_MESSAGE } from "@/lib/http/errors";
+import { CLIENT_CLOSED_REQUEST, fieldErrorsOf, VALIDATION_MESSAGE } from "@/lib/http/errors";
 import { nulError } from "@/lib/http/nul-bytes";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
@@ -64,6 +65,11 @@ function actionFailure(error: unknown): ActionResult<never> {
   // A lib/ function's own parse of data the action's schema let through.
   if (error instanceof ZodError) return fail(VALIDATION_MESSAGE, 400, fieldErrorsOf(error));
   if (error && typeof error === "object" && "digest" in error) throw error; // redirect()/notFound()
+  if (isClientAbortError(error)) {
+    // The browser left mid-call: nobody reads the answer, and nothing failed on our side.
+    log.debug({ err: error }, "client closed the request");
+    return fail(SERVICE_UNAVAILABLE_MESSAGE, CLIENT_CLOSED_REQUEST);
+  }
   log.error({ err: error }, "unhandled error in server action");
   noteRequestError(error);
   return fail(SERVICE_UNAVAILABLE_MESSAGE, 503);

@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError, type output as zodOutput, type ZodType } from "zod";
 import { AppError } from "@/lib/auth/errors";
+import { isClientAbortError } from "@/lib/db/availability";
 import { noteRequestError } from "@/lib/db/outage-watch";
 import { log } from "@/lib/log";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "./service-unavailable";
@@ -22,6 +23,12 @@ export function serviceUnavailable(
     },
   );
 }
+
+/**
+ * The status a request ends with when its client left mid-request (nginx's "client closed
+ * request"): nobody reads it, but logs and metrics tell it from a refusal or a failure.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -69,6 +76,11 @@ export function errorResponse(error: unknown): Response {
     (typeof error === "object" && error !== null && "name" in error && error.name === "SyntaxError")
   ) {
     return Response.json({ message: "The request body must be valid JSON." }, { status: 400 });
+  }
+  if (isClientAbortError(error)) {
+    // The client left mid-request (its body cut off): not a failure of ours, and nobody listens.
+    log.debug({ err: error }, "client closed the request");
+    return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   }
   log.error({ err: error }, "unhandled error in route handler");
   return serviceUnavailable(SERVICE_UNAVAILABLE_MESSAGE, error);
