@@ -4,7 +4,9 @@
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
  * rate limits never trust an address a client wrote itself), the hook that keeps a client
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
- * request metrics hook
+ * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
+ * 410 for a listing that left the site), the request
+ * metrics hook
  * (lib/metrics/http-hook.ts), the cache shared through Redis when
  * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
  * views written in batches, listing expiry on a schedule).
@@ -26,6 +28,8 @@ export async function register(): Promise<void> {
     installClientAddressHook();
     const { installClientAbortHook } = await import("./lib/http/client-abort-hook");
     installClientAbortHook();
+    const { installProxyChecks } = await import("./lib/http/install-proxy-checks");
+    installProxyChecks();
     const { installMetricsHook } = await import("./lib/metrics/http-hook");
     installMetricsHook();
     const { installSharedCache } = await import("./lib/cache/shared-cache");
