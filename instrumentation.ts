@@ -5,7 +5,7 @@
  * rate limits never trust an address a client wrote itself), the hook that keeps a client
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
  * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
- * 410 for a listing that left the site), the request
+ * 410 for a listing that left the site, 404 for someone else's conversation), the request
  * metrics hook
  * (lib/metrics/http-hook.ts), the cache shared through Redis when
  * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page

@@ -8,7 +8,12 @@ import {
   searchOfSegment,
 } from "@/lib/search/cached-search-path";
 import { encodeSessionToken, type SessionClaims } from "@/lib/auth/session-token";
-import { registerProxyChecks, type ProxyChecks } from "@/lib/http/proxy-checks";
+import {
+  registerProxyChecks,
+  type ProxyChecks,
+  type ReaderCookies,
+  type ThreadSide,
+} from "@/lib/http/proxy-checks";
 import { GONE_PAGE_HEADER, OUTAGE_PASS_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -222,8 +227,14 @@ describe("proxy", () => {
 
   describe("statuses decided before a page's shell is sent (its own notFound() comes too late)", () => {
     const goneIds = new Set([42]);
+    const sides = new Map<string, ThreadSide>();
+    const asked: ReaderCookies[] = [];
     const checks: ProxyChecks = {
       isListingGone: async (id) => goneIds.has(id),
+      threadSide: async (cookies, threadId) => {
+        asked.push(cookies);
+        return sides.get(`${cookies.session ? "session" : "guest"}:${threadId}`) ?? "unknown";
+      },
     };
     beforeAll(() => registerProxyChecks(checks));
     afterAll(() => registerProxyChecks(undefined as unknown as ProxyChecks));
@@ -296,6 +307,35 @@ describe("proxy", () => {
       } finally {
         markDatabaseUp();
       }
+    });
+
+    it("answers someone else's conversation with 404, like one that does not exist (issue 26)", async () => {
+      const buyer = await sessionOf("user");
+      const seller = await sessionOf("seller");
+      sides.set("session:5", "none");
+      sides.set("session:6", "buyer");
+      expect(await answer("/profile/messages/5", buyer)).toEqual({
+        status: 404,
+        rewrite: "/_not-found",
+      });
+      expect((await answer("/profile/messages/6", buyer)).status).toBe(200);
+      expect((await answer("/profile/messages/not-a-number", buyer)).status).toBe(404);
+      expect((await answer("/profile/messages/0", buyer)).status).toBe(404);
+      // The seller's page is only for the thread's seller; its list page is not a thread.
+      expect((await answer("/saller/queries/6", seller)).status).toBe(404);
+      sides.set("session:7", "seller");
+      expect((await answer("/saller/queries/7", seller)).status).toBe(200);
+      expect((await answer("/saller/queries/manage", seller)).status).toBe(200);
+      // A guest's cookie is handed over as it came; the check verifies it.
+      sides.set("guest:8", "none");
+      expect(
+        (await answer("/profile/messages/8", { cookie: `${GUEST_COOKIE}=signed.value` })).status,
+      ).toBe(404);
+      expect(asked.at(-1)).toEqual({ session: undefined, guest: "signed.value" });
+      // Cookies that name nobody: the page sends the visitor home, as before.
+      expect(
+        (await answer("/profile/messages/9", { cookie: `${GUEST_COOKIE}=forged` })).status,
+      ).toBe(200);
     });
   });
 });

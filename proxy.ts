@@ -4,7 +4,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
-import { proxyChecks } from "@/lib/http/proxy-checks";
+import { proxyChecks, type ReaderCookies } from "@/lib/http/proxy-checks";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
@@ -25,13 +25,18 @@ import { idFromSlugSegment, parseIdParam } from "@/lib/seo/urls";
  */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-/** The role in this request's session token, or null for a guest (or a token that is not ours). */
-async function sessionRole(request: NextRequest) {
+function sessionToken(request: NextRequest): string | undefined {
   for (const name of SESSION_COOKIES) {
     const token = request.cookies.get(name)?.value;
-    if (token) return (await decodeSessionToken(token))?.role ?? null;
+    if (token) return token;
   }
-  return null;
+  return undefined;
+}
+
+/** The role in this request's session token, or null for a guest (or a token that is not ours). */
+async function sessionRole(request: NextRequest) {
+  const token = sessionToken(request);
+  return token ? ((await decodeSessionToken(token))?.role ?? null) : null;
 }
 
 /** Lets the request through with the path it asked for (overwriting any sent by the client). */
@@ -260,6 +265,30 @@ function listingIdOf(request: NextRequest): number | null {
   return slug ? idFromSlugSegment(slug) : null;
 }
 
+/** A conversation's page: the buyer's (/profile/messages/<id>) or the seller's (/saller/queries/<id>). */
+const THREAD_PAGES = /^\/(profile\/messages|saller\/queries)\/([^/]+)$/;
+
+/**
+ * A conversation the reader has no part in answers 404 with the site's not-found page, the same
+ * as one that does not exist, and nothing of the thread; on the seller's page, only the thread's
+ * seller may look. A reader the cookies do not name is left to the page (sent home or to login).
+ */
+async function hiddenThread(request: NextRequest): Promise<boolean> {
+  const match = THREAD_PAGES.exec(request.nextUrl.pathname);
+  if (!match || match[2] === "manage" || !isPageRead(request)) return false;
+  const id = parseIdParam(match[2]);
+  if (!id || id > 2_147_483_647) return true;
+  const checks = proxyChecks();
+  if (!checks) return false;
+  const cookies: ReaderCookies = {
+    session: sessionToken(request),
+    guest: request.cookies.get(GUEST_COOKIE)?.value,
+  };
+  const side = await checked(() => checks.threadSide(cookies, id));
+  if (side === null || side === "unknown") return false;
+  return match[1] === "saller/queries" ? side !== "seller" : side === "none";
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
@@ -289,6 +318,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const redirectTo = areaRedirect(pathname, await sessionRole(request), hasGuestAccess);
     if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
+  if (await hiddenThread(request)) return globalNotFound(request);
   if (pathname.startsWith("/saller/")) return passWithPath(request);
   return NextResponse.next();
 }

@@ -12,9 +12,20 @@
  */
 const KEY = Symbol.for("land-acre.proxy-checks");
 
+/** The two cookies a conversation's reader is known by (session, guest access), when sent. */
+export type ReaderCookies = { session?: string; guest?: string };
+
+/**
+ * The reader's side of a conversation: its buyer, its seller or an admin; "none" when they have
+ * no part in it (or it does not exist: the same answer); "unknown" when the cookies name nobody.
+ */
+export type ThreadSide = "buyer" | "seller" | "admin" | "none" | "unknown";
+
 export type ProxyChecks = {
   /** True when listing `id` was on the site and has left it (paused, expired, deleted). */
   isListingGone(id: number): Promise<boolean>;
+  /** The side of conversation `threadId` the reader these cookies name is on. */
+  threadSide(cookies: ReaderCookies, threadId: number): Promise<ThreadSide>;
 };
 
 type Holder = { [KEY]?: ProxyChecks };
