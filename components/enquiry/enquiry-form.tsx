@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { EnquirySent } from "@/components/enquiry/enquiry-sent";
 import { GuestEnquiryForm } from "@/components/enquiry/guest-enquiry-form";
-import { sendEnquiry } from "@/lib/leads/actions";
+import { postEnquiry } from "./post-enquiry";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 
 export type EnquirySender = { name: string; phone: string; email: string };
@@ -55,7 +55,11 @@ export function EnquiryForm({
     const message = String(new FormData(event.currentTarget).get("message") ?? "");
     setError(null);
     startTransition(async () => {
-      const result = await sendEnquiry({ targetType, targetId, message });
+      const result = await postEnquiry<{ threadId: number }>("/api/enquiries", {
+        targetType,
+        targetId,
+        message,
+      });
       if (result.ok) {
         setSent({
           message: result.message ?? "Your enquiry has been sent.",

@@ -61,6 +61,9 @@ import * as resendOtp from "@/app/api/users/register/resend-otp/route";
 import * as register from "@/app/api/users/register/route";
 import * as verifyOtp from "@/app/api/users/register/verify-otp/route";
 import * as publicEnquiryActions from "@/lib/leads/actions";
+import * as enquiries from "@/app/api/enquiries/route";
+import * as enquiryOtp from "@/app/api/enquiries/otp/route";
+import * as enquiryConfirm from "@/app/api/enquiries/confirm/route";
 import * as favouriteActions from "@/lib/favourites/actions";
 import * as reportActions from "@/lib/reports/actions";
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
@@ -142,6 +145,9 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/messages/threads/[id]/messages": { module: threadMessages, params: ["id"] },
   "/api/messages/threads/[id]/seen": { module: threadSeen, params: ["id"] },
   "/api/messages/unread": { module: unreadMessages },
+  "/api/enquiries": { module: enquiries },
+  "/api/enquiries/otp": { module: enquiryOtp },
+  "/api/enquiries/confirm": { module: enquiryConfirm },
 };
 
 const ACTION_MODULES: Record<string, RouteModule> = {
