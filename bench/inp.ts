@@ -349,7 +349,8 @@ async function main() {
     console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |");
     for (const r of rows) {
       const w = r.worst;
-      const detail = w ? `${w.target} (${w.inputDelay} / ${w.processing} / ${w.presentation})` : "";
+      const target = w?.target && w.target.length > 40 ? `…${w.target.slice(-39)}` : w?.target;
+      const detail = w ? `${target} (${w.inputDelay} / ${w.processing} / ${w.presentation})` : "";
       console.log(
         `| ${r.action} | ${r.kind} | ${r.runs} | ${r.p50} | ${r.p75} | ${r.max} | ${r["limit (bare p75 + 100)"]} | ${r.met} | ${detail} |`,
       );
