@@ -53,11 +53,14 @@ export function GuestEnquiryForm({
   targetId,
   who,
   defaultMessage,
+  initial = {},
 }: {
   targetType: EnquiryTarget;
   targetId: number;
   who: string;
   defaultMessage: string;
+  /** What the visitor had typed into the form's first look (enquiry-form-on-use.tsx). */
+  initial?: Record<string, string>;
 }) {
   const router = useRouter();
   const [sent, setSent] = useState<Sent | null>(null);
@@ -68,10 +71,10 @@ export function GuestEnquiryForm({
 
   // What the visitor typed (kept when they go back to change the number).
   const [typed, setTyped] = useState<GuestDetailsForm>({
-    name: "",
-    phoneNumber: "",
-    email: "",
-    message: defaultMessage,
+    name: initial.name ?? "",
+    phoneNumber: initial.phoneNumber ?? "",
+    email: initial.email ?? "",
+    message: initial.message ?? defaultMessage,
   });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [checked, setChecked] = useState(false);

@@ -11,8 +11,8 @@ import type { ListingStatus } from "@/lib/validation/property-enums";
 
 /**
  * Statuses of a listing that was on the site and is not any more: its seller paused or deleted
- * it, or it expired. (One that never went live has no page to lose; one an admin blocked is a
- * plain 404, as the words "taken off by its seller, or its listing period ended" do not fit it.)
+ * it, or it expired. (One that never went live has no page to lose, and one an admin blocked —
+ * a fake or a duplicate — is not named again: its address is a plain "Page not found".)
  */
 export const GONE_STATUSES = [
   "paused",
