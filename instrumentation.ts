@@ -2,10 +2,13 @@
  * Runs once when a Next.js server process starts. On Node: OpenTelemetry when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing), the hook that records each request's
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
- * rate limits never trust an address a client wrote itself), the request metrics hook
- * (lib/metrics/http-hook.ts; only when metrics are on and METRICS_TOKEN is set), the cache
- * shared through Redis when `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work
- * (buffered page views written in batches, listing expiry on a schedule).
+ * rate limits never trust an address a client wrote itself), the hook that keeps a client
+ * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
+ * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
+ * 410 for a listing that left the site, 404 for someone else's conversation), the request
+ * metrics hook (lib/metrics/http-hook.ts; only when metrics are on and METRICS_TOKEN is set),
+ * the cache shared through Redis when `REDIS_URL` is set (lib/cache/shared-cache.ts), and
+ * background work (buffered page views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
@@ -22,6 +25,10 @@ export async function register(): Promise<void> {
     await registerTracing();
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
+    const { installClientAbortHook } = await import("./lib/http/client-abort-hook");
+    installClientAbortHook();
+    const { installProxyChecks } = await import("./lib/http/install-proxy-checks");
+    installProxyChecks();
     if (metricsEnabled()) {
       const { installMetricsHook } = await import("./lib/metrics/http-hook");
       installMetricsHook();

@@ -4,6 +4,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
+import { proxyChecks, type ReaderCookies } from "@/lib/http/proxy-checks";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
@@ -14,7 +15,7 @@ import {
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
 import { cachedSearchPath } from "@/lib/search/cached-search-path";
-import { parseIdParam } from "@/lib/seo/urls";
+import { idFromSlugSegment, parseIdParam } from "@/lib/seo/urls";
 
 /**
  * Cheap redirects only: no session, or a session of the wrong role (read from the token, not the
@@ -24,13 +25,18 @@ import { parseIdParam } from "@/lib/seo/urls";
  */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-/** The role in this request's session token, or null for a guest (or a token that is not ours). */
-async function sessionRole(request: NextRequest) {
+function sessionToken(request: NextRequest): string | undefined {
   for (const name of SESSION_COOKIES) {
     const token = request.cookies.get(name)?.value;
-    if (token) return (await decodeSessionToken(token))?.role ?? null;
+    if (token) return token;
   }
-  return null;
+  return undefined;
+}
+
+/** The role in this request's session token, or null for a guest (or a token that is not ours). */
+async function sessionRole(request: NextRequest) {
+  const token = sessionToken(request);
+  return token ? ((await decodeSessionToken(token))?.role ?? null) : null;
 }
 
 /** Lets the request through with the path it asked for (overwriting any sent by the client). */
@@ -71,6 +77,11 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
   if (request.nextUrl.pathname.startsWith("/api/")) {
     return NextResponse.json({ message: "The address is not valid." }, { status: 400 });
   }
+  return globalNotFound(request);
+}
+
+/** The site's not-found page (inside the public layout) with a real 404. */
+function globalNotFound(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
@@ -179,6 +190,105 @@ function isPageRead(request: NextRequest): boolean {
   );
 }
 
+/**
+ * A page's status must be known before its shell is sent (Next.js sends the prerendered shell,
+ * and a 200, before the page's own code runs), so these statuses are decided here, from the
+ * database checks instrumentation.ts registers (lib/http/proxy-checks.ts). Without them, or when
+ * a check fails, the page answers as it would have.
+ */
+async function checked<T>(check: () => Promise<T>): Promise<T | null> {
+  if (databaseDownSince() !== null) return null;
+  try {
+    return await check();
+  } catch {
+    return null;
+  }
+}
+
+/** The page a listing that left the site leaves behind (served only at the listing's address). */
+const GONE_LISTING_PAGE = "/listing-gone/";
+/** Marks the proxy's own request for that page (any other request for it is a 404). */
+export const GONE_PAGE_HEADER = "x-landacre-gone-page";
+
+/**
+ * The page of a listing that left the site, asked for by the proxy itself and answered 410: an
+ * App Router page cannot choose that status, and one set here with a rewrite is replaced by the
+ * page's own 200. Null when it cannot be had (the listing's own page then answers, 404).
+ */
+async function goneResponse(request: NextRequest, id: number): Promise<Response | null> {
+  const headers = new Headers(request.headers);
+  headers.set(GONE_PAGE_HEADER, "1");
+  headers.delete("accept-encoding");
+  try {
+    const host = request.headers.get("host") ?? request.nextUrl.host;
+    const page = await fetch(`${request.nextUrl.protocol}//${host}${GONE_LISTING_PAGE}${id}`, {
+      method: request.method,
+      headers,
+      redirect: "manual",
+      cache: "no-store",
+    });
+    if (page.status !== 200) {
+      await page.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    const answer = new Headers(page.headers);
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
+      answer.delete(name);
+    }
+    answer.set("Cache-Control", "public, max-age=0, must-revalidate");
+    return new Response(page.body, { status: 410, headers: answer });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address of a listing that was on the site and has left it (paused, expired or deleted): 410 Gone for search engines, with a page that says so by name and
+ * offers similar listings (`app/(public)/listing-gone/[id]`), in the HTML as sent. A client-side
+ * navigation (a router payload, always 200) gets the same page through a rewrite. The check is
+ * cached per listing until it changes, so a live listing's visit costs a cache read.
+ */
+async function goneListing(request: NextRequest, id: number | null): Promise<Response | null> {
+  const checks = proxyChecks();
+  if (!id || !checks || !isPageRead(request)) return null;
+  if (!(await checked(() => checks.isListingGone(id)))) return null;
+  if (request.headers.has("rsc")) {
+    return NextResponse.rewrite(new URL(`${GONE_LISTING_PAGE}${id}`, request.url));
+  }
+  return goneResponse(request, id);
+}
+
+function listingIdOf(request: NextRequest): number | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === "/property-profile") return parseIdParam(searchParams.get("id") ?? undefined);
+  const slug = /^\/property\/([^/]+)$/.exec(pathname)?.[1];
+  return slug ? idFromSlugSegment(slug) : null;
+}
+
+/** A conversation's page: the buyer's (/profile/messages/<id>) or the seller's (/saller/queries/<id>). */
+const THREAD_PAGES = /^\/(profile\/messages|saller\/queries)\/([^/]+)$/;
+
+/**
+ * A conversation the reader has no part in answers 404 with the site's not-found page, the same
+ * as one that does not exist, and nothing of the thread; on the seller's page, only the thread's
+ * seller may look. A reader the cookies do not name is left to the page (sent home or to login).
+ */
+async function hiddenThread(request: NextRequest): Promise<boolean> {
+  const match = THREAD_PAGES.exec(request.nextUrl.pathname);
+  if (!match || match[2] === "manage" || !isPageRead(request)) return false;
+  const id = parseIdParam(match[2]);
+  if (!id || id > 2_147_483_647) return true;
+  const checks = proxyChecks();
+  if (!checks) return false;
+  const cookies: ReaderCookies = {
+    session: sessionToken(request),
+    guest: request.cookies.get(GUEST_COOKIE)?.value,
+  };
+  const side = await checked(() => checks.threadSide(cookies, id));
+  if (side === null || side === "unknown") return false;
+  return match[1] === "saller/queries" ? side !== "seller" : side === "none";
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
@@ -194,6 +304,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
   if (isCachedPublicPageDuringOutage(request)) return cachedPageOrOutage(request);
+  if (pathname.startsWith(GONE_LISTING_PAGE)) {
+    return request.headers.has(GONE_PAGE_HEADER) ? NextResponse.next() : globalNotFound(request);
+  }
+  const gone = await goneListing(request, listingIdOf(request));
+  if (gone) return gone;
   if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
   if (pathname === "/search-results" && isPageRead(request)) {
     return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
@@ -203,6 +318,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     const redirectTo = areaRedirect(pathname, await sessionRole(request), hasGuestAccess);
     if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
+  if (await hiddenThread(request)) return globalNotFound(request);
   if (pathname.startsWith("/saller/")) return passWithPath(request);
   return NextResponse.next();
 }
@@ -221,6 +337,8 @@ export const config = {
     "/project/:path*",
     "/broker/:path*",
     "/property-in/:path*",
+    // Only ever served through the rewrite of a gone listing's address; asked for directly, 404.
+    "/listing-gone/:path*",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
     "/:path(.*%.*)",
     // Server action calls (any page), for the body size check.

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { cacheLife, cacheTag } from "next/cache";
+import { cacheLife, cacheTag, unstable_cache } from "next/cache";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
@@ -11,19 +11,28 @@ import type { ListingStatus } from "@/lib/validation/property-enums";
 
 /**
  * Statuses of a listing that was on the site and is not any more: its seller paused or deleted
- * it, it expired, or an admin blocked it. (One that never went live has no page to lose.)
+ * it, or it expired. (One that never went live has no page to lose, and one an admin blocked —
+ * a fake or a duplicate — is not named again: its address is a plain "Page not found".)
  */
 export const GONE_STATUSES = [
   "paused",
   "expired",
   "deleted",
-  "blocked",
 ] as const satisfies readonly ListingStatus[];
 
 export type SimilarLink = { href: string; title: string; place: string; price: string };
 
 /** What the old address of a listing that left the site shows: its title and similar ones. */
 export type GoneListing = { id: number; title: string; place: string; similar: SimilarLink[] };
+
+/** The row of a listing that was public once (approved) and is now off the site. */
+function goneWhere(id: number) {
+  return and(
+    eq(properties.id, id),
+    inArray(properties.status, [...GONE_STATUSES]),
+    isNotNull(properties.approvedAt),
+  );
+}
 
 /** A listing that was public once (approved) and is now off the site; null otherwise. */
 export async function loadGoneListing(id: number): Promise<GoneListing | null> {
@@ -40,13 +49,7 @@ export async function loadGoneListing(id: number): Promise<GoneListing | null> {
       price: properties.price,
     })
     .from(properties)
-    .where(
-      and(
-        eq(properties.id, id),
-        inArray(properties.status, [...GONE_STATUSES]),
-        isNotNull(properties.approvedAt),
-      ),
-    )
+    .where(goneWhere(id))
     .limit(1);
   if (!row) return null;
   const similar = await loadSimilarProperties(row, 6);
@@ -69,4 +72,30 @@ export async function getGoneListing(id: number): Promise<GoneListing | null> {
   cacheLife("hours");
   cacheTag(tags.property(id), tags.properties);
   return loadGoneListing(id);
+}
+
+/** How long a "gone or not" answer is kept at most (a change of the listing drops it at once). */
+const GONE_CHECK_SECONDS = 3600;
+
+/**
+ * Whether listing `id` has left the site ({@link loadGoneListing} without the similar ones),
+ * cached per listing until it changes (its tag), so proxy.ts can ask on every visit of a listing
+ * page without a query. `unstable_cache`, not `'use cache'`: the proxy runs before any page,
+ * where `'use cache'` has no render to belong to; this cache works outside one, in the same
+ * page cache (shared through Redis when configured) and with the same tags.
+ */
+export function isListingGone(id: number): Promise<boolean> {
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(goneWhere(id))
+        .limit(1);
+      return row !== undefined;
+    },
+    ["listing-gone", String(id)],
+    { tags: [tags.property(id)], revalidate: GONE_CHECK_SECONDS },
+  )();
 }
