@@ -1,3 +1,4 @@
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { InputHTMLAttributes, Ref } from "react";
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -10,6 +11,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  const phrase = usePhrase();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
     .filter(Boolean)
     .join(" ");
@@ -36,7 +38,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
     </div>

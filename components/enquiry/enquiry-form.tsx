@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Send } from "lucide-react";
-import { useRouter } from "next/navigation";
+
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { EnquirySent } from "@/components/enquiry/enquiry-sent";
 import { GuestEnquiryForm } from "@/components/enquiry/guest-enquiry-form";
@@ -10,7 +13,7 @@ import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquir
 
 export type EnquirySender = { name: string; phone: string; email: string };
 
-const WHO: Record<EnquiryTarget, string> = {
+const WHO: Record<EnquiryTarget, "seller" | "builder" | "agent"> = {
   property: "seller",
   project: "builder",
   broker: "agent",
@@ -32,10 +35,12 @@ export function EnquiryForm({
   defaultMessage: string;
 }) {
   const id = useId();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState<{ message: string; threadId: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("enquiry");
+  const phrase = usePhrase();
 
   if (!sender) {
     return (
@@ -71,10 +76,10 @@ export function EnquiryForm({
   return (
     <form onSubmit={submit} className="space-y-3" aria-describedby={`${id}-from`}>
       <p id={`${id}-from`} className="text-sm text-slate-600">
-        Sending as <strong className="text-slate-800">{sender.name}</strong> ({sender.phone})
+        {t("sendingAs")} <strong className="text-slate-800">{sender.name}</strong> ({sender.phone})
       </p>
       <label className="block text-sm font-medium text-slate-700">
-        Message
+        {t("message")}
         <textarea
           name="message"
           rows={3}
@@ -85,7 +90,7 @@ export function EnquiryForm({
       </label>
       {error ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
       <button
@@ -94,7 +99,7 @@ export function EnquiryForm({
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
       >
         <Send aria-hidden className="size-5" />{" "}
-        {pending ? "Sending…" : `Contact ${WHO[targetType]}`}
+        {pending ? t("sending") : t("contactWho", { who: t(`who.${WHO[targetType]}`) })}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useState, type FormEvent } from "react";
 import { confirmEnquiry, requestEnquiryOtp } from "@/lib/leads/actions";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
@@ -59,7 +60,7 @@ export function GuestEnquiryForm({
   who: string;
   defaultMessage: string;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [sent, setSent] = useState<Sent | null>(null);
   const [done, setDone] = useState<{ message: string; threadId: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Section } from "@/components/home/section";
 import { findCityByName } from "@/lib/geo/cities";
 import { formatIndianNumber } from "@/lib/format/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Section } from "@/components/home/section";
 import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { Crumb } from "@/lib/seo/json-ld";
 
 /** Visible breadcrumbs (the same trail the page's BreadcrumbList JSON-LD describes). */
