@@ -2,7 +2,9 @@
  * Runs once when a Next.js server process starts. On Node: OpenTelemetry when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing), the hook that records each request's
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
- * rate limits never trust an address a client wrote itself), the request metrics hook
+ * rate limits never trust an address a client wrote itself), the hook that keeps a client
+ * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
+ * request metrics hook
  * (lib/metrics/http-hook.ts), the cache shared through Redis when
  * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
  * views written in batches, listing expiry on a schedule).
@@ -22,6 +24,8 @@ export async function register(): Promise<void> {
     await registerTracing();
     const { installClientAddressHook } = await import("./lib/http/client-address-hook");
     installClientAddressHook();
+    const { installClientAbortHook } = await import("./lib/http/client-abort-hook");
+    installClientAbortHook();
     const { installMetricsHook } = await import("./lib/metrics/http-hook");
     installMetricsHook();
     const { installSharedCache } = await import("./lib/cache/shared-cache");

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Serves the production build for Playwright on a fresh embedded database with demo data.
+#   scripts/e2e-server.sh [PORT]                  fresh database, then serve
+#   scripts/e2e-server.sh PORT --prepare-only     only the fresh database (npm test makes it
+#                                                 while the build runs, then sets E2E_DB_PREPARED=1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${1:-3100}"
+mode="${2:-}"
 export PGLITE_DIR="./data/e2e-${port}/pglite"
 # Generated demo photos are kept between runs (the seed makes the pool only once).
 export UPLOAD_DIR="./data/e2e-uploads"
@@ -17,8 +21,11 @@ export SITE_URL="http://127.0.0.1:${port}"
 # NEXTAUTH_URL is left unset: it defaults to SITE_URL (lib/env.ts), which the sign-out specs check.
 unset NEXTAUTH_URL
 unset DATABASE_URL
-rm -rf "./data/e2e-${port}"
-npx tsx --conditions=react-server scripts/prepare-db.ts
+if [ "${E2E_DB_PREPARED:-}" != 1 ] || [ "$mode" = --prepare-only ]; then
+  rm -rf "./data/e2e-${port}"
+  npx tsx --conditions=react-server scripts/prepare-db.ts
+fi
+[ "$mode" = --prepare-only ] && exit 0
 # Idle keep-alive sockets stay open longer than the browser's and the API client's reuse window,
 # so a request never lands on a socket the server is just closing (ECONNRESET under load).
 exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 120000

@@ -20,17 +20,51 @@ format_check() {
   npx prettier --check --cache --cache-strategy content . >/dev/null ||
     { npx prettier --list-different .; exit 1; }
 }
-phase lint npx eslint --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
-phase format format_check
-# Import cycles between modules (type-only imports included); the ESLint rules above keep the
-# layers' direction (eslint-layering.test.ts shows both catching a breach).
-phase cycles npm run --silent cycles
+# Lint, format and cycles are single-threaded; they run beside the build (whose type check and
+# page generation leave a core idle), as does the demo database the e2e server will start on.
+run_beside() {
+  local name="$1" log
+  log="$(mktemp)"
+  shift
+  (
+    start=$SECONDS
+    if "$@" >"$log" 2>&1; then status=0; else status=$?; fi
+    echo "== $name: $((SECONDS - start)) s" >>"$log"
+    exit "$status"
+  ) &
+  BESIDE_PIDS+=("$!")
+  BESIDE_LOGS+=("$log")
+  BESIDE_NAMES+=("$name")
+}
+wait_beside() {
+  local failed=0 i
+  for i in "${!BESIDE_PIDS[@]}"; do
+    echo "== ${BESIDE_NAMES[$i]}"
+    if ! wait "${BESIDE_PIDS[$i]}"; then failed=1; fi
+    cat "${BESIDE_LOGS[$i]}"
+    rm -f "${BESIDE_LOGS[$i]}"
+  done
+  return "$failed"
+}
+BESIDE_PIDS=() BESIDE_LOGS=() BESIDE_NAMES=()
+E2E_PORT="${E2E_PORT:-3100}"
+export E2E_PORT
 # Jest alone would use one worker on a two-core machine (cores - 1); the database tests are
 # CPU-bound (PGlite), so they run on both cores.
 phase "unit + integration" npm run test:unit -- --ci --maxWorkers=2
+static_checks() {
+  phase lint npx eslint --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
+  phase format format_check
+  # Import cycles between modules (type-only imports included); the ESLint rules above keep the
+  # layers' direction (eslint-layering.test.ts shows both catching a breach).
+  phase cycles npm run --silent cycles
+}
+run_beside "lint, format, cycles" static_checks
+run_beside "e2e database" bash scripts/e2e-server.sh "$E2E_PORT" --prepare-only
 phase build npx next build
+phase "lint, format, cycles, e2e database" wait_beside
 phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
 phase "body limits" npx tsx scripts/check-body-limits.ts
 phase "message stream" npx tsx --conditions=react-server scripts/check-message-stream.ts
-phase e2e env CI="${CI:-1}" npx playwright test
+phase e2e env CI="${CI:-1}" E2E_DB_PREPARED=1 npx playwright test
 echo "== total: $SECONDS s"

@@ -1,6 +1,6 @@
 "use client";
 
-import { EnquiryForm } from "@/components/enquiry/enquiry-form";
+import { EnquiryFormOnUse } from "@/components/enquiry/enquiry-form-on-use";
 import { PreviousEnquiryNote } from "@/components/enquiry/previous-enquiry-note";
 import { usePreviousEnquiry } from "@/components/enquiry/use-previous-enquiry";
 import { ViewPhoneButton } from "@/components/enquiry/view-phone-button";
@@ -47,7 +47,7 @@ export function EnquiryPanel({
       ) : earlier.previous ? (
         <PreviousEnquiryNote at={earlier.previous.at} threadId={earlier.previous.threadId} />
       ) : (
-        <EnquiryForm
+        <EnquiryFormOnUse
           key={visitor.sender ? "account" : "guest"}
           targetType={targetType}
           targetId={targetId}

@@ -3,11 +3,11 @@
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
 import { useState, type FormEvent } from "react";
-import { confirmEnquiry, requestEnquiryOtp } from "@/lib/leads/actions";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
 import { guestOtpSentMessage, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 import type { GuestDetailsForm } from "@/lib/validation/lead";
 import { EnquirySent } from "./enquiry-sent";
+import { postEnquiry } from "./post-enquiry";
 import { GuestDetailsStep } from "./guest-details-step";
 import { GuestOtpStep } from "./guest-otp-step";
 import { rememberGuestThreads } from "./guest-threads";
@@ -54,11 +54,14 @@ export function GuestEnquiryForm({
   targetId,
   who,
   defaultMessage,
+  initial = {},
 }: {
   targetType: EnquiryTarget;
   targetId: number;
   who: string;
   defaultMessage: string;
+  /** What the visitor had typed into the form's first look (enquiry-form-on-use.tsx). */
+  initial?: Record<string, string>;
 }) {
   const router = useLocalizedRouter();
   const [sent, setSent] = useState<Sent | null>(null);
@@ -69,10 +72,10 @@ export function GuestEnquiryForm({
 
   // What the visitor typed (kept when they go back to change the number).
   const [typed, setTyped] = useState<GuestDetailsForm>({
-    name: "",
-    phoneNumber: "",
-    email: "",
-    message: defaultMessage,
+    name: initial.name ?? "",
+    phoneNumber: initial.phoneNumber ?? "",
+    email: initial.email ?? "",
+    message: initial.message ?? defaultMessage,
   });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [checked, setChecked] = useState(false);
@@ -83,7 +86,10 @@ export function GuestEnquiryForm({
 
   async function askForCode(values: GuestDetailsForm): Promise<boolean> {
     setFailure(null);
-    const result = await requestEnquiryOtp({ targetType, targetId, ...values });
+    const result = await postEnquiry<{ phoneNumber: string; expiresInSeconds: number }>(
+      "/api/enquiries/otp",
+      { targetType, targetId, ...values },
+    );
     if (!result.ok) {
       const fields = result.fieldErrors ?? {};
       const messages: FieldMessages = {};
@@ -139,7 +145,7 @@ export function GuestEnquiryForm({
       }
       setOtpError(undefined);
       setFailure(null);
-      const result = await confirmEnquiry({
+      const result = await postEnquiry<{ threadId: number }>("/api/enquiries/confirm", {
         targetType,
         targetId,
         ...sent.details,

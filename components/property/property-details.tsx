@@ -8,7 +8,8 @@ import { Suspense } from "react";
 import { CompareButton } from "@/components/compare/compare-button";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
 import { ResponseTimeNote } from "@/components/messages/response-time-note";
-import { EmiCalculator } from "@/components/property/emi-calculator";
+import { EmiCalculatorOnUse } from "@/components/property/emi-calculator-on-use";
+import { EmiCalculatorView, emiStart } from "@/components/property/emi-calculator-view";
 import { Gallery } from "@/components/property/gallery";
 import { KeyFacts } from "@/components/property/key-facts";
 import {
@@ -178,7 +179,9 @@ export function PropertyDetails({
           <Location p={p} />
           <PriceHistory points={p.priceHistory} />
           {active && p.dealType === "sale" && !p.priceOnRequest ? (
-            <EmiCalculator price={p.price} />
+            <EmiCalculatorOnUse price={p.price}>
+              <EmiCalculatorView id="emi" values={emiStart(p.price)} />
+            </EmiCalculatorOnUse>
           ) : null}
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">

@@ -64,10 +64,11 @@ test("results open on a map with grouped markers, and 'Search this area' re-runs
 
   // Closer in on Vijay Nagar (a few streets), drag the map a little and search what is in view.
   for (let i = 0; i < 5; i += 1) {
+    const zoom = Number(await map.getAttribute("data-zoom"));
     await map.getByRole("button", { name: "Zoom in" }).click();
     // One step at a time: a click during the zoom animation is not counted.
+    await expect(map).toHaveAttribute("data-zoom", String(zoom + 1));
     await expect(map).not.toHaveClass(/leaflet-zoom-anim/);
-    await page.waitForTimeout(300);
   }
   const box = await map.boundingBox();
   if (!box) throw new Error("map has no box");
@@ -125,11 +126,14 @@ test("a listing page shows its location on a small map when asked", async ({ pag
   await cards(page).first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/property\//);
   await expect(page.getByRole("main").getByTestId("listing-map")).toHaveCount(0);
-  await expect(async () => {
-    await page.getByRole("button", { name: "Show on map" }).click();
-    await expect(page.getByRole("main").getByTestId("listing-map")).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
   const map = page.getByRole("main").getByTestId("listing-map");
+  // A click before the button hydrates does nothing: click again only while it still offers to
+  // show the map (once it says "Hide map", the map is on its way).
+  await expect(async () => {
+    const show = page.getByRole("button", { name: "Show on map" });
+    if (await show.isVisible()) await show.click();
+    await expect(map).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(map.locator("path.leaflet-interactive")).toHaveCount(1);
   await expect(map.locator(".leaflet-tile-loaded").first()).toBeAttached();
   expect(tiles.count()).toBeGreaterThan(0);

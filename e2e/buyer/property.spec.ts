@@ -255,8 +255,11 @@ test("signed-out visitors are asked to log in before sending an enquiry or savin
 
 test("a blocked listing is a 404 inside the public layout", async ({ page }) => {
   const [first, ...others] = seededIds("blocked");
+  // The 404 page asks whether the listing left the site; a blocked one is not named again.
+  const asked = page.waitForResponse((r) => r.url().endsWith(`/api/properties/${first}/gone`));
   const response = await page.goto(`/property-profile?id=${first}`);
   expect(response?.status()).toBe(404);
+  expect((await asked).status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.locator("footer")).toBeVisible();
   for (const id of [first, ...others]) {

@@ -4,9 +4,9 @@ import { clientAddressHeader, newAccount } from "../fixtures/accounts";
 const WAIT_ONE_MINUTE = "Too many attempts. Please try again in 1 minute.";
 
 /**
- * One phone, two ways in: the enquiry form (a server action) and the registration API (a route
- * handler) share the one-OTP-a-minute limit. Whichever asks second is told to wait (429 with
- * Retry-After, or the same words in the form), never that the service is down.
+ * One phone, two ways in: the enquiry form and the registration API share the one-OTP-a-minute
+ * limit. Whichever asks second is told to wait: HTTP 429 with Retry-After (the form's request
+ * too), the same words in the form, never that the service is down.
  */
 test("a second OTP inside the minute is a wait message with Retry-After, not an outage", async ({
   page,
@@ -51,7 +51,14 @@ test("a second OTP inside the minute is a wait message with Retry-After, not an 
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel("Your name").fill("Tara Guest");
   await form.getByLabel("Mobile number").fill(member.phoneNumber);
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/enquiries/otp",
+  );
   await form.getByRole("button", { name: "Send OTP" }).click();
+  const waited = await answer;
+  expect(waited.status()).toBe(429);
+  expect(Number(waited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(Number(waited.headers()["retry-after"])).toBeLessThanOrEqual(60);
   await expect(form.getByText(WAIT_ONE_MINUTE)).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
 });

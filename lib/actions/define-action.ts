@@ -2,8 +2,9 @@ import "server-only";
 import { ZodError, type ZodType, type input as zodInput, type output as zodOutput } from "zod";
 import { resolveActor, type ActorKind, type ActorOf } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/auth/errors";
+import { isClientAbortError } from "@/lib/db/availability";
 import { noteRequestError } from "@/lib/db/outage-watch";
-import { fieldErrorsOf } from "@/lib/http/errors";
+import { CLIENT_CLOSED_REQUEST, fieldErrorsOf, VALIDATION_MESSAGE } from "@/lib/http/errors";
 import { nulError } from "@/lib/http/nul-bytes";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "@/lib/http/service-unavailable";
 import { log } from "@/lib/log";
@@ -28,7 +29,7 @@ export type ActionConfig<S extends ZodType, K extends ActorKind, T> = {
   success?: string | ((data: T, input: zodOutput<S>) => string | undefined);
 };
 
-export const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+export { VALIDATION_MESSAGE };
 
 /** Path of a tuple action's field: the argument's index is dropped ("1.title" → "title"). */
 function tupleFieldKey(key: string): string {
@@ -64,6 +65,11 @@ function actionFailure(error: unknown): ActionResult<never> {
   // A lib/ function's own parse of data the action's schema let through.
   if (error instanceof ZodError) return fail(VALIDATION_MESSAGE, 400, fieldErrorsOf(error));
   if (error && typeof error === "object" && "digest" in error) throw error; // redirect()/notFound()
+  if (isClientAbortError(error)) {
+    // The browser left mid-call: nobody reads the answer, and nothing failed on our side.
+    log.debug({ err: error }, "client closed the request");
+    return fail(SERVICE_UNAVAILABLE_MESSAGE, CLIENT_CLOSED_REQUEST);
+  }
   log.error({ err: error }, "unhandled error in server action");
   noteRequestError(error);
   return fail(SERVICE_UNAVAILABLE_MESSAGE, 503);

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateTag, updateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { nextCachesInProcess } from "@/lib/cache/next-internals";
 import { publishTagExpiry } from "@/lib/cache/shared-cache";
 import { tags } from "@/lib/cache/tags";
@@ -76,10 +76,11 @@ export function expireProject(id: number): void {
 }
 
 /**
- * Inside a server action: the page an enquiry was sent from shows the new enquiry count on the
- * sender's next render (`updateTag` reads its own write), everyone else's on their next visit.
+ * After an enquiry (the enquiry routes, app/api/enquiries): the listing's or project's page shows
+ * the new enquiry count on its next render, for the sender (whose form refreshes the page once
+ * the answer is in) and everyone else.
  */
 export function refreshEnquiredPage(target: { targetType: EnquiryTarget; targetId: number }): void {
-  if (target.targetType === "property") updateTag(tags.property(target.targetId));
-  if (target.targetType === "project") updateTag(tags.project(target.targetId));
+  if (target.targetType === "property") expireTags([tags.property(target.targetId)]);
+  if (target.targetType === "project") expireTags([tags.project(target.targetId)]);
 }

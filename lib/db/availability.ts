@@ -53,8 +53,31 @@ const CONNECTION_CODES = new Set([
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|database is closed|Query read timeout/i;
 
-/** True when `error` (or an error it wraps, as Drizzle's query errors do) means "no database". */
+/**
+ * A client that went away mid-request: Node's http server ends the request's body with
+ * `Error: aborted` (code ECONNRESET, but no `syscall`: no socket of ours failed), and Next.js
+ * names its own `ResponseAborted`. It says nothing about the server or the database: it is not
+ * logged as an error (lib/http/errors.ts, lib/actions/define-action.ts) and never marks the
+ * database down.
+ */
+export function isClientAbortError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    if (typeof e !== "object") return false;
+    const { code, message, name, syscall, cause } = e as Record<string, unknown>;
+    if (name === "ResponseAborted") return true;
+    if (message === "aborted" && code === "ECONNRESET" && syscall === undefined) return true;
+    e = cause;
+  }
+  return false;
+}
+
+/**
+ * True when `error` (or an error it wraps, as Drizzle's query errors do) means "no database".
+ * A client that hung up (`Error: aborted`, also code ECONNRESET) never does: it would mark a
+ * healthy database down and answer 503 to everyone until the next probe.
+ */
 export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (isClientAbortError(error)) return false;
   for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
     if (typeof e !== "object") return false;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };

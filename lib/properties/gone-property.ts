@@ -11,13 +11,13 @@ import type { ListingStatus } from "@/lib/validation/property-enums";
 
 /**
  * Statuses of a listing that was on the site and is not any more: its seller paused or deleted
- * it, it expired, or an admin blocked it. (One that never went live has no page to lose.)
+ * it, or it expired. (One that never went live has no page to lose, and one an admin blocked —
+ * a fake or a duplicate — is not named again: its address is a plain "Page not found".)
  */
 export const GONE_STATUSES = [
   "paused",
   "expired",
   "deleted",
-  "blocked",
 ] as const satisfies readonly ListingStatus[];
 
 export type SimilarLink = { href: string; title: string; place: string; price: string };

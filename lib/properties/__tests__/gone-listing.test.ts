@@ -13,15 +13,19 @@ describe.each(TEST_ENGINES)("a listing that left the site, on %s", (engine) => {
   });
   afterAll(() => releaseTestDatabase(handle));
 
-  it("is named with similar live listings once it was public; never-public or live ones are not", async () => {
+  it("is named with similar live listings once it was public; never-public, live or blocked ones are not", async () => {
     const seller = await makeAccount(handle.db, "seller", { kind: "agent" });
     const city = await makeCity(handle.db);
-    const [paused, pending, live] = await makeProperties(handle.db, seller.id, city.id, 3);
+    const [paused, pending, live, blocked] = await makeProperties(handle.db, seller.id, city.id, 4);
     const similar = await makeProperties(handle.db, seller.id, city.id, 2, { status: "active" });
     await handle.db
       .update(properties)
       .set({ status: "paused", approvedAt: new Date() })
       .where(eq(properties.id, paused));
+    await handle.db
+      .update(properties)
+      .set({ status: "blocked", approvedAt: new Date() })
+      .where(eq(properties.id, blocked));
     await handle.db
       .update(properties)
       .set({ status: "active", approvedAt: new Date() })
@@ -33,6 +37,8 @@ describe.each(TEST_ENGINES)("a listing that left the site, on %s", (engine) => {
     for (const s of gone?.similar ?? []) expect(s.href).toMatch(/^\/property\/[a-z0-9-]+-\d+$/);
     expect(await loadGoneListing(pending)).toBeNull();
     expect(await loadGoneListing(live)).toBeNull();
+    // An admin blocked it (a fake or a duplicate): its title is not shown again.
+    expect(await loadGoneListing(blocked)).toBeNull();
     expect(await loadGoneListing(999_999)).toBeNull();
   });
 });

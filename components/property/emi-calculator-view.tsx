@@ -1,0 +1,112 @@
+import { formatINR, formatPriceShort } from "@/lib/format/money";
+import { calculateEmi, defaultLoanAmount, EMI_LIMITS } from "@/lib/properties/emi";
+
+const input =
+  "mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
+
+export type EmiFields = { principal: string; rate: string; years: string };
+
+/**
+ * The EMI calculator's markup for its values: loan amount, rate and tenure → monthly instalment.
+ * Without `onChange` the fields are uncontrolled (its first look, rendered on the server); with it,
+ * controlled (the live calculator, emi-calculator.tsx).
+ */
+export function EmiCalculatorView({
+  id,
+  values,
+  onChange,
+}: {
+  id: string;
+  values: EmiFields;
+  onChange?: (name: keyof EmiFields, value: string) => void;
+}) {
+  const result = calculateEmi({
+    principal: Number(values.principal),
+    annualRatePercent: Number(values.rate),
+    years: Number(values.years),
+  });
+  const field = (name: keyof EmiFields) =>
+    onChange
+      ? {
+          name,
+          value: values[name],
+          onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+        }
+      : { name, defaultValue: values[name] };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        EMI calculator
+      </h2>
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <label className="block text-sm font-medium text-slate-700">
+          Loan amount (₹)
+          <input
+            className={input}
+            type="number"
+            inputMode="numeric"
+            min={EMI_LIMITS.principal.min}
+            max={EMI_LIMITS.principal.max}
+            step={10_000}
+            {...field("principal")}
+          />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Interest rate (% a year)
+          <input
+            className={input}
+            type="number"
+            inputMode="decimal"
+            min={EMI_LIMITS.rate.min}
+            max={EMI_LIMITS.rate.max}
+            step={0.05}
+            {...field("rate")}
+          />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Tenure (years)
+          <input
+            className={input}
+            type="number"
+            inputMode="numeric"
+            min={EMI_LIMITS.years.min}
+            max={EMI_LIMITS.years.max}
+            step={1}
+            {...field("years")}
+          />
+        </label>
+      </div>
+      <div aria-live="polite" className="mt-4 rounded-lg bg-brand-50 p-4">
+        {result ? (
+          <>
+            <p className="text-slate-700">
+              Monthly EMI{" "}
+              <strong className="ml-1 text-2xl text-brand-900">{formatINR(result.emi)}</strong>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Total interest {formatPriceShort(result.totalInterest)} · Total payable{" "}
+              {formatPriceShort(result.totalPayment)} over {result.months} months
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Enter a loan of at least ₹10,000, a rate from 0 to 30 % and a tenure of 1 to 40 years.
+          </p>
+        )}
+      </div>
+      <p className="mt-3 text-xs text-slate-600">
+        EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where P is the loan, r the
+        monthly rate and n the number of months. Indicative only; your bank&apos;s offer decides.
+      </p>
+    </section>
+  );
+}
+
+/** The calculator's starting values for a listing's price. */
+export function emiStart(price: number): EmiFields {
+  return { principal: String(defaultLoanAmount(price)), rate: "8.5", years: "20" };
+}

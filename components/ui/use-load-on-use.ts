@@ -1,0 +1,161 @@
+"use client";
+
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from "react";
+
+/**
+ * What the person did in the first look, carried into the live part. One object for the part's
+ * life, updated as they type: the live part reads it when it first renders, which is in the same
+ * task as the swap, so nothing typed in between is lost.
+ */
+export type CarriedUse = {
+  /** Each named field's value, by name, as they typed or picked it. */
+  values: Record<string, string>;
+  /** The name of the field that has the focus. */
+  focus: string | null;
+  /** `data-use` of the last control they clicked (e.g. a gallery's "open"), for the live part. */
+  clicked: string | null;
+};
+
+/** The one {@link CarriedUse} of a part, written by its first look's event handlers. */
+class Carried implements CarriedUse {
+  values: Record<string, string> = {};
+  focus: string | null = null;
+  clicked: string | null = null;
+  typed(name: string, value: string) {
+    this.values[name] = value;
+  }
+  focused(name: string | null) {
+    this.focus = name;
+  }
+  pressed(control: string | null) {
+    this.clicked = control;
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function fieldOf(target: EventTarget | null): Field | null {
+  return target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+    ? target
+    : null;
+}
+
+/**
+ * A part of the page whose code loads when the person first reaches for it — the pointer over it,
+ * a touch, the focus in one of its fields, a click or a submit — instead of with the page. Until
+ * then the page shows its first look (the same markup, without handlers); once the code is there,
+ * the live part takes its place with what was typed, the focus and a pending submit carried over.
+ * Spread `triggers` on the element that holds both.
+ *
+ * `load` must be stable (a module-level `() => import(…)`).
+ */
+export function useLoadOnUse<M>(load: () => Promise<M>): {
+  live: { module: M; carried: CarriedUse } | null;
+  triggers: {
+    ref: RefObject<HTMLDivElement | null>;
+    onPointerEnter: () => void;
+    onPointerDown: () => void;
+    onTouchStart: () => void;
+    onFocus: (event: React.FocusEvent) => void;
+    onBlur: (event: React.FocusEvent) => void;
+    onInputCapture: (event: FormEvent) => void;
+    onChangeCapture: (event: FormEvent) => void;
+    onClickCapture: (event: React.MouseEvent) => void;
+    onSubmitCapture: (event: FormEvent) => void;
+  };
+} {
+  const ref = useRef<HTMLDivElement>(null);
+  const [carried] = useState(() => new Carried());
+  const [module, setModule] = useState<M | null>(null);
+  const started = useRef(false);
+  const submitted = useRef(false);
+  /** The code is there and the swap is under way: a blur now is the first look going away. */
+  const arrived = useRef(false);
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(
+      (loaded) => {
+        arrived.current = true;
+        setModule(() => loaded);
+      },
+      () => {
+        // A failed download (offline for a moment) is tried again on the next use.
+        started.current = false;
+      },
+    );
+  }, [load]);
+
+  // Right after the swap, before the next event: the focus goes back to the same field, caret at
+  // the end (typing goes on where it was).
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!module || !root || !carried.focus) return;
+    const field = root.querySelector<Field>(`[name="${CSS.escape(carried.focus)}"]`);
+    field?.focus();
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      try {
+        field.setSelectionRange(field.value.length, field.value.length);
+      } catch {
+        // e-mail and number fields have no caret to place
+      }
+    }
+  }, [module, carried]);
+
+  // A form sent in the first look is sent by the live part.
+  useEffect(() => {
+    if (!module || !submitted.current) return;
+    submitted.current = false;
+    ref.current?.querySelector("form")?.requestSubmit();
+  }, [module]);
+
+  const remember = (event: FormEvent) => {
+    const field = fieldOf(event.target);
+    if (!module && field?.name) carried.typed(field.name, field.value);
+  };
+
+  return {
+    live: module ? { module, carried } : null,
+    triggers: {
+      ref,
+      onPointerEnter: start,
+      onPointerDown: start,
+      onTouchStart: start,
+      // React's onFocus and onBlur bubble: the focus in any field of the part.
+      onFocus: (event) => {
+        if (module) return;
+        carried.focused(fieldOf(event.target)?.name || null);
+        start();
+      },
+      onBlur: (event) => {
+        if (arrived.current || ref.current?.contains(event.relatedTarget as Node | null)) return;
+        carried.focused(null);
+      },
+      onInputCapture: remember,
+      onChangeCapture: remember,
+      onClickCapture: (event) => {
+        if (module) return;
+        const control = (event.target as Element).closest<HTMLElement>("[data-use]");
+        if (control) carried.pressed(control.dataset.use ?? null);
+        start();
+      },
+      onSubmitCapture: (event) => {
+        if (module) return;
+        event.preventDefault();
+        submitted.current = true;
+        start();
+      },
+    },
+  };
+}

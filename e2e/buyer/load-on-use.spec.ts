@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
+import { sitemapPaths } from "../fixtures/sitemap";
+
+/**
+ * A listing page's enquiry form and EMI calculator show at once, but their code loads only when
+ * the visitor reaches for them (issue 29: listing pages load the enquiry form and the EMI
+ * calculator only when they are used). What was typed before the code arrived is kept.
+ */
+
+/** Every script the page has fetched so far, joined (from the responses Playwright saw). */
+function scriptLog(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      bodies.push(response.text().catch(() => ""));
+  });
+  return async () => (await Promise.all(bodies)).join("\n");
+}
+
+/** Text found only in the code of the live enquiry form (its OTP step) and EMI calculator. */
+const ENQUIRY_CODE = "Verify and send enquiry";
+const EMI_CODE = "Total payable";
+
+test("the enquiry form's code loads when a field is used, and keeps what was typed", async ({
+  page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, "properties");
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
+  expect(sale, "the seeded sitemap lists a sale home").toBeDefined();
+  const scripts = scriptLog(page);
+  await page.goto(sale!);
+  const form = page.locator("section", {
+    has: page.getByRole("heading", { name: /^Contact the / }),
+  });
+  // The first look is there (fields and button) before its code.
+  await expect(form.getByLabel("Your name")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Send OTP" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  const before = await scripts();
+  expect(before).not.toContain(ENQUIRY_CODE);
+  expect(before).not.toContain(EMI_CODE);
+
+  // Typing into the first look: the code loads, and the live form keeps the name and the focus.
+  const name = form.getByLabel("Your name");
+  await name.focus();
+  await page.keyboard.type("Meera Rao", { delay: 20 });
+  await expect.poll(async () => (await scripts()).includes(ENQUIRY_CODE)).toBe(true);
+  await expect(name).toHaveValue("Meera Rao");
+  await expect(name).toBeFocused();
+  // The EMI calculator's code is still not needed.
+  expect(await scripts()).not.toContain(EMI_CODE);
+
+  // A check of the live form answers (the code is really there).
+  await form.getByLabel("Mobile number").fill("12345");
+  await form.getByRole("button", { name: "Send OTP" }).click();
+  await expect(form.getByText("Phone number must be exactly 10 digits")).toBeVisible();
+  await expect(name).toHaveValue("Meera Rao");
+});
+
+test("the EMI calculator's code loads when it is used, with the typed loan kept", async ({
+  page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, "properties");
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
+  const scripts = scriptLog(page);
+  await page.goto(sale!);
+  const calculator = page.locator("section", {
+    has: page.getByRole("heading", { name: "EMI calculator" }),
+  });
+  // Its first look has the listing's starting values and their EMI, from the server.
+  await expect(calculator.getByText("Monthly EMI")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await scripts()).not.toContain(EMI_CODE);
+
+  const loan = calculator.getByLabel("Loan amount (₹)");
+  await loan.focus();
+  await loan.press("Control+A");
+  await page.keyboard.type("5000000");
+  await expect.poll(async () => (await scripts()).includes(EMI_CODE)).toBe(true);
+  await calculator.getByLabel("Interest rate (% a year)").fill("8.5");
+  await calculator.getByLabel("Tenure (years)").fill("20");
+  await expect(loan).toHaveValue("5000000");
+  await expect(calculator.getByText("₹43,391")).toBeVisible();
+});
