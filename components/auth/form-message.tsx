@@ -20,7 +20,7 @@ export function FormMessage({
       role={tone === "error" ? "alert" : "status"}
       className={`rounded-lg border px-3 py-2 text-sm ${styles}`}
     >
-      {title ? <p className="font-semibold">{title}</p> : null}
+      {title ? <p className="font-semibold">{phrase(title)}</p> : null}
       {children ? <p>{typeof children === "string" ? phrase(children) : children}</p> : null}
     </div>
   );

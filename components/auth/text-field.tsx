@@ -10,7 +10,16 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its error message tied to it for screen readers. */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  placeholder,
+  ...input
+}: TextFieldProps) {
+  // Labels, hints and messages are written in English and shown in the page's language.
   const phrase = usePhrase();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
     .filter(Boolean)
@@ -18,7 +27,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
+        {phrase(label)}
       </label>
       <input
         id={id}
@@ -29,11 +38,12 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
             ? "border-red-400 focus:border-red-500 focus:ring-red-200"
             : "border-slate-300 focus:border-brand-500 focus:ring-brand-100"
         }`}
+        placeholder={placeholder === undefined ? undefined : phrase(placeholder)}
         {...input}
       />
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
+          {phrase(hint)}
         </p>
       ) : null}
       {error ? (

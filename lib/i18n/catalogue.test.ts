@@ -1,5 +1,6 @@
 import en from "./messages/en.json";
-import { phraseKey } from "./phrase";
+import type { Messages } from "./messages";
+import { phraseKey, phrasesOf } from "./phrase";
 import hi from "./messages/hi.json";
 
 type Tree = { [key: string]: string | Tree };
@@ -94,5 +95,30 @@ describe("message catalogues", () => {
     // Phrases are looked up by their English words, which must be the English catalogue's too.
     const englishPhrases = (en as { phrases: Record<string, string> }).phrases;
     expect(Object.entries(englishPhrases).filter(([k, v]) => k !== phraseKey(v))).toEqual([]);
+  });
+});
+
+describe("phrases from schemas and the server", () => {
+  const hindiPhrase = phrasesOf(hi as Messages);
+  const englishPhrase = phrasesOf(en as Messages);
+
+  it("words a zod or server message in Hindi, numbers and names included", () => {
+    expect(hindiPhrase("Phone number must be exactly 10 digits")).toBe(
+      "मोबाइल नंबर ठीक 10 अंकों का होना चाहिए",
+    );
+    expect(hindiPhrase("Invalid OTP. You have 1 attempt left.")).toBe(
+      "गलत OTP। आपके पास 1 कोशिश बाकी है।",
+    );
+    expect(hindiPhrase("OTP sent to +91 98765 43210. It is valid for 10 minutes.")).toBe(
+      "OTP +91 98765 43210 पर भेजा गया है। यह 10 मिनट तक मान्य है।",
+    );
+    expect(hindiPhrase("First name is required")).toBe("पहला नाम ज़रूरी है");
+  });
+
+  it("leaves English as written, and an unknown message as it came (never a raw key)", () => {
+    expect(englishPhrase("Phone number must be exactly 10 digits")).toBe(
+      "Phone number must be exactly 10 digits",
+    );
+    expect(hindiPhrase("A message nobody wrote down.")).toBe("A message nobody wrote down.");
   });
 });

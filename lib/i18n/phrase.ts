@@ -20,11 +20,17 @@ export function phraseKey(english: string): string {
  * pattern of the English text and the catalogue's `dynamicPhrases` message that words it.
  */
 const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
-  [/^Invalid OTP\. You have (\d+) attempts? left\.$/, "invalidOtp"],
+  [/^Invalid OTP\. You have 1 attempt left\.$/, "invalidOtpLast"],
+  [/^Invalid OTP\. You have (\d+) attempts left\.$/, "invalidOtp"],
   [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, "tryAgainIn"],
   [/^OTP sent to (\+91 \d{5} \d{5})\. It is valid for (\d+) minutes\.$/, "otpSent"],
   [/^Please keep your message under (\d+) characters\.$/, "messageTooLong"],
   [/^(.+) cannot contain < or > or control characters$/, "plainName"],
+  [/^OTP sent to your mobile number: (\d{10})$/, "otpSentTo"],
+  [/^Password must be at least (\d+) characters$/, "passwordMin"],
+  [/^Password must be at most (\d+) characters$/, "passwordMax"],
+  [/^(.+) must be at most (\d+) characters$/, "atMost"],
+  [/^(.+) is required$/, "isRequired"],
 ];
 
 function fill(template: string, values: string[]): string {

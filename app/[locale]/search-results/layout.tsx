@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { Link } from "@/components/i18n/link";
 import { AuthRoot } from "@/components/auth/auth-root";
 import { CompareTray } from "@/components/compare/compare-tray";
@@ -20,7 +22,10 @@ import { site } from "@/lib/site";
  * results arrive (components/search/results-navigation.tsx); filters and sort refine the search
  * in place, so the control just changed keeps its place and focus.
  */
-export default function SearchResultsLayout({ children }: { children: React.ReactNode }) {
+export default async function SearchResultsLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("search.header");
+  const nav = await getTranslations("nav");
+  const home = (await getTranslations("site"))("home", { name: site.name });
   return (
     <ResultsNavigationProvider>
       <div className="min-h-screen bg-slate-50">
@@ -29,7 +34,7 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
             <Link
               href="/"
               className="shrink-0 text-lg font-extrabold text-brand-700"
-              aria-label={`${site.name} home`}
+              aria-label={home}
             >
               {site.name}
             </Link>
@@ -43,14 +48,15 @@ export default function SearchResultsLayout({ children }: { children: React.Reac
                 href={INSIGHTS_PATH}
                 className="hidden font-medium text-slate-700 hover:text-brand-700 lg:inline"
               >
-                Insights
+                {nav("insights")}
               </Link>
               <Link
                 href={SELLER_LOGIN_PATH}
                 className="hidden font-medium text-slate-700 hover:text-brand-700 lg:inline"
               >
-                Post property for Free
+                {t("postProperty")}
               </Link>
+              <LanguageSwitch />
               <AuthControls />
             </nav>
           </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
 import { notFound, permanentRedirect } from "next/navigation";
@@ -30,8 +31,9 @@ async function load(slug: string) {
 
 async function pageMetadata({ params }: PageProps<"/[locale]/property/[slug]">): Promise<Metadata> {
   const property = await load((await params).slug);
-  const title = propertyTitle(property);
-  const description = propertyDescription(property);
+  const locale = await getLocale();
+  const title = propertyTitle(property, locale);
+  const description = propertyDescription(property, locale);
   const cover = property.media[0];
   const path = propertyPath(property);
   return {
