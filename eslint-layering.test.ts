@@ -16,7 +16,7 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
-const APP_IMPORT = 'import { x } from "@/app/(public)/_actions/x";\nexport const y = x;\n';
+const APP_IMPORT = 'import { x } from "@/app/[locale]/(public)/_actions/x";\nexport const y = x;\n';
 const DRIZZLE_IMPORT = 'import { sql } from "drizzle-orm";\nexport const q = sql`select 1`;\n';
 const DB_IMPORT = 'import { getDb } from "@/lib/db/client";\nexport const db = getDb;\n';
 const ENV_READ = "export const url = process.env.DATABASE_URL;\n";

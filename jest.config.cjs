@@ -16,6 +16,10 @@ module.exports = {
       },
     ],
   },
+  // next-intl and its message formatter ship ES modules only.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|@schummar)/)",
+  ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/lib/testing/server-only-stub.cjs",

@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { sharedCacheOptions } from "./lib/cache/shared-cache-config";
 import { env, isProduction, isPublicDeployment } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
+import { localeRewrites } from "./lib/i18n/locale-rewrites";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
 import { policyHeader, securityHeaders, SITE_POLICY_SOURCE } from "./lib/http/security-headers";
 
@@ -46,6 +48,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [...MEDIA_WIDTHS],
     imageSizes: [],
   },
+  async rewrites() {
+    return { beforeFiles: localeRewrites, afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(headerContext) },
@@ -59,6 +64,8 @@ const nextConfig: NextConfig = {
  * `next start` registers its page cache (and with REDIS_URL the shared cache on Redis) through
  * Next.js's public `cacheHandler` / `cacheHandlers` options (lib/cache/shared-cache-config.ts).
  */
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
 export default function config(phase: string): NextConfig {
-  return { ...nextConfig, ...sharedCacheOptions(phase, env.REDIS_URL) };
+  return withNextIntl({ ...nextConfig, ...sharedCacheOptions(phase, env.REDIS_URL) });
 }

@@ -14,6 +14,7 @@ import {
   SERVER_ACTION_MAX_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
+import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { cachedSearchPath } from "@/lib/search/cached-search-path";
 import { idFromSlugSegment, parseIdParam } from "@/lib/seo/urls";
 
@@ -39,12 +40,42 @@ async function sessionRole(request: NextRequest) {
   return token ? ((await decodeSessionToken(token))?.role ?? null) : null;
 }
 
-/** Lets the request through with the path it asked for (overwriting any sent by the client). */
-function passWithPath(request: NextRequest): NextResponse {
+/**
+ * Lets a page through, or rewrites it to `internalPath` (a path inside the language, such as the
+ * cached copy of a search). English paths reach the `[locale]` route as /en/… through
+ * next.config.ts's rewrite (lib/i18n/locale-rewrites.ts); Hindi ones are /hi/… already.
+ * `withPath` passes the requested path on to the seller layout's guard (overwriting any sent by
+ * the client).
+ */
+function serveInLocale(
+  request: NextRequest,
+  locale: Locale,
+  internalPath: string | null,
+  withPath = false,
+): NextResponse {
+  const init = withPath ? { request: { headers: pathHeaders(request) } } : undefined;
+  if (internalPath === null) return NextResponse.next(init);
+  return NextResponse.rewrite(new URL(localizedPath(locale, internalPath), request.url), init);
+}
+
+function pathHeaders(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+  return headers;
 }
+
+/** /en/… is the English page under a second name: one 308 to its one URL (no prefix). */
+function isEnglishPrefix(pathname: string): boolean {
+  return pathname === `/${DEFAULT_LOCALE}` || pathname.startsWith(`/${DEFAULT_LOCALE}/`);
+}
+
+function redirectToUnprefixed(request: NextRequest): NextResponse {
+  const path = request.nextUrl.pathname.slice(DEFAULT_LOCALE.length + 1) || "/";
+  return NextResponse.redirect(new URL(`${path}${request.nextUrl.search}`, request.url), 308);
+}
+
+/** The admin console, the API and Next.js's own files have no language. */
+const UNLOCALIZED_PATHS = /^\/(admin|api|_next|media|sitemaps)(\/|$)|^\/_not-found$/;
 
 /**
  * The spec's old listing links, /property-profile?id=42 and /project-profile?id=42, are served by
@@ -56,10 +87,10 @@ const OLD_PROFILE_PATHS: Record<string, string> = {
   "/project-profile": "/project/",
 };
 
-function rewriteOldProfileLink(request: NextRequest): NextResponse {
-  const base = OLD_PROFILE_PATHS[request.nextUrl.pathname];
+function rewriteOldProfileLink(request: NextRequest, locale: Locale, path: string): NextResponse {
+  const base = OLD_PROFILE_PATHS[path];
   const id = parseIdParam(request.nextUrl.searchParams.get("id") ?? undefined) ?? 0;
-  return NextResponse.rewrite(new URL(`${base}${id}`, request.url));
+  return serveInLocale(request, locale, `${base}${id}`);
 }
 
 /** A path with a broken %-escape (`/property/%`) cannot name any page. */
@@ -113,11 +144,9 @@ function actionBodyUndeclared(request: NextRequest): boolean {
  */
 const PER_REQUEST_PAGES = /^\/(saller|admin)(\/|$)|^\/(profile|search-results)$/;
 
-function isPerRequestPage(request: NextRequest): boolean {
+function isPerRequestPage(request: NextRequest, path: string): boolean {
   return (
-    request.method === "GET" &&
-    !request.headers.has("next-action") &&
-    PER_REQUEST_PAGES.test(request.nextUrl.pathname)
+    request.method === "GET" && !request.headers.has("next-action") && PER_REQUEST_PAGES.test(path)
   );
 }
 
@@ -127,12 +156,12 @@ const CACHED_PUBLIC_PAGES = /^\/(property|project|broker|property-in)\/[^/]+$/;
 /** Marks the proxy's own request for a page during an outage (so it is not intercepted again). */
 export const OUTAGE_PASS_HEADER = "x-landacre-outage-pass";
 
-function isCachedPublicPageDuringOutage(request: NextRequest): boolean {
+function isCachedPublicPageDuringOutage(request: NextRequest, path: string): boolean {
   return (
     databaseDownSince() !== null &&
     isPageRead(request) &&
     !request.headers.has(OUTAGE_PASS_HEADER) &&
-    CACHED_PUBLIC_PAGES.test(request.nextUrl.pathname)
+    CACHED_PUBLIC_PAGES.test(path)
   );
 }
 
@@ -215,13 +244,18 @@ export const GONE_PAGE_HEADER = "x-landacre-gone-page";
  * App Router page cannot choose that status, and one set here with a rewrite is replaced by the
  * page's own 200. Null when it cannot be had (the listing's own page then answers, 404).
  */
-async function goneResponse(request: NextRequest, id: number): Promise<Response | null> {
+async function goneResponse(
+  request: NextRequest,
+  locale: Locale,
+  id: number,
+): Promise<Response | null> {
   const headers = new Headers(request.headers);
   headers.set(GONE_PAGE_HEADER, "1");
   headers.delete("accept-encoding");
   try {
     const host = request.headers.get("host") ?? request.nextUrl.host;
-    const page = await fetch(`${request.nextUrl.protocol}//${host}${GONE_LISTING_PAGE}${id}`, {
+    const gonePage = localizedPath(locale, `${GONE_LISTING_PAGE}${id}`);
+    const page = await fetch(`${request.nextUrl.protocol}//${host}${gonePage}`, {
       method: request.method,
       headers,
       redirect: "manual",
@@ -244,24 +278,29 @@ async function goneResponse(request: NextRequest, id: number): Promise<Response 
 
 /**
  * The address of a listing that was on the site and has left it (paused, expired or deleted): 410 Gone for search engines, with a page that says so by name and
- * offers similar listings (`app/(public)/listing-gone/[id]`), in the HTML as sent. A client-side
+ * offers similar listings (`app/[locale]/(public)/listing-gone/[id]`), in the HTML as sent. A client-side
  * navigation (a router payload, always 200) gets the same page through a rewrite. The check is
  * cached per listing until it changes, so a live listing's visit costs a cache read.
  */
-async function goneListing(request: NextRequest, id: number | null): Promise<Response | null> {
+async function goneListing(
+  request: NextRequest,
+  locale: Locale,
+  id: number | null,
+): Promise<Response | null> {
   const checks = proxyChecks();
   if (!id || !checks || !isPageRead(request)) return null;
   if (!(await checked(() => checks.isListingGone(id)))) return null;
   if (request.headers.has("rsc")) {
-    return NextResponse.rewrite(new URL(`${GONE_LISTING_PAGE}${id}`, request.url));
+    return serveInLocale(request, locale, `${GONE_LISTING_PAGE}${id}`);
   }
-  return goneResponse(request, id);
+  return goneResponse(request, locale, id);
 }
 
-function listingIdOf(request: NextRequest): number | null {
-  const { pathname, searchParams } = request.nextUrl;
-  if (pathname === "/property-profile") return parseIdParam(searchParams.get("id") ?? undefined);
-  const slug = /^\/property\/([^/]+)$/.exec(pathname)?.[1];
+/** The listing a page address names; `path` is the address inside its language. */
+function listingIdOf(request: NextRequest, path: string): number | null {
+  const { searchParams } = request.nextUrl;
+  if (path === "/property-profile") return parseIdParam(searchParams.get("id") ?? undefined);
+  const slug = /^\/property\/([^/]+)$/.exec(path)?.[1];
   return slug ? idFromSlugSegment(slug) : null;
 }
 
@@ -273,8 +312,8 @@ const THREAD_PAGES = /^\/(profile\/messages|saller\/queries)\/([^/]+)$/;
  * as one that does not exist, and nothing of the thread; on the seller's page, only the thread's
  * seller may look. A reader the cookies do not name is left to the page (sent home or to login).
  */
-async function hiddenThread(request: NextRequest): Promise<boolean> {
-  const match = THREAD_PAGES.exec(request.nextUrl.pathname);
+async function hiddenThread(request: NextRequest, path: string): Promise<boolean> {
+  const match = THREAD_PAGES.exec(path);
   if (!match || match[2] === "manage" || !isPageRead(request)) return false;
   const id = parseIdParam(match[2]);
   if (!id || id > 2_147_483_647) return true;
@@ -302,43 +341,49 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (isActionPost(request) && !(await isWellFormedActionBody(request))) {
     return NextResponse.json({ message: SERVER_ACTION_MALFORMED }, { status: 400 });
   }
-  if (databaseDownSince() !== null && isPerRequestPage(request)) return outagePage();
-  if (isCachedPublicPageDuringOutage(request)) return cachedPageOrOutage(request);
-  if (pathname.startsWith(GONE_LISTING_PAGE)) {
-    return request.headers.has(GONE_PAGE_HEADER) ? NextResponse.next() : globalNotFound(request);
+  if (UNLOCALIZED_PATHS.test(pathname)) return guardUnlocalized(request);
+  if (isEnglishPrefix(pathname)) return redirectToUnprefixed(request);
+  const { locale, path } = splitLocale(pathname);
+  if (databaseDownSince() !== null && isPerRequestPage(request, path)) return outagePage();
+  if (isCachedPublicPageDuringOutage(request, path)) return cachedPageOrOutage(request);
+  if (path.startsWith(GONE_LISTING_PAGE)) {
+    return request.headers.has(GONE_PAGE_HEADER)
+      ? serveInLocale(request, locale, null)
+      : globalNotFound(request);
   }
-  const gone = await goneListing(request, listingIdOf(request));
+  const gone = await goneListing(request, locale, listingIdOf(request, path));
   if (gone) return gone;
-  if (pathname in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request);
-  if (pathname === "/search-results" && isPageRead(request)) {
-    return NextResponse.rewrite(new URL(cachedSearchPath(request.nextUrl.search), request.url));
+  if (path in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request, locale, path);
+  if (path === "/search-results" && isPageRead(request)) {
+    return serveInLocale(request, locale, cachedSearchPath(request.nextUrl.search));
   }
-  if (isGuardedPath(pathname)) {
+  if (isGuardedPath(path)) {
     const hasGuestAccess = request.cookies.has(GUEST_COOKIE);
-    const redirectTo = areaRedirect(pathname, await sessionRole(request), hasGuestAccess);
+    const redirectTo = areaRedirect(path, await sessionRole(request), hasGuestAccess);
+    if (redirectTo) {
+      return NextResponse.redirect(new URL(localizedPath(locale, redirectTo), request.url));
+    }
+  }
+  if (await hiddenThread(request, path)) return globalNotFound(request);
+  return serveInLocale(request, locale, null, path.startsWith("/saller/"));
+}
+
+/** The admin console (English only) and the API: the outage page and the role guard. */
+async function guardUnlocalized(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  if (databaseDownSince() !== null && isPerRequestPage(request, pathname)) return outagePage();
+  if (isGuardedPath(pathname)) {
+    const redirectTo = areaRedirect(pathname, await sessionRole(request));
     if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
-  if (await hiddenThread(request)) return globalNotFound(request);
-  if (pathname.startsWith("/saller/")) return passWithPath(request);
   return NextResponse.next();
 }
 
 export const config = {
   matcher: [
-    "/profile",
-    "/profile/messages/:path*",
-    "/property-profile",
-    "/project-profile",
-    "/search-results",
-    "/saller/:path*",
-    "/admin/:path*",
-    // Cached public pages, for a 503 instead of a 500 when one cannot be rendered in an outage.
-    "/property/:path*",
-    "/project/:path*",
-    "/broker/:path*",
-    "/property-in/:path*",
-    // Only ever served through the rewrite of a gone listing's address; asked for directly, 404.
-    "/listing-gone/:path*",
+    // Every page path in both languages and the admin console; not the API, Next.js's files or
+    // files in public/ (a dot in the path).
+    "/((?!api/|_next/|media/|sitemaps/|.*\\..*).*)",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
     "/:path(.*%.*)",
     // Server action calls (any page), for the body size check.

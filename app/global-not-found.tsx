@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { messagesFor } from "@/lib/i18n/messages";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { PublicShell } from "@/components/layout/public-shell";
 import { site } from "@/lib/site";
@@ -13,12 +16,15 @@ export const metadata: Metadata = { title: `Page not found | ${site.name}` };
  * `notFound()` in a page shows the not-found page of its area ((public), the seller area, admin).
  */
 export default function GlobalNotFound() {
+  setRequestLocale("en");
   return (
     <html lang="en-IN">
       <body className="min-h-screen font-sans antialiased">
-        <PublicShell>
-          <NotFoundContent />
-        </PublicShell>
+        <NextIntlClientProvider locale="en" messages={messagesFor("en")} timeZone="Asia/Kolkata">
+          <PublicShell locale="en">
+            <NotFoundContent />
+          </PublicShell>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

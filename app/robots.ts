@@ -6,7 +6,13 @@ import { env } from "@/lib/env";
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/saller", "/api", "/profile"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/admin", "/saller", "/hi/saller", "/api", "/profile", "/hi/profile"],
+      },
+    ],
     sitemap: `${env.SITE_URL.replace(/\/$/, "")}/sitemap.xml`,
   };
 }

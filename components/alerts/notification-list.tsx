@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+import { Link } from "@/components/i18n/link";
+
 import { useTransition } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/actions/result";
@@ -18,7 +19,7 @@ export function NotificationList({
   unread: number;
   markAllRead: () => Promise<ActionResult<{ updated: number }>>;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, startTransition] = useTransition();
   if (items.length === 0) {

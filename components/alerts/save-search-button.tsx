@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { BellPlus } from "lucide-react";
-import { useRouter } from "next/navigation";
+
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { saveSearchAction } from "@/lib/alerts/actions";
@@ -28,7 +29,7 @@ export function SaveSearchButton({
   returnTo: string;
   suggestedName: string;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [frequency, setFrequency] = useState<AlertFrequency>("daily");

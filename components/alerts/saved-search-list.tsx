@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,7 +22,7 @@ const small =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:opacity-60";
 
 function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchActions }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { storeLogin, type StoredUser } from "./auth-storage";
@@ -18,14 +19,21 @@ type AuthPanelProps = {
 
 const SIGN_IN_AFTER_SIGNUP_MS = 1200;
 
-const COPY: Record<AuthDialogMode, { title: string; subtitle: string }> = {
-  login: { title: "Login", subtitle: "Welcome back to LAND Acre." },
-  signup: { title: "Sign Up", subtitle: "Create your LAND Acre account." },
+const COPY: Record<
+  AuthDialogMode,
+  {
+    title: "loginTitle" | "signupTitle";
+    subtitle: "loginSubtitle" | "signupSubtitle";
+  }
+> = {
+  login: { title: "loginTitle", subtitle: "loginSubtitle" },
+  signup: { title: "signupTitle", subtitle: "signupSubtitle" },
 };
 
 /** The buyer login and signup forms, switchable (used by the dialog and by /login). */
 export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }: AuthPanelProps) {
   const [registeredEmail, setRegisteredEmail] = useState("");
+  const t = useTranslations("auth");
   // Signed in by the signup's OTP step: the view switches to login as the spec says, then the
   // login completes by itself (no second typing of the password).
   const [signedUpAs, setSignedUpAs] = useState<StoredUser | null>(null);
@@ -42,12 +50,12 @@ export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }:
   return (
     <div>
       <h2 id={titleId} className="text-2xl font-bold text-slate-900">
-        {COPY[mode].title}
+        {t(COPY[mode].title)}
       </h2>
-      <p className="mb-5 mt-1 text-sm text-slate-600">{COPY[mode].subtitle}</p>
+      <p className="mb-5 mt-1 text-sm text-slate-600">{t(COPY[mode].subtitle)}</p>
       {mode === "login" && signedUpAs ? (
         <FormMessage tone="success" title="Registration successful!">
-          Signing you in…
+          {t("signingIn")}
         </FormMessage>
       ) : mode === "login" ? (
         <LoginForm
@@ -68,13 +76,13 @@ export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }:
         />
       )}
       <p className="mt-5 text-center text-sm text-slate-600">
-        {mode === "login" ? "Don't have an account? " : "Already have an account? "}
+        {mode === "login" ? t("noAccount") : t("haveAccount")}{" "}
         <button
           type="button"
           onClick={() => onModeChange(mode === "login" ? "signup" : "login")}
           className="font-semibold text-brand-700 hover:underline"
         >
-          {mode === "login" ? "Sign Up" : "Login"}
+          {mode === "login" ? t("signupTitle") : t("loginTitle")}
         </button>
       </p>
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";

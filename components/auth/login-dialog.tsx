@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useState } from "react";
@@ -28,6 +29,7 @@ const AuthPanel = dynamic(() => import("./auth-panel").then((m) => m.AuthPanel),
  */
 export function LoginDialog() {
   const [open, setOpen] = useState(false);
+  const t = useTranslations("auth");
   const [mode, setMode] = useState<AuthDialogMode>("login");
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -60,7 +62,7 @@ export function LoginDialog() {
           <button
             type="button"
             onClick={close}
-            aria-label="Close"
+            aria-label={t("close")}
             className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X className="h-5 w-5" aria-hidden="true" />

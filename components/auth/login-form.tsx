@@ -1,7 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { localizedPath } from "@/lib/i18n/locales";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
@@ -53,6 +55,8 @@ export function LoginForm({
   loginPath = "/login",
 }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const t = useTranslations("auth");
+  const locale = useLocale();
   const {
     register,
     handleSubmit,
@@ -99,10 +103,10 @@ export function LoginForm({
       <p className="-mt-2 text-right text-sm">
         {/* A full page load: from the login dialog, the dialog must not stay open over it. */}
         <a
-          href={`/forgot-password?next=${encodeURIComponent(loginPath)}`}
+          href={localizedPath(locale, `/forgot-password?next=${encodeURIComponent(loginPath)}`)}
           className="font-medium text-brand-700 hover:underline"
         >
-          Forgot password?
+          {t("forgot")}
         </a>
       </p>
       <SubmitButton pending={isSubmitting} pendingText="Logging in…">

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -36,6 +37,7 @@ function secondsLeft(sentAt: number): number {
 /** Signup's second step: the 6-digit code sent to the phone in registrationData. */
 export function OtpStep({ idPrefix, onBack, onVerified, onExpired }: OtpStepProps) {
   const [registration] = useState(() => readRegistration());
+  const t = useTranslations("auth");
   const [sentAt, setSentAt] = useState(() => registration?.timestamp ?? 0);
   const [wait, setWait] = useState(() => secondsLeft(sentAt));
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,11 +103,11 @@ export function OtpStep({ idPrefix, onBack, onVerified, onExpired }: OtpStepProp
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        Enter the {OTP_LENGTH}-digit code we sent to{" "}
-        <span className="font-semibold text-slate-900">
-          {registration ? `+91 ${registration.phoneNumber}` : "your mobile number"}
-        </span>
-        . It is valid for 10 minutes.
+        {t.rich("otpIntro", {
+          length: OTP_LENGTH,
+          phone: registration ? `+91 ${registration.phoneNumber}` : t("yourMobile"),
+          b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+        })}
       </p>
       {failure ? (
         <FormMessage tone="error" title="OTP verification failed">
@@ -132,7 +134,7 @@ export function OtpStep({ idPrefix, onBack, onVerified, onExpired }: OtpStepProp
           onClick={onBack}
           className="font-medium text-brand-700 hover:underline"
         >
-          Back to Registration
+          {t("backToRegistration")}
         </button>
         <ResendOtpButton wait={wait} resending={resending} onResend={resend} />
       </div>

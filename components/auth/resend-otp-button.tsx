@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 /** "Resend OTP" link-button: counts down the wait, then offers a new code. */
 export function ResendOtpButton({
   wait,
@@ -11,6 +12,7 @@ export function ResendOtpButton({
   resending: boolean;
   onResend: () => void;
 }) {
+  const t = useTranslations("enquiry");
   return (
     <button
       type="button"
@@ -18,7 +20,7 @@ export function ResendOtpButton({
       disabled={wait > 0 || resending}
       className="font-medium text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
     >
-      {wait > 0 ? `Resend OTP in ${wait}s` : resending ? "Sending…" : "Resend OTP"}
+      {wait > 0 ? t("resendIn", { seconds: wait }) : resending ? t("sending") : t("resend")}
     </button>
   );
 }

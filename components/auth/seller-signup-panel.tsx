@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import type { SellerKind } from "@/lib/validation/property-enums";
 import { storeLogin } from "./auth-storage";
 import { RegisterFlow } from "./register-flow";
@@ -17,7 +18,7 @@ export function SellerSignupPanel({
   defaultKind?: SellerKind;
   next?: string;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const login = `/saller/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ""}`;
   return (
     <RegisterFlow

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
@@ -18,13 +19,14 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   const hydrated = useHydrated();
+  const phrase = usePhrase();
   return (
     <button
       type="submit"
       disabled={pending || disabled || !hydrated}
       className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {pending ? pendingText : children}
+      {pending ? phrase(pendingText) : typeof children === "string" ? phrase(children) : children}
     </button>
   );
 }

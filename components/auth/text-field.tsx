@@ -1,3 +1,4 @@
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { InputHTMLAttributes, Ref } from "react";
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -9,14 +10,24 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its error message tied to it for screen readers. */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  placeholder,
+  ...input
+}: TextFieldProps) {
+  // Labels, hints and messages are written in English and shown in the page's language.
+  const phrase = usePhrase();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
     .filter(Boolean)
     .join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
+        {phrase(label)}
       </label>
       <input
         id={id}
@@ -27,16 +38,17 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
             ? "border-red-400 focus:border-red-500 focus:ring-red-200"
             : "border-slate-300 focus:border-brand-500 focus:ring-brand-100"
         }`}
+        placeholder={placeholder === undefined ? undefined : phrase(placeholder)}
         {...input}
       />
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
+          {phrase(hint)}
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
     </div>

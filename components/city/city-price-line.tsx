@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { formatRate } from "@/lib/format/money";
 import type { PlaceTrends } from "@/lib/insights/insight-queries";
 import { insightsCityPath } from "@/lib/seo/urls";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { formatIndianNumber } from "@/lib/format/money";
 import type { TypeCount } from "@/lib/properties/city-overview";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";

@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useState } from "react";
 import {
   addToCompare,
@@ -32,20 +34,21 @@ export function CompareButton({
     setFull(!addToCompare({ id: propertyId, title }));
   }
 
+  const phrase = usePhrase();
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         onClick={toggle}
         aria-pressed={inTray}
-        aria-label={`${inTray ? "Remove from compare" : "Add to compare"}: ${title}`}
+        aria-label={`${phrase(inTray ? "Remove from compare" : "Add to compare")}: ${title}`}
         className={`compare-btn ${size === "sm" ? "px-2 py-1 text-xs" : "px-3 py-2 text-sm"}`}
       >
         <SpriteIcon
           name={inTray ? "check" : "columns-3"}
           className={size === "sm" ? "size-3.5" : "size-4"}
         />
-        {inTray ? "Added to compare" : "Compare"}
+        {phrase(inTray ? "Added to compare" : "Compare")}
       </button>
       {full && !inTray ? (
         <span role="alert" className="text-xs text-rose-700">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Building } from "lucide-react";
 import { MediaImg } from "@/components/property/media-img";
 import type { CompareListing } from "@/lib/compare/compare-listings";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { Article } from "@/lib/content/articles/types";
 import { readingMinutes } from "@/lib/content/articles/all-articles";
 import type { Crumb } from "@/lib/seo/json-ld";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { RequestForm } from "@/components/forms/request-form";
 import { findArticle } from "@/lib/content/articles/all-articles";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";

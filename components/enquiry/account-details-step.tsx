@@ -1,4 +1,6 @@
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { useId, type FormEvent } from "react";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 
@@ -10,6 +12,9 @@ export const ENQUIRY_WHO: Record<EnquiryTarget, string> = {
   project: "builder",
   broker: "agent",
 };
+
+type WhoKey = "seller" | "builder" | "agent";
+const WHO_WORDS = new Set<string>(["seller", "builder", "agent"]);
 
 /** An enquiry from a signed-in visitor: their account's name and phone, and the message. */
 export function AccountDetailsStep({
@@ -28,13 +33,16 @@ export function AccountDetailsStep({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const id = useId();
+  const t = useTranslations("enquiry");
+  const phrase = usePhrase();
+  const whoWords = WHO_WORDS.has(who) ? t(`who.${who as WhoKey}`) : who;
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-describedby={`${id}-from`}>
       <p id={`${id}-from`} className="text-sm text-slate-600">
-        Sending as <strong className="text-slate-800">{sender.name}</strong> ({sender.phone})
+        {t("sendingAs")} <strong className="text-slate-800">{sender.name}</strong> ({sender.phone})
       </p>
       <label className="block text-sm font-medium text-slate-700">
-        Message
+        {t("message")}
         <textarea
           name="message"
           rows={3}
@@ -45,7 +53,7 @@ export function AccountDetailsStep({
       </label>
       {error ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
       <button
@@ -53,7 +61,8 @@ export function AccountDetailsStep({
         disabled={pending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
       >
-        <Send aria-hidden className="size-5" /> {pending ? "Sending…" : `Contact ${who}`}
+        <Send aria-hidden className="size-5" />{" "}
+        {pending ? t("sending") : t("contactWho", { who: whoWords })}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useState, useTransition, type FormEvent } from "react";
 import {
   AccountDetailsStep,
@@ -33,7 +33,7 @@ export function EnquiryForm({
   defaultMessage: string;
   initial?: Record<string, string>;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState<{ message: string; threadId: number } | null>(null);
   const [error, setError] = useState<string | null>(null);

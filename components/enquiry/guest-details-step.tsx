@@ -1,5 +1,9 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
+import { useTranslations } from "next-intl";
+
 import { LogIn } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { FormMessage } from "@/components/auth/form-message";
@@ -9,6 +13,9 @@ import { openLoginDialog } from "@/components/enquiry/open-login";
 import type { FieldMessages } from "@/components/forms/lazy-schema";
 import { ENQUIRY_MESSAGE_MAX } from "@/lib/validation/enquiry-values";
 import type { GuestDetailsForm } from "@/lib/validation/lead";
+
+type WhoKey = "owner" | "agent" | "builder" | "seller";
+const WHO_KEYS = new Set<string>(["owner", "agent", "builder", "seller"]);
 
 /** Step 1 of a guest enquiry: who is asking (name, mobile) and the message. */
 export function GuestDetailsStep({
@@ -31,6 +38,8 @@ export function GuestDetailsStep({
   onFocus: () => void;
 }) {
   const id = useId();
+  const t = useTranslations("enquiry");
+  const phrase = usePhrase();
   return (
     <form
       onSubmit={onSubmit}
@@ -40,15 +49,14 @@ export function GuestDetailsStep({
       className="space-y-3"
     >
       <p className="text-sm text-slate-600">
-        We text you a one-time code to confirm your number. The {who} sees your name; your number
-        stays private until you choose to share it in the conversation.
+        {t("intro", { who: WHO_KEYS.has(who) ? t(`who.${who as WhoKey}`) : who })}
       </p>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <fieldset className="space-y-3">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">{t("yourDetails")}</legend>
         <TextField
           id={`${id}-name`}
-          label="Your name"
+          label={t("name")}
           autoComplete="name"
           required
           error={errors.name}
@@ -57,13 +65,13 @@ export function GuestDetailsStep({
         />
         <TextField
           id={`${id}-phone`}
-          label="Mobile number"
+          label={t("mobile")}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          placeholder="10-digit mobile number"
-          hint="Indian mobile number, without +91"
+          placeholder={t("mobilePlaceholder")}
+          hint={t("mobileHint")}
           required
           error={errors.phoneNumber}
           name="phoneNumber"
@@ -71,19 +79,19 @@ export function GuestDetailsStep({
         />
         <TextField
           id={`${id}-email`}
-          label="E-mail (optional)"
+          label={t("email")}
           type="email"
           autoComplete="email"
-          hint="We e-mail you when the seller replies"
+          hint={t("emailHint")}
           error={errors.email}
           name="email"
           defaultValue={typed.email}
         />
       </fieldset>
       <fieldset>
-        <legend className="sr-only">Your message</legend>
+        <legend className="sr-only">{t("yourMessage")}</legend>
         <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium text-slate-700">
-          Message
+          {t("message")}
         </label>
         <textarea
           id={`${id}-message`}
@@ -96,19 +104,19 @@ export function GuestDetailsStep({
         />
         {errors.message ? (
           <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-            {errors.message}
+            {phrase(errors.message)}
           </p>
         ) : null}
       </fieldset>
-      <SubmitButton pending={asking} pendingText="Sending OTP…">
-        Send OTP
+      <SubmitButton pending={asking} pendingText={t("sendingOtp")}>
+        {t("sendOtp")}
       </SubmitButton>
       <button
         type="button"
         onClick={openLoginDialog}
         className="inline-flex w-full items-center justify-center gap-2 text-sm font-medium text-brand-700 hover:underline"
       >
-        <LogIn aria-hidden className="size-4" /> Log in to send with your account
+        <LogIn aria-hidden className="size-4" /> {t("logIn")}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useState, type FormEvent } from "react";
 import { lazySchema, type FieldMessages } from "@/components/forms/lazy-schema";
 import { guestOtpSentMessage, type EnquiryTarget } from "@/lib/validation/enquiry-values";
@@ -62,7 +63,7 @@ export function GuestEnquiryForm({
   /** What the visitor had typed into the form's first look (enquiry-form-on-use.tsx). */
   initial?: Record<string, string>;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [sent, setSent] = useState<Sent | null>(null);
   const [done, setDone] = useState<{ message: string; threadId: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useId, type FormEvent } from "react";
 import { FormMessage } from "@/components/auth/form-message";
 import { ResendOtpButton } from "@/components/auth/resend-otp-button";
@@ -36,15 +38,16 @@ export function GuestOtpStep({
   onResend: () => void;
 }) {
   const id = useId();
+  const t = useTranslations("enquiry");
   return (
     <form onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
       <FormMessage tone="info">{notice}</FormMessage>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <fieldset>
-        <legend className="sr-only">Confirm your number</legend>
+        <legend className="sr-only">{t("confirmNumber")}</legend>
         <TextField
           id={`${id}-otp`}
-          label="OTP"
+          label={t("otp")}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
@@ -56,8 +59,8 @@ export function GuestOtpStep({
           onChange={(event) => onOtp(event.target.value)}
         />
       </fieldset>
-      <SubmitButton pending={verifying} pendingText="Verifying…">
-        Verify and send enquiry
+      <SubmitButton pending={verifying} pendingText={t("verifying")}>
+        {t("verify")}
       </SubmitButton>
       <div className="flex items-center justify-between text-sm">
         <button
@@ -65,7 +68,7 @@ export function GuestOtpStep({
           onClick={onChangeNumber}
           className="font-medium text-brand-700 hover:underline"
         >
-          Change number
+          {t("changeNumber")}
         </button>
         <ResendOtpButton wait={wait} resending={resending} onResend={onResend} />
       </div>

@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { buttonClass } from "@/components/ui/button";
 import { formatDate } from "@/lib/format/date";
 

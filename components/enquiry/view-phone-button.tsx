@@ -1,7 +1,9 @@
 "use client";
 
 import { Phone } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { Link } from "@/components/i18n/link";
 import { Button } from "@/components/ui/button";
 import type { EnquiryTarget } from "@/lib/validation/enquiry-values";
 import { openLoginDialog } from "./open-login";
@@ -21,6 +23,8 @@ export function ViewPhoneButton({
   signedIn: boolean;
 }) {
   const { revealed, error, pending, reveal } = useViewPhone(targetType, targetId);
+  const t = useTranslations("enquiry");
+  const phrase = usePhrase();
   if (revealed) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -31,7 +35,7 @@ export function ViewPhoneButton({
           <Phone aria-hidden className="size-4" /> {revealed.phone}
         </a>
         <Link href={`/profile/messages/${revealed.threadId}`} className="text-brand-700 underline">
-          Open the conversation
+          {t("openConversation")}
         </Link>
       </p>
     );
@@ -44,12 +48,11 @@ export function ViewPhoneButton({
         disabled={pending}
         onClick={() => (signedIn ? reveal() : openLoginDialog())}
       >
-        <Phone aria-hidden className="size-4" />{" "}
-        {pending ? "Getting the number…" : "View phone number"}
+        <Phone aria-hidden className="size-4" /> {pending ? t("gettingPhone") : t("viewPhone")}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-amber-900">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { listingSearchHref } from "@/lib/seo/search-links";
 import type { SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 

@@ -1,7 +1,11 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Search } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { localizedPath } from "@/lib/i18n/locales";
+
 import { useState, type FormEvent } from "react";
 import { BUDGETS } from "@/components/home/budget-options";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -30,12 +34,15 @@ const field = "hero-field";
 export function HeroSearch({
   cities,
 }: {
-  /** [name, state] pairs in picker order (a city's slug is its name slugified). */
-  cities: readonly (readonly [name: string, state: string])[];
+  /** [name, state, name shown] in picker order (a city's slug is its name slugified). */
+  cities: readonly (readonly [name: string, state: string, label: string])[];
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>("Buy");
+  const t = useTranslations("search.box");
+  const phrase = usePhrase();
+  const locale = useLocale();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,40 +72,40 @@ export function HeroSearch({
   return (
     <form
       onSubmit={submit}
-      action="/search-results"
+      action={localizedPath(locale, "/search-results")}
       method="get"
       className="rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-xl sm:p-5"
-      aria-label="Search properties"
+      aria-label={t("label")}
       data-hydrated={hydrated}
     >
       <fieldset>
-        <legend className="sr-only">What are you looking for?</legend>
+        <legend className="sr-only">{t("what")}</legend>
         <div className="mb-4 flex flex-wrap gap-2">
-          {TABS.map((t) => (
-            <label key={t} className="deal-tab">
+          {TABS.map((name) => (
+            <label key={name} className="deal-tab">
               <input
                 type="radio"
                 name="transactionType"
-                value={t}
-                checked={tab === t}
-                onChange={() => setTab(t)}
+                value={name}
+                checked={tab === name}
+                onChange={() => setTab(name)}
                 className="sr-only"
               />
-              {t}
+              {t(`tabs.${name}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.4fr_auto]">
         <label className="block">
-          <span className="hero-label">City</span>
+          <span className="hero-label">{t("city")}</span>
           <select name="city" className={field} defaultValue="">
-            <option value="">All cities</option>
-            {cities.map(([name]) => {
+            <option value="">{t("allCities")}</option>
+            {cities.map(([name, , label]) => {
               const slug = slugify(name);
               return (
                 <option key={slug} value={slug}>
-                  {name}
+                  {label}
                 </option>
               );
             })}
@@ -107,33 +114,33 @@ export function HeroSearch({
         {tab !== "Projects" ? (
           <>
             <label className="block">
-              <span className="hero-label">Property type</span>
+              <span className="hero-label">{t("type")}</span>
               <select name="propertyType" className={field} key={`type-${tab}`} defaultValue="">
-                <option value="">Any type</option>
-                {TYPES_BY_TAB[tab].map((t) => (
-                  <option key={t} value={t}>
-                    {TYPE_GROUP_WORDS[t].label}
+                <option value="">{t("anyType")}</option>
+                {TYPES_BY_TAB[tab].map((type) => (
+                  <option key={type} value={type}>
+                    {phrase(TYPE_GROUP_WORDS[type].label)}
                   </option>
                 ))}
               </select>
             </label>
             <label className="block">
-              <span className="hero-label">Budget</span>
+              <span className="hero-label">{t("budget")}</span>
               <select name="budget" className={field} key={`budget-${tab}`} defaultValue="">
-                <option value="">Any budget</option>
+                <option value="">{t("anyBudget")}</option>
                 {BUDGETS[tab].map((b, i) => (
                   <option key={b.label} value={i}>
-                    {b.label}
+                    {phrase(b.label)}
                   </option>
                 ))}
               </select>
             </label>
             <label className="block">
-              <span className="hero-label">Locality or landmark</span>
+              <span className="hero-label">{t("query")}</span>
               <input
                 name="searchQuery"
                 type="search"
-                placeholder="e.g. Vijay Nagar, 2 BHK"
+                placeholder={t("placeholder")}
                 className={field}
                 maxLength={200}
               />
@@ -141,7 +148,7 @@ export function HeroSearch({
           </>
         ) : (
           <p className="self-end pb-3 text-sm text-slate-600 sm:col-span-1 lg:col-span-3">
-            New and upcoming builder projects with their RERA registration.
+            {t("projectsNote")}
           </p>
         )}
         <button
@@ -149,7 +156,7 @@ export function HeroSearch({
           className="inline-flex h-12 items-center justify-center gap-2 self-end rounded-lg bg-amber-700 px-6 font-semibold text-white hover:bg-amber-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2"
         >
           <Search aria-hidden className="size-5" />
-          Search
+          {t("submit")}
         </button>
       </div>
     </form>

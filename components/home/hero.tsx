@@ -1,17 +1,21 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { HeroSearch } from "@/components/home/hero-search";
+import { cityName } from "@/lib/geo/place-names-hi";
 import type { CityOption } from "@/lib/geo/cities";
 
 /**
  * The home hero: a dark gradient with a drawn skyline (no image download) so the transparent
  * nav's white text stays readable, the H1 and the search box.
  */
-export function Hero({
+export async function Hero({
   cities,
   countLabel,
 }: {
   cities: readonly CityOption[];
   countLabel: React.ReactNode;
 }) {
+  const t = await getTranslations("home");
+  const locale = await getLocale();
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-[#0e3470] to-slate-900 pb-14 pt-32 text-white sm:pt-40">
       <svg
@@ -29,18 +33,17 @@ export function Hero({
       />
       <div className="mx-auto max-w-7xl px-4">
         <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
-          {countLabel} · RERA-registered projects
+          {countLabel} · {t("reraProjects")}
         </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
-          Find your next home, plot or office across India
+          {t("heading")}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">
-          Flats, houses, land and commercial space from owners, verified agents and builders — with
-          honest prices in lakh and crore.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-slate-200">{t("lead")}</p>
         <div className="mt-8">
           {/* Name and state only: the picker's value is the name's slug (as every city slug is). */}
-          <HeroSearch cities={cities.map((c) => [c.name, c.state] as const)} />
+          <HeroSearch
+            cities={cities.map((c) => [c.name, c.state, cityName(c.name, locale)] as const)}
+          />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { formatChange, formatRate } from "@/lib/format/money";
 import { getCityCards } from "@/lib/insights/insight-queries";

@@ -1,4 +1,6 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
+import { cityName, stateName } from "@/lib/geo/place-names-hi";
 import { Section } from "@/components/home/section";
 import { findCityByName } from "@/lib/geo/cities";
 import { formatIndianNumber } from "@/lib/format/money";
@@ -12,21 +14,19 @@ export function PopularCities({ counts }: { counts: Record<string, number> }) {
   const cities = [...POPULAR_CITIES.map((c) => c.city), ...EXTRA]
     .map((name) => findCityByName(name))
     .filter((c) => c !== undefined);
+  const t = useTranslations("home");
+  const locale = useLocale();
   return (
-    <Section
-      id="popular-cities"
-      title="Popular cities"
-      subtitle="Explore homes, plots and offices where India is buying."
-    >
+    <Section id="popular-cities" title={t("popularCities")} subtitle={t("popularCitiesSubtitle")}>
       <ul className="city-tiles">
         {cities.map((city) => (
           <li key={city.slug}>
             <Link href={cityPagePath(city.slug)}>
-              <b>{city.name}</b>
+              <b>{cityName(city.name, locale)}</b>
               <span>
                 {counts[city.slug]
-                  ? `${formatIndianNumber(counts[city.slug])} properties`
-                  : city.state}
+                  ? t("cityCount", { count: formatIndianNumber(counts[city.slug]) })
+                  : stateName(city.state, locale)}
               </span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { CardImage } from "@/components/property/media-img";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";

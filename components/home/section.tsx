@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 
 /** A home / landing page section with a heading and an optional "view all" link. */
 export function Section({

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import { Section } from "@/components/home/section";
 import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";
@@ -21,12 +22,9 @@ const ICONS: Record<ServiceSlug, SpriteIconName> = {
 
 /** Links to the 13 service pages. */
 export function ServicesGrid() {
+  const t = useTranslations("home");
   return (
-    <Section
-      id="services"
-      title="Services for buyers, sellers and owners"
-      subtitle="From home loans to legal checks — experts on call."
-    >
+    <Section id="services" title={t("services")} subtitle={t("servicesSubtitle")}>
       <ul className="tiles">
         {SERVICES.map((service) => {
           return (

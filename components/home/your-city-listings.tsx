@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { HOME_CITY_COOKIE, HOME_CITY_MAX_AGE } from "@/components/home/home-city";
 import { Section } from "@/components/home/section";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { formatChange, formatIndianNumber, formatRate } from "@/lib/format/money";
 import { INSIGHT_TOOLS, insightsToolPath } from "@/lib/seo/urls";
 import { formatLongDate } from "@/lib/format/date";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { SupplyRow } from "@/lib/insights/insight-queries";
 import { formatIndianNumber } from "@/lib/format/money";
 import { listingSearchHref } from "@/lib/seo/search-links";

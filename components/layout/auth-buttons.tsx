@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { AuthDialogMode } from "./auth-events";
 
-const BUTTONS: { mode: AuthDialogMode; text: string }[] = [
-  { mode: "login", text: "Login" },
-  { mode: "signup", text: "Sign Up" },
-];
+const BUTTONS = [
+  { mode: "login", text: "login" },
+  { mode: "signup", text: "signup" },
+] as const satisfies { mode: AuthDialogMode; text: string }[];
 
 /**
  * The signed-out pair of buttons, Login and Sign Up, for the desktop header and the mobile
@@ -20,6 +21,7 @@ export function AuthButtons({
   className: string;
   buttonClassName: Record<AuthDialogMode, string>;
 }) {
+  const t = useTranslations("nav");
   return (
     <div className={className}>
       {BUTTONS.map(({ mode, text }) => (
@@ -29,7 +31,7 @@ export function AuthButtons({
           onClick={() => onOpen(mode)}
           className={buttonClassName[mode]}
         >
-          {text}
+          {t(text)}
         </button>
       ))}
     </div>

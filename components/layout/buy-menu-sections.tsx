@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { MenuSection } from "./menu-section";
 import { buyHomeLinks, commercialLinks, popularCityLinks, yourCityLink } from "./nav-links";
 import { useDetectedCity } from "./use-detected-city";
@@ -13,16 +14,21 @@ const POPULAR = popularCityLinks();
 export function BuyMenuSections() {
   const { city } = useDetectedCity();
   const yours = yourCityLink(city);
+  const t = useTranslations("nav");
   return (
     <div className="grid grid-cols-3 gap-8">
       <div className="space-y-6">
-        <MenuSection id="nav-buy-home" title="BUY A HOME" links={buyHomeLinks(city)} />
-        <MenuSection id="nav-buy-commercial" title="COMMERCIAL" links={commercialLinks(city)} />
+        <MenuSection id="nav-buy-home" title={t("buyAHome")} links={buyHomeLinks(city)} />
+        <MenuSection
+          id="nav-buy-commercial"
+          title={t("commercial")}
+          links={commercialLinks(city)}
+        />
       </div>
       <div className="col-span-2">
         <MenuSection
           id="nav-buy-popular"
-          title="POPULAR AREAS"
+          title={t("popularAreas")}
           links={yours ? [...POPULAR, yours] : POPULAR}
           columns={2}
         />

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { BuyMenuSections } from "./buy-menu-sections";
 import { MegaPanel } from "./mega-panel";
 import { MenuSection } from "./menu-section";
@@ -13,24 +15,26 @@ import { HELP_LINKS, SELL_SECTIONS } from "./nav-links";
  * component, so the links travel in the HTML and the client bundle, not in the RSC payload too.
  */
 export function DesktopMenu() {
+  const t = useTranslations("nav");
+  const phrase = usePhrase();
   return (
     <ul className="flex h-full items-stretch gap-1">
       <li className="flex">
-        <NavDropdown label="Buy Property">
+        <NavDropdown label={t("buyProperty")}>
           <MegaPanel>
             <BuyMenuSections />
           </MegaPanel>
         </NavDropdown>
       </li>
       <li className="flex">
-        <NavDropdown label="Sell Properties">
+        <NavDropdown label={t("sellProperties")}>
           <MegaPanel>
             <div className="grid grid-cols-3 gap-8">
               {SELL_SECTIONS.map((section, index) => (
                 <MenuSection
                   key={section.title}
                   id={`nav-sell-${index}`}
-                  title={section.title}
+                  title={phrase(section.title)}
                   links={section.links}
                 />
               ))}
@@ -39,9 +43,9 @@ export function DesktopMenu() {
         </NavDropdown>
       </li>
       <li className="flex">
-        <NavDropdown label="Help">
+        <NavDropdown label={t("help")}>
           <MegaPanel>
-            <MenuSection id="nav-help-support" title="SUPPORT" links={HELP_LINKS} />
+            <MenuSection id="nav-help-support" title={t("support")} links={HELP_LINKS} />
           </MegaPanel>
         </NavDropdown>
       </li>

@@ -1,5 +1,9 @@
 import { cacheLife } from "next/cache";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
+import type { Locale } from "@/lib/i18n/locales";
+import { phraseFor } from "@/lib/i18n/phrase";
 import { site } from "@/lib/site";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
@@ -13,14 +17,22 @@ import {
 import { SocialIcon } from "./social-icons";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({
+  title,
+  links,
+  phrase,
+}: {
+  title: string;
+  links: NavLink[];
+  phrase: (english: string) => string;
+}) {
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
       <ul className="footer-links">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{phrase(link.label)}</Link>
           </li>
         ))}
       </ul>
@@ -36,28 +48,28 @@ async function renderYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-export async function Footer() {
+export async function Footer({ locale }: { locale: Locale }) {
   const year = await renderYear();
+  const t = await getTranslations({ locale, namespace: "footer" });
+  const home = (await getTranslations({ locale, namespace: "site" }))("home", { name: site.name });
+  const phrase = phraseFor(locale);
   const { address } = site;
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <Link href="/" aria-label={`${site.name} home`} className="inline-block text-white">
+          <Link href="/" aria-label={home} className="inline-block text-white">
             <Logo />
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            {site.name} is the property platform that connects buyers, sellers and agents with
-            verified flats, land and plots, offices, shops and new projects across India.
-          </p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about", { name: site.name })}</p>
+          <ul className="mt-6 flex gap-3" aria-label={t("social")}>
             {site.social.map((social) => (
               <li key={social.label}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${social.label}`}
+                  aria-label={t("onSocial", { name: site.name, network: social.label })}
                   className="social-link"
                 >
                   <SocialIcon name={social.label} className="size-4.5" />
@@ -67,11 +79,11 @@ export async function Footer() {
           </ul>
         </div>
 
-        <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
-        <LinkColumn title="Services" links={FOOTER_SERVICE_LINKS} />
+        <LinkColumn title={t("quickLinks")} links={FOOTER_QUICK_LINKS} phrase={phrase} />
+        <LinkColumn title={t("services")} links={FOOTER_SERVICE_LINKS} phrase={phrase} />
 
         <div>
-          <h2 className="footer-heading">Contact Us</h2>
+          <h2 className="footer-heading">{t("contactUs")}</h2>
           <ul className="footer-contact">
             <li>
               <SpriteIcon name="map-pin" />
@@ -98,9 +110,10 @@ export async function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear serverYear={year} /> {site.name}. All rights reserved.
+            © <CurrentYear serverYear={year} /> {site.name}. {t("rights")}
           </p>
-          <p>{site.credit}</p>
+          <LanguageSwitch />
+          <p>{t("credit")}</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Star, TrendingUp, Wrench } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { INSIGHTS_PATH } from "@/lib/seo/urls";
 import { site } from "@/lib/site";
 import { mailHref, telHref } from "./nav-links";

@@ -1,9 +1,11 @@
 "use client";
 
 import { ChevronDown, CircleUserRound, Phone, X } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { site } from "@/lib/site";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { AuthButtons } from "./auth-buttons";
 import { type AuthDialogMode, requestAuthDialog } from "./auth-events";
 import { Logo } from "./logo";
@@ -72,6 +74,8 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const { city } = useDetectedCity();
   const user = useStoredUser();
   const logout = useLogout();
+  const t = useTranslations("nav");
+  const home = useTranslations("site")("home", { name: site.name });
 
   const toggle = (key: GroupKey) => setExpanded((was) => ({ ...was, [key]: !was[key] }));
   const openAuth = (mode: AuthDialogMode) => {
@@ -82,18 +86,13 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex min-h-full flex-col">
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-        <Link
-          href="/"
-          onClick={onClose}
-          aria-label={`${site.name} home`}
-          className="text-brand-700"
-        >
+        <Link href="/" onClick={onClose} aria-label={home} className="text-brand-700">
           <Logo />
         </Link>
         <button
           type="button"
           data-menu-close
-          aria-label="Close menu"
+          aria-label={t("closeMenu")}
           onClick={onClose}
           className="-mr-2 flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
@@ -101,24 +100,25 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      <nav aria-label="Mobile" className="flex-1 px-4">
+      <nav aria-label={t("mobile")} className="flex-1 px-4">
+        <LanguageSwitch className="py-3 text-sm" />
         <ul>
           <MenuGroup
-            label="Buy Property"
+            label={t("buyProperty")}
             links={mobileBuyLinks(city)}
             expanded={expanded.buy}
             onToggle={() => toggle("buy")}
             onNavigate={onClose}
           />
           <MenuGroup
-            label="Sell Properties"
+            label={t("sellProperties")}
             links={MOBILE_SELL_LINKS}
             expanded={expanded.sell}
             onToggle={() => toggle("sell")}
             onNavigate={onClose}
           />
           <MenuGroup
-            label="Help"
+            label={t("help")}
             links={HELP_LINKS}
             expanded={expanded.help}
             onToggle={() => toggle("help")}
@@ -140,14 +140,14 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
                 onClick={onClose}
                 className="rounded-lg bg-white px-2 py-2.5 ring-1 ring-slate-200"
               >
-                My Profile
+                {t("myProfile")}
               </Link>
               <Link
                 href={MY_PROPERTIES_PATH}
                 onClick={onClose}
                 className="rounded-lg bg-white px-2 py-2.5 ring-1 ring-slate-200"
               >
-                My Properties
+                {t("myProperties")}
               </Link>
               <button
                 type="button"
@@ -157,7 +157,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
                 }}
                 className="rounded-lg bg-white px-2 py-2.5 text-red-700 ring-1 ring-slate-200"
               >
-                Logout
+                {t("logout")}
               </button>
             </div>
           </div>
@@ -172,10 +172,10 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
           />
         )}
         <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
-          Need help?
+          {t("needHelp")}
           <a href={telHref} className="inline-flex items-center gap-1 font-semibold text-brand-700">
             <Phone aria-hidden="true" className="size-4" />
-            Call {site.phoneDisplay}
+            {t("call", { phone: site.phoneDisplay })}
           </a>
         </p>
       </div>

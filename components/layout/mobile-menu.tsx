@@ -2,6 +2,7 @@
 
 import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { Sheet } from "@/components/ui/dialog";
 import { MobileMenuPanel } from "./mobile-menu-panel";
@@ -9,6 +10,7 @@ import { MobileMenuPanel } from "./mobile-menu-panel";
 /** The phone hamburger and its full-screen panel (a modal sheet: scroll locked, Escape closes). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const t = useTranslations("nav");
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +31,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -41,7 +43,7 @@ export function MobileMenu() {
         side="full"
         open={open}
         onClose={close}
-        label="Main menu"
+        label={t("mainMenu")}
         initialFocus="[data-menu-close]"
         className="bg-white text-ink"
       >

@@ -1,4 +1,7 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitch } from "@/components/i18n/language-switch";
+import type { Locale } from "@/lib/i18n/locales";
 import { site } from "@/lib/site";
 import { AuthControls } from "./auth-controls";
 import { DesktopMenu } from "./desktop-menu";
@@ -13,14 +16,16 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
  * Main bar: phone logo + hamburger; desktop menu + account controls.
  * Pages keep clear of it with top padding (pt-32 ≥ var(--nav-height)).
  */
-export function NavBar() {
+export async function NavBar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "nav" });
+  const home = (await getTranslations({ locale, namespace: "site" }))("home", { name: site.name });
   return (
     <NavFrame>
       <div className="border-b border-white/15 group-data-[solid=true]/nav:border-slate-200">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-4 md:h-12 md:px-6">
           <Link
             href="/"
-            aria-label={`${site.name} home`}
+            aria-label={home}
             className="hidden rounded-md md:inline-flex focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500 group-data-[solid=true]/nav:text-brand-700"
           >
             <Logo />
@@ -30,7 +35,7 @@ export function NavBar() {
               href={SELLER_LOGIN_PATH}
               className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-3 py-1.5 font-semibold md:px-4 text-ink shadow-sm transition-colors hover:bg-amber-400 focus-ring"
             >
-              Post property for Free
+              {t("postProperty")}
             </Link>
             <a
               href={telHref}
@@ -38,7 +43,7 @@ export function NavBar() {
             >
               <SpriteIcon name="phone" className="size-4" />
               <span>
-                <span className="sr-only">Call us on </span>
+                <span className="sr-only">{t("callUs")} </span>
                 {site.phoneDisplay}
               </span>
             </a>
@@ -49,7 +54,7 @@ export function NavBar() {
       <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between px-4 md:px-6">
         <Link
           href="/"
-          aria-label={`${site.name} home`}
+          aria-label={home}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-500 group-data-[solid=true]/nav:text-brand-700 md:hidden"
         >
           <Logo />
@@ -57,10 +62,11 @@ export function NavBar() {
         <div className="md:hidden">
           <MobileMenu />
         </div>
-        <nav aria-label="Main" className="hidden h-full md:block">
+        <nav aria-label={t("main")} className="hidden h-full md:block">
           <DesktopMenu />
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-4 md:flex">
+          <LanguageSwitch className="text-sm" />
           <AuthControls />
         </div>
       </div>

@@ -1,4 +1,7 @@
-import Link from "next/link";
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import { FOOTER_SERVICE_LINKS, HELP_LINKS } from "./nav-links";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
@@ -7,28 +10,28 @@ const contactHref = HELP_LINKS[0].href;
 
 /** The public 404 page body (rendered inside the public shell). */
 export function NotFoundContent() {
+  const t = useTranslations("notFound");
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Page not found</h1>
-      <p className="mt-3 max-w-xl text-slate-600">
-        The page you are looking for does not exist or has been moved. Try the home page or browse
-        the properties on offer.
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+        {t("eyebrow")}
       </p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("title")}</h1>
+      <p className="mt-3 max-w-xl text-slate-600">{t("body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/" className="pill-primary">
           <SpriteIcon name="house" className="size-4" />
-          Go to home
+          {t("home")}
         </Link>
         <Link href={browseHref} className="pill-outline">
           <SpriteIcon name="search" className="size-4" />
-          Browse properties
+          {t("browse")}
         </Link>
       </div>
       <p className="mt-6 text-sm text-slate-600">
-        Think this is a mistake?{" "}
+        {t("mistake")}{" "}
         <Link href={contactHref} className="font-semibold text-brand-700 underline">
-          Contact us
+          {t("contact")}
         </Link>
       </p>
     </main>

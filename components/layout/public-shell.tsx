@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { getTranslations } from "next-intl/server";
+import { LanguageSuggestion } from "@/components/i18n/language-suggestion";
 import { CompareTray } from "@/components/compare/compare-tray";
 import { Toaster } from "@/components/ui/toaster";
 import { DetectedCityProvider } from "./detected-city-provider";
@@ -11,22 +14,30 @@ import { ScrollToTop } from "./scroll-to-top";
  * footer; smooth scroll to top on path changes, a progress bar while a page loads, and toasts
  * bottom-right. Static markup is server-rendered; only the interactive leaves are client code.
  */
-export function PublicShell({ children }: { children: React.ReactNode }) {
+export async function PublicShell({
+  children,
+  locale,
+}: {
+  children: React.ReactNode;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "site" });
   return (
     <DetectedCityProvider>
       <a
         href="#content"
         className="sr-only z-[80] rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <RouteProgress />
       <ScrollToTop />
-      <NavBar />
+      <NavBar locale={locale} />
       <div id="content" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
         {children}
       </div>
-      <Footer />
+      <Footer locale={locale} />
+      <LanguageSuggestion />
       <CompareTray />
       <Toaster position="bottom-right" />
     </DetectedCityProvider>

@@ -1,13 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useCallback } from "react";
 import { announceLogout } from "./auth-events";
 import { clearStoredUser } from "./use-stored-user";
 
 /** Logout: remove user and token, tell listeners (the session owner), then go home (spec §4). */
 export function useLogout(): () => void {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   return useCallback(() => {
     clearStoredUser();
     announceLogout();

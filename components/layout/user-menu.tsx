@@ -1,7 +1,8 @@
 "use client";
 
 import { ChevronDown, CircleUserRound } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { MY_PROPERTIES_PATH, PROFILE_PATH } from "./nav-links";
 import { displayName, type StoredUser } from "./stored-user";
@@ -20,6 +21,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const t = useTranslations("nav");
   const close = () => setOpen(false);
 
   return (
@@ -59,12 +61,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
       >
         <li>
           <Link href={PROFILE_PATH} onClick={close} className={itemClass}>
-            My Profile
+            {t("myProfile")}
           </Link>
         </li>
         <li>
           <Link href={MY_PROPERTIES_PATH} onClick={close} className={itemClass}>
-            My Properties
+            {t("myProperties")}
           </Link>
         </li>
         <li className="border-t border-slate-100">
@@ -76,7 +78,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
             }}
             className={itemClass}
           >
-            Logout
+            {t("logout")}
           </button>
         </li>
       </ul>

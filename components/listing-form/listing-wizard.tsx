@@ -1,8 +1,9 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+
 import { useEffect, useRef, useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -110,7 +111,7 @@ function stepOfField(key: string, v: ListingFormInput): number {
 }
 
 export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const initial =

@@ -1,8 +1,9 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
+
 import L from "leaflet";
 import { markerPriceText, pinPopupElement, textElement } from "./map-content";
 import Supercluster, { type ClusterProperties } from "supercluster";
@@ -70,7 +71,7 @@ export default function SearchMap({
   areaSearchHref,
   initialArea,
 }: SearchMapProps) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const [status, setStatus] = useState("Loading the map…");

@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Flag, Phone, ShieldBan } from "lucide-react";
-import { useRouter } from "next/navigation";
+
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -30,7 +31,7 @@ export function BuyerControls({
   reported: boolean;
   texts: boolean;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [pending, start] = useTransition();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { ThreadCard } from "@/lib/messages/thread-card";
 
 const GONE: Record<string, string> = {

@@ -1,13 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { resolveThreadReportAction } from "@/lib/messages/actions";
 
 export function ResolveReportButton({ threadId }: { threadId: number }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [pending, start] = useTransition();
   return (
     <Button

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { formatDateTime } from "@/lib/format/date";
 import type { ThreadSummary } from "@/lib/messages/list-threads";
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ThreadView as ThreadData } from "@/lib/messages/read-thread";
 import type { MessageView, ThreadEvent } from "@/lib/messages/thread-events";
@@ -25,7 +26,7 @@ function markSeen(threadId: number) {
  * visible.
  */
 export function ThreadMessages({ thread, otherName }: { thread: ThreadData; otherName: string }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [messages, setMessages] = useState(thread.messages);
   const lastId = useRef(thread.messages.at(-1)?.id ?? 0);
   const listEnd = useRef<HTMLLIElement>(null);

@@ -1,7 +1,8 @@
 "use client";
 
 import { MessagesSquare } from "lucide-react";
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import { useCallback, useEffect, useState } from "react";
 import { useThreadEvents } from "./use-thread-events";
 
@@ -41,6 +42,7 @@ export function UnreadMessagesLink({
   className?: string;
 }) {
   const [count, setCount] = useState(initial);
+  const t = useTranslations("nav");
   const refresh = useCallback(() => {
     void fetchCounts().then((c) => {
       if (c) setCount(c[side]);
@@ -63,7 +65,7 @@ export function UnreadMessagesLink({
   return (
     <Link
       href={href}
-      aria-label={count ? `Messages, ${count} unread` : "Messages"}
+      aria-label={count ? t("messagesUnread", { count }) : t("messages")}
       className={`relative inline-flex rounded-full p-2 ${className ?? "text-slate-600 hover:bg-slate-100"}`}
     >
       {live ? <LiveRefresh refresh={refresh} /> : null}

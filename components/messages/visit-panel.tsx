@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { CalendarCheck, CalendarPlus } from "lucide-react";
-import { useRouter } from "next/navigation";
+
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -143,7 +144,7 @@ export function VisitPanel({
   visits: VisitView[];
   readOnly: boolean;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [proposing, setProposing] = useState(false);
   const [pending, start] = useTransition();
   const open = visits.filter((v) => v.status === "proposed").at(-1);

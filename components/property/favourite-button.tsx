@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { Heart } from "lucide-react";
 import { useState, useTransition } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
@@ -38,6 +40,7 @@ export function FavouriteButton({
     });
   }
 
+  const phrase = usePhrase();
   return (
     <>
       <button
@@ -48,7 +51,7 @@ export function FavouriteButton({
         className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-rose-500 hover:text-rose-700 aria-pressed:border-rose-500 aria-pressed:text-rose-700"
       >
         <Heart aria-hidden className={`size-4 ${saved ? "fill-current" : ""}`} />{" "}
-        {saved ? "Saved" : "Save"}
+        {phrase(saved ? "Saved" : "Save")}
       </button>
       {error ? (
         <span role="alert" className="text-sm text-rose-700">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { GoneListing } from "@/lib/properties/gone-property";
 
 /** "This property is no longer available", with similar listings to look at instead. */

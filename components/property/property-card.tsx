@@ -1,8 +1,11 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { formatDate } from "@/lib/format/date";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
 import { CompareButton } from "@/components/compare/compare-button";
 import { CardImage } from "@/components/property/media-img";
 import { formatArea } from "@/lib/format/area";
-import { formatDistanceAway } from "@/lib/format/distance";
 import { formatINR } from "@/lib/format/money";
 import type { ListingCard as ListingCardRow } from "@/lib/properties/listing-cards";
 import {
@@ -15,7 +18,6 @@ import { priceLabel } from "@/lib/properties/price-label";
 import type { CardListing } from "@/lib/search/property-card-data";
 import { propertyPath } from "@/lib/seo/urls";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { documentsCheckedWords } from "@/lib/trust/check-words";
 
 /**
  * The one listing card (search results, home, city and agent pages, similar listings): photo,
@@ -32,7 +34,11 @@ export function PropertyCard({
   /** 2 in a results list under the page's h1; 3 in a titled section. */
   headingLevel?: 2 | 3;
 }) {
-  const place = p.localityName ? `${p.localityName}, ${p.cityName}` : p.cityName;
+  const t = useTranslations("card");
+  const locale = useLocale();
+  const phrase = usePhrase();
+  const city = cityName(p.cityName, locale);
+  const place = p.localityName ? `${localityName(p.localityName, locale)}, ${city}` : city;
   const bhk = bhkLabel(p.bhk);
   const href = propertyPath(p);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -53,22 +59,22 @@ export function PropertyCard({
           </span>
         )}
         <span className="card-tags">
-          <span className="card-tag">{DEAL_LABELS[p.dealType]}</span>
-          {p.featured && <span className="card-tag-featured">Featured</span>}
+          <span className="card-tag">{phrase(DEAL_LABELS[p.dealType])}</span>
+          {p.featured && <span className="card-tag-featured">{t("featured")}</span>}
         </span>
         {p.imageCount ? (
-          <span className="card-count">
-            {p.imageCount === 1 ? "1 photo" : `${p.imageCount} photos`}
-          </span>
+          <span className="card-count">{t("photos", { count: p.imageCount })}</span>
         ) : null}
       </div>
       <div className="card-body">
         <div className="card-price-row">
           <p className="card-price" data-testid="card-price">
-            {priceLabel(p)}
+            {priceLabel(p, locale)}
           </p>
           {p.dealType === "sale" && p.pricePerSqft && !p.priceOnRequest ? (
-            <p className="text-xs text-slate-500">{formatINR(p.pricePerSqft)}/sq ft</p>
+            <p className="text-xs text-slate-500">
+              {t("perSqft", { amount: formatINR(p.pricePerSqft) })}
+            </p>
           ) : null}
         </div>
         <Heading className="card-title">
@@ -80,22 +86,24 @@ export function PropertyCard({
           {place}
           {p.distanceKm !== undefined && (
             <span className="ml-2 font-medium text-brand-700" data-testid="card-distance">
-              {formatDistanceAway(p.distanceKm)}
+              {t("kmAway", { km: (Math.round(p.distanceKm * 10) / 10).toFixed(1) })}
             </span>
           )}
         </p>
         <ul className="card-facts">
-          <li data-testid="card-type">{PROPERTY_TYPE_LABELS[p.propertyType]}</li>
+          <li data-testid="card-type">{phrase(PROPERTY_TYPE_LABELS[p.propertyType])}</li>
           {bhk && <li data-testid="card-bhk">{bhk}</li>}
           <li>{formatArea(p.areaSqft)}</li>
-          {p.bathrooms ? <li>{p.bathrooms} bath</li> : null}
+          {p.bathrooms ? <li>{t("bath", { count: p.bathrooms })}</li> : null}
         </ul>
         <div className="card-foot">
-          <span>Posted by {SELLER_KIND_LABELS[p.postedBy].short}</span>
+          <span>{t("postedBy", { who: phrase(SELLER_KIND_LABELS[p.postedBy].short) })}</span>
           {p.verified && (
             <span className="card-verified">
               <SpriteIcon name="badge-check" className="size-4" />{" "}
-              {documentsCheckedWords(p.documentsCheckedAt ?? null)}
+              {p.documentsCheckedAt
+                ? t("documentsCheckedOn", { date: formatDate(p.documentsCheckedAt, locale) })
+                : t("documentsChecked")}
             </span>
           )}
         </div>

@@ -1,3 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
 import { CompareButton } from "@/components/compare/compare-button";
@@ -41,20 +46,26 @@ import { formatDate } from "@/lib/format/date";
 import { ListingChecks } from "@/components/trust/listing-checks";
 import { NoLongerAvailableButton } from "@/components/trust/no-longer-available-button";
 import { PriceHistory, priceReducedWords } from "@/components/trust/price-history";
-import { documentsCheckedWords } from "@/lib/trust/check-words";
 
 function groupOf(type: PublicProperty["propertyType"]): SearchTypeGroup {
   return searchTypeGroupOf(type) ?? "FlatApartment";
 }
 
-export function propertyCrumbs(p: PublicProperty): Crumb[] {
+export function propertyCrumbs(p: PublicProperty, locale: Locale = "en"): Crumb[] {
   const group = groupOf(p.propertyType);
-  const deal = p.dealType === "sale" ? "for sale" : p.dealType === "rent" ? "for rent" : "PG";
+  const t = translator(locale, "listing");
+  const city = cityName(p.cityName, locale);
+  const what = translator(locale, "searchTitle")(`types.${group}`);
+  const crumb =
+    p.dealType === "sale" ? "crumbSale" : p.dealType === "rent" ? "crumbRent" : "crumbPg";
   return [
-    { name: "Home", path: "/" },
-    { name: `Property in ${p.cityName}`, path: cityPagePath(p.citySlug) },
+    { name: t("home"), path: "/" },
+    { name: t("propertyIn", { city }), path: cityPagePath(p.citySlug) },
     {
-      name: `${TYPE_GROUP_WORDS[group].plural} ${deal} in ${p.cityName}`,
+      name:
+        locale === "en"
+          ? `${TYPE_GROUP_WORDS[group].plural} ${DEAL_WORDS[p.dealType]} in ${p.cityName}`
+          : t(crumb, { what, city }),
       path: listingSearchHref({
         propertyType: group,
         transactionType: DEAL_TO_TRANSACTION[p.dealType],
@@ -67,6 +78,8 @@ export function propertyCrumbs(p: PublicProperty): Crumb[] {
 }
 
 /** The body of a listing page. */
+const DEAL_WORDS = { sale: "for sale", rent: "for rent", pg: "PG" } as const;
+
 export function PropertyDetails({
   property: p,
   baseUrl,
@@ -74,14 +87,20 @@ export function PropertyDetails({
   property: PublicProperty;
   baseUrl: string;
 }) {
+  const locale = useLocale();
+  const t = useTranslations("listing");
+  const phrase = usePhrase();
+  const kind =
+    p.seller.kind === "individual" ? "Owner" : p.seller.kind === "agent" ? "Agent" : "Builder";
   const path = propertyPath(p);
   const url = `${baseUrl.replace(/\/$/, "")}${path}`;
   const facts = propertyFacts(p);
-  const crumbs = propertyCrumbs(p);
+  const crumbs = propertyCrumbs(p, locale);
   const active = p.status === "active";
   const ppsf = pricePerSqftLabel(p);
+  const price = priceLabel(p, locale);
   const reduced = p.priceOnRequest ? null : priceReducedWords(p.priceHistory);
-  const contactLabel = `Contact ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`;
+  const contactLabel = t(`contact${kind}`);
   const jsonLd = jsonLdGraph(
     propertyListingJsonLd(baseUrl, {
       ...p,
@@ -100,18 +119,28 @@ export function PropertyDetails({
       <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-brand-700">
-            {DEAL_LABELS[p.dealType]} ·{" "}
-            {[bhkLabel(p.bhk), PROPERTY_TYPE_LABELS[p.propertyType]].filter(Boolean).join(" ")}
+            {phrase(DEAL_LABELS[p.dealType])} ·{" "}
+            {[bhkLabel(p.bhk), phrase(PROPERTY_TYPE_LABELS[p.propertyType])]
+              .filter(Boolean)
+              .join(" ")}
             {p.verified ? (
               <span className="ml-2 inline-flex items-center gap-0.5 text-emerald-700">
                 <SpriteIcon name="badge-check" className="size-4" />{" "}
-                {documentsCheckedWords(p.documentsCheckedAt?.toISOString() ?? null)}
+                {p.documentsCheckedAt
+                  ? t("documentsCheckedOn", { date: formatDate(p.documentsCheckedAt, locale) })
+                  : t("documentsChecked")}
               </span>
             ) : null}
           </p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
           <p className="mt-1 text-slate-600">
-            {[p.localityName, p.cityName, p.state].filter(Boolean).join(", ")}
+            {[
+              p.localityName ? localityName(p.localityName, locale) : null,
+              cityName(p.cityName, locale),
+              stateName(p.state, locale),
+            ]
+              .filter(Boolean)
+              .join(", ")}
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
@@ -131,11 +160,11 @@ export function PropertyDetails({
         </div>
       </header>
       {active ? (
-        <MobilePriceSummary price={priceLabel(p)} perSqft={ppsf} contactLabel={contactLabel} />
+        <MobilePriceSummary price={price} perSqft={ppsf} contactLabel={contactLabel} />
       ) : null}
       {!active ? (
         <div className="mt-4">
-          <StatusRibbon label={p.status === "sold" ? "Sold" : "Rented out"} />
+          <StatusRibbon label={p.status === "sold" ? t("sold") : t("rentedOut")} />
         </div>
       ) : null}
 
@@ -156,16 +185,19 @@ export function PropertyDetails({
           ) : null}
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <section aria-label="Price" className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            aria-label={t("price")}
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
             <p className="text-3xl font-bold text-slate-900" data-testid="property-price">
-              {priceLabel(p)}
+              {price}
             </p>
             {!p.priceOnRequest && p.dealType === "sale" ? (
               <p className="text-sm text-slate-600">{formatINR(p.price)}</p>
             ) : null}
             {ppsf ? <p className="mt-1 font-medium text-slate-700">{ppsf}</p> : null}
             {p.negotiable ? (
-              <p className="mt-1 text-sm text-emerald-700">Price negotiable</p>
+              <p className="mt-1 text-sm text-emerald-700">{t("negotiable")}</p>
             ) : null}
             {reduced ? (
               <p className="mt-1 text-sm font-medium text-emerald-700">{reduced}</p>
@@ -176,9 +208,12 @@ export function PropertyDetails({
               </p>
             ) : null}
             <p className="mt-3 text-xs text-slate-600">
-              Posted {formatDate(p.postedAt)} ·{" "}
+              {t("posted", { date: formatDate(p.postedAt, locale) })} ·{" "}
               <span data-testid="enquiry-count">
-                {formatIndianNumber(p.enquiries)} {p.enquiries === 1 ? "enquiry" : "enquiries"}
+                {t("enquiries", {
+                  count: formatIndianNumber(p.enquiries),
+                  one: p.enquiries === 1 ? "yes" : "no",
+                })}
               </span>
             </p>
           </section>
@@ -188,10 +223,10 @@ export function PropertyDetails({
             <div id={CONTACT_ANCHOR}>
               <Suspense fallback={<EnquiryPanelSkeleton />}>
                 <EnquiryPanel
-                  title={`Contact the ${p.seller.kind === "individual" ? "owner" : p.seller.kind}`}
+                  title={t(`contactThe${kind}`)}
                   targetType="property"
                   targetId={p.id}
-                  defaultMessage={`I am interested in “${p.title}”. Please contact me.`}
+                  defaultMessage={t("defaultMessage", { title: p.title })}
                 />
               </Suspense>
               <Suspense fallback={null}>

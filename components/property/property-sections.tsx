@@ -1,5 +1,9 @@
+import { useLocale, useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { cityName, localityName, placeName, stateName } from "@/lib/geo/place-names-hi";
 import { withoutRepeats } from "@/lib/format/address";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { LocationMapButton } from "@/components/property/location-map-button";
 import { ListingGrid } from "@/components/property/property-card";
 import { env } from "@/lib/env";
@@ -11,18 +15,13 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const box = "rounded-xl border border-slate-200 bg-white p-5";
 
-export function Description({
-  text,
-  heading = "About this property",
-}: {
-  text: string;
-  heading?: string;
-}) {
+export function Description({ text, heading }: { text: string; heading?: string }) {
+  const t = useTranslations("listing");
   if (!text.trim()) return null;
   return (
     <section aria-labelledby="about-heading" className={box}>
       <h2 id="about-heading" className="text-xl font-bold text-slate-900">
-        {heading}
+        {heading ?? t("about")}
       </h2>
       <p className="mt-3 whitespace-pre-line text-slate-700">{text}</p>
     </section>
@@ -30,16 +29,18 @@ export function Description({
 }
 
 export function Amenities({ items }: { items: string[] }) {
+  const t = useTranslations("listing");
+  const phrase = usePhrase();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="amenities-heading" className={box}>
       <h2 id="amenities-heading" className="text-xl font-bold text-slate-900">
-        Amenities
+        {t("amenities")}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {items.map((a) => (
           <li key={a} className="amenity">
-            <SpriteIcon name="circle-check" className="amenity-icon" /> {amenityLabel(a)}
+            <SpriteIcon name="circle-check" className="amenity-icon" /> {phrase(amenityLabel(a))}
           </li>
         ))}
       </ul>
@@ -48,12 +49,18 @@ export function Amenities({ items }: { items: string[] }) {
 }
 
 export function Location({ p }: { p: PublicProperty }) {
-  const lines = withoutRepeats([p.address, p.localityName, `${p.cityName}, ${p.state}`]);
+  const t = useTranslations("listing");
+  const locale = useLocale();
+  const lines = withoutRepeats([
+    p.address,
+    p.localityName ? localityName(p.localityName, locale) : p.localityName,
+    `${cityName(p.cityName, locale)}, ${stateName(p.state, locale)}`,
+  ]);
   if (p.pincode && lines.length > 0) lines[lines.length - 1] += ` ${p.pincode}`;
   return (
     <section aria-labelledby="location-heading" className={box}>
       <h2 id="location-heading" className="text-xl font-bold text-slate-900">
-        Location
+        {t("location")}
       </h2>
       <p className="mt-3 flex items-start gap-2 text-slate-700">
         <SpriteIcon name="map-pin" className="mt-1 size-4 shrink-0" />
@@ -81,7 +88,7 @@ export function Location({ p }: { p: PublicProperty }) {
           rel="noopener noreferrer"
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          Open in map <SpriteIcon name="external-link" className="size-3.5" />
+          {t("openInMap")} <SpriteIcon name="external-link" className="size-3.5" />
         </a>
       ) : null}
     </section>
@@ -92,6 +99,7 @@ export function Location({ p }: { p: PublicProperty }) {
 export function ReraNotice({ p }: { p: PublicProperty }) {
   const number = p.reraNumber ?? p.project?.reraNumber ?? null;
   const needsRera = p.dealType === "sale" && p.possession === "under_construction";
+  const t = useTranslations("listing");
   if (!number && !needsRera && !p.project) return null;
   return (
     <section
@@ -104,15 +112,15 @@ export function ReraNotice({ p }: { p: PublicProperty }) {
         ) : (
           <SpriteIcon name="triangle-alert" className="size-5 text-amber-700" />
         )}
-        RERA registration
+        {t("rera")}
       </h2>
       {number ? (
         <p className="mt-2 text-slate-800">
-          RERA No. <strong className="font-mono">{number}</strong>
+          {t("reraNo")} <strong className="font-mono">{number}</strong>
           {p.project?.reraWebsite ? (
             <>
               {" "}
-              · verify at{" "}
+              · {t("verifyAt")}{" "}
               <a
                 href={p.project.reraWebsite}
                 target="_blank"
@@ -125,14 +133,11 @@ export function ReraNotice({ p }: { p: PublicProperty }) {
           ) : null}
         </p>
       ) : (
-        <p className="mt-2 text-slate-700">
-          The seller has not given a RERA number for this under-construction property. Ask for it
-          before you pay.
-        </p>
+        <p className="mt-2 text-slate-700">{t("noRera")}</p>
       )}
       {p.project ? (
         <p className="mt-2 text-sm text-slate-700">
-          Part of{" "}
+          {t("partOf")}{" "}
           <Link
             href={projectPath(p.project)}
             className="font-semibold text-brand-700 hover:underline"
@@ -156,10 +161,12 @@ export async function SimilarProperties({
 }) {
   const similar = await getSimilarProperties(to, citySlug, 4);
   if (similar.length === 0) return null;
+  const t = await getTranslations("listing");
+  const locale = await getLocale();
   return (
     <section aria-labelledby="similar-heading" className="mt-10">
       <h2 id="similar-heading" className="mb-4 text-2xl font-bold text-slate-900">
-        Similar properties in {cityName}
+        {t("similar", { city: placeName(cityName, locale) })}
       </h2>
       <ListingGrid listings={similar} />
     </section>

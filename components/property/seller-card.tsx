@@ -1,5 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { MediaImg } from "@/components/property/media-img";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import type { PublicSeller } from "@/lib/properties/get-property";
@@ -8,6 +10,10 @@ import { brokerPath } from "@/lib/seo/urls";
 /** Who is selling: Owner / Agent / Builder, company, verified badge, agent profile link. */
 export function SellerCard({ seller }: { seller: PublicSeller }) {
   const brokerPage = seller.kind === "agent" && seller.verified;
+  const t = useTranslations("listing");
+  const locale = useLocale();
+  const phrase = usePhrase();
+  const kind = phrase(SELLER_KIND_LABELS[seller.kind].short);
   return (
     <section
       aria-labelledby="seller-heading"
@@ -17,7 +23,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
         id="seller-heading"
         className="text-sm font-semibold uppercase tracking-wide text-slate-600"
       >
-        Posted by {SELLER_KIND_LABELS[seller.kind].short}
+        {t("postedBy", { who: kind })}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <div className="relative size-14 shrink-0 overflow-hidden rounded-full bg-slate-100">
@@ -34,15 +40,15 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
           ) : null}
           {seller.verified ? (
             <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
-              <SpriteIcon name="badge-check" className="size-4" /> Verified{" "}
-              {SELLER_KIND_LABELS[seller.kind].short.toLowerCase()}
+              <SpriteIcon name="badge-check" className="size-4" />{" "}
+              {t("verifiedKind", { kind: locale === "en" ? kind.toLowerCase() : kind })}
             </p>
           ) : null}
         </div>
       </div>
       {seller.kind === "agent" && seller.reraNumber ? (
         <p className="mt-3 text-sm text-slate-700">
-          RERA agent no. <strong>{seller.reraNumber}</strong>
+          {t("reraAgent")} <strong>{seller.reraNumber}</strong>
           {seller.reraState ? ` (${seller.reraState})` : ""}
         </p>
       ) : null}
@@ -51,7 +57,7 @@ export function SellerCard({ seller }: { seller: PublicSeller }) {
           href={brokerPath(seller.id)}
           className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
         >
-          View agent profile and listings →
+          {t("agentProfile")}
         </Link>
       ) : null}
     </section>

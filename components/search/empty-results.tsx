@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import { SearchX } from "lucide-react";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import type { FilterChip } from "@/lib/search/search-labels";
@@ -8,13 +9,14 @@ type Props = { basePath: SearchBasePath; applied: AppliedFilters; chips: FilterC
 
 /** No match: say so, and offer links that each drop one filter to widen the search. */
 export function EmptyResults({ basePath, applied, chips }: Props) {
+  const t = useTranslations("search.results");
   return (
     <section className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <SearchX className="mx-auto size-10 text-slate-400" aria-hidden />
-      <h2 className="mt-3 text-lg font-semibold">No properties match this search</h2>
+      <h2 className="mt-3 text-lg font-semibold">{t("noMatch")}</h2>
       {chips.length > 0 ? (
         <>
-          <p className="mt-1 text-slate-600">Try widening it — remove one of these filters:</p>
+          <p className="mt-1 text-slate-600">{t("widen")}</p>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {chips.map((chip) => (
               <li key={chip.key}>
@@ -22,7 +24,7 @@ export function EmptyResults({ basePath, applied, chips }: Props) {
                   href={removeFilterHref(basePath, applied, chip.key)}
                   className="inline-block rounded-full border border-brand-500 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50"
                 >
-                  Without {chip.label}
+                  {t("without", { label: chip.label })}
                 </Link>
               </li>
             ))}
@@ -30,9 +32,9 @@ export function EmptyResults({ basePath, applied, chips }: Props) {
         </>
       ) : (
         <p className="mt-1 text-slate-600">
-          Try another transaction type, or{" "}
+          {t("tryAnother")}{" "}
           <Link href="/search" className="text-brand-700 underline">
-            start a new search
+            {t("newSearch")}
           </Link>
           .
         </p>

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import type { FilterChip } from "@/lib/search/search-labels";
 import {
@@ -13,6 +14,7 @@ type Props = { basePath: SearchBasePath; applied: AppliedFilters; chips: FilterC
 
 /** Active filters as removable chips; those read from the typed text say so. */
 export function FilterChips({ basePath, applied, chips }: Props) {
+  const t = useTranslations("search.results");
   if (chips.length === 0) return null;
   let cleared = applied;
   for (const chip of chips) cleared = withoutFilter(cleared, chip.key);
@@ -22,8 +24,8 @@ export function FilterChips({ basePath, applied, chips }: Props) {
         <li key={chip.key}>
           <Link
             href={removeFilterHref(basePath, applied, chip.key)}
-            aria-label={`Remove filter ${chip.label}`}
-            title={chip.fromQuery ? "Read from your search text" : undefined}
+            aria-label={t("removeFilter", { label: chip.label })}
+            title={chip.fromQuery ? t("fromText") : undefined}
             className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm ${
               chip.fromQuery
                 ? "border-accent-500 bg-amber-50 text-amber-900"
@@ -41,7 +43,7 @@ export function FilterChips({ basePath, applied, chips }: Props) {
             href={searchPageHref(basePath, cleared)}
             className="text-sm text-slate-600 underline"
           >
-            Clear all
+            {t("clearAll")}
           </Link>
         </li>
       )}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
+import { localizedPath } from "@/lib/i18n/locales";
 import { useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
 import { searchResultsHref } from "@/lib/search/search-link";
@@ -16,12 +18,14 @@ export function HeaderSearchBox() {
   const hydrated = useHydrated();
   const params = useSearchParams();
   const current = params.get("searchQuery") ?? "";
+  const t = useTranslations("search.header");
+  const locale = useLocale();
   return (
     <form
       key={current}
       role="search"
       method="get"
-      action="/search-results"
+      action={localizedPath(locale, "/search-results")}
       className="flex min-w-0 flex-1 items-center"
       data-hydrated={hydrated}
       onSubmit={(e) => {
@@ -38,7 +42,7 @@ export function HeaderSearchBox() {
     >
       <input type="hidden" name="page" value="1" />
       <label htmlFor="header-search" className="sr-only">
-        Search properties
+        {t("label")}
       </label>
       <input
         id="header-search"
@@ -46,16 +50,16 @@ export function HeaderSearchBox() {
         type="search"
         maxLength={200}
         defaultValue={current}
-        placeholder="Try “2 BHK flat in Indore under 50 lakh”"
+        placeholder={t("placeholder")}
         className="min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 py-2 text-sm"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t("search")}
         className="inline-flex items-center gap-1 rounded-r-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
       >
         <Search className="size-4" aria-hidden />
-        <span className="hidden sm:inline">Search</span>
+        <span className="hidden sm:inline">{t("search")}</span>
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useState } from "react";
 import { LocateFixed } from "lucide-react";
 import { useResultsNavigation } from "@/components/search/results-navigation";
@@ -43,6 +45,7 @@ export function NearMeButton({ href }: { href: string }) {
     );
   };
 
+  const phrase = usePhrase();
   return (
     <div className="flex flex-col items-start gap-1">
       <button
@@ -52,11 +55,11 @@ export function NearMeButton({ href }: { href: string }) {
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-600 disabled:opacity-60"
       >
         <LocateFixed className="size-4" aria-hidden />
-        {busy ? "Finding you…" : "Near me"}
+        {phrase(busy ? "Finding you…" : "Near me")}
       </button>
       {message && (
         <p role="alert" className="text-xs text-red-700">
-          {message}
+          {phrase(message)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Clock } from "lucide-react";
 import { clearRecentSearches, useRecentSearches } from "@/components/search/use-recent-searches";
 

@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { createContext, useCallback, useContext, useMemo, useTransition } from "react";
-import { useRouter } from "next/navigation";
+
 import { SearchResultsSkeleton } from "@/components/search/search-results-skeleton";
 
 type NavigateOptions = { scroll?: boolean };
@@ -22,7 +23,7 @@ export const ResultsNavigationContext = createContext<ResultsNavigation | null>(
 
 /** Holds the pending state for everything below it (the results header and the results). */
 export function ResultsNavigationProvider({ children }: { children: React.ReactNode }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [isPending, startTransition] = useTransition();
   const navigate = useCallback(
     (href: string, options?: NavigateOptions) => startTransition(() => router.push(href, options)),
@@ -38,7 +39,7 @@ export function ResultsNavigationProvider({ children }: { children: React.ReactN
  */
 export function useResultsNavigation(): ResultsNavigation {
   const context = useContext(ResultsNavigationContext);
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const fallback = useCallback(
     (href: string, options?: NavigateOptions) => router.push(href, options),
     [router],

@@ -1,7 +1,10 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
+import { localizedPath } from "@/lib/i18n/locales";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useCallback, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
+
 import { SlidersHorizontal, X } from "lucide-react";
 import { Sheet } from "@/components/ui/dialog";
 import { useMediaQuery } from "@/components/ui/use-media-query";
@@ -28,9 +31,11 @@ type Props = {
  * with router.push, so reload and the back button keep them. On phones it is a bottom sheet.
  */
 export function SearchFilters({ basePath, applied, mapView = false, cityNames }: Props) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [filterModalOpen, setFilterModalOpen] = useState(false);
+  const t = useTranslations("search.filters");
+  const locale = useLocale();
   const [deal, setDeal] = useState<TransactionType>(applied.transactionType);
   // A new key redraws the form from `applied`: how the phone sheet forgets unapplied choices.
   const [formKey, setFormKey] = useState(0);
@@ -82,20 +87,20 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
       id="search-filters"
       ref={formRef}
       method="get"
-      action={basePath}
+      action={localizedPath(locale, basePath)}
       onChange={onChange}
       onSubmit={onSubmit}
-      aria-label="Filters"
+      aria-label={t("title")}
       className={`space-y-5 bg-white p-4 ${wide ? "hidden md:block md:rounded-xl md:border md:border-slate-200" : ""}`}
     >
       <div className="flex items-center justify-between">
-        <h2 className="text-base font-bold">Filters</h2>
+        <h2 className="text-base font-bold">{t("title")}</h2>
         <button
           type="button"
           data-filters-close
           className="md:hidden"
           onClick={discard}
-          aria-label="Close filters"
+          aria-label={t("close")}
         >
           <X className="size-5" aria-hidden />
         </button>
@@ -114,7 +119,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
           type="submit"
           className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          Apply filters
+          {t("apply")}
         </button>
       </div>
     </form>
@@ -130,7 +135,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
         aria-expanded={filterModalOpen}
         aria-controls="search-filters"
       >
-        <SlidersHorizontal className="size-4" aria-hidden /> Filters
+        <SlidersHorizontal className="size-4" aria-hidden /> {t("title")}
       </button>
       {wide ? (
         form
@@ -138,7 +143,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
         <Sheet
           open={filterModalOpen}
           onClose={discard}
-          label="Filters"
+          label={t("title")}
           initialFocus="[data-filters-close]"
         >
           {form}

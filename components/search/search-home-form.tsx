@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useState } from "react";
-import { useRouter } from "next/navigation";
+
 import { Search } from "lucide-react";
 import { budgetOptions } from "@/lib/search/filter-options";
 import type { CityOption } from "@/lib/geo/cities";
@@ -18,7 +19,7 @@ const TABS: { value: TransactionType; label: string }[] = [
 
 /** The big search box: Buy / Rent / PG tabs, free text, city, type and budget. */
 export function SearchHomeForm({ cities }: { cities: readonly CityOption[] }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [deal, setDeal] = useState<TransactionType>("Buy");
   const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm";
 

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 /** Page numbers to show: first, last, and a window around the current page. */
@@ -17,14 +18,18 @@ type Props = { page: number; lastPage: number; hrefFor: (page: number) => string
 
 /** Real page-number links (crawlable), with previous / next. */
 export function SearchPagination({ page, lastPage, hrefFor }: Props) {
+  const t = useTranslations("search.results");
   if (lastPage <= 1) return null;
   const base =
     "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm";
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t("pagination")}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 && (
         <Link href={hrefFor(page - 1)} rel="prev" className={`${base} border-slate-300 bg-white`}>
-          <ChevronLeft className="size-4" aria-hidden /> Previous
+          <ChevronLeft className="size-4" aria-hidden /> {t("previous")}
         </Link>
       )}
       {pageWindow(page, lastPage).map((p, i) =>
@@ -44,7 +49,7 @@ export function SearchPagination({ page, lastPage, hrefFor }: Props) {
           <Link
             key={p}
             href={hrefFor(p)}
-            aria-label={`Page ${p}`}
+            aria-label={t("page", { page: p })}
             className={`${base} border-slate-300 bg-white hover:border-brand-500`}
           >
             {p}
@@ -53,7 +58,7 @@ export function SearchPagination({ page, lastPage, hrefFor }: Props) {
       )}
       {page < lastPage && (
         <Link href={hrefFor(page + 1)} rel="next" className={`${base} border-slate-300 bg-white`}>
-          Next <ChevronRight className="size-4" aria-hidden />
+          {t("next")} <ChevronRight className="size-4" aria-hidden />
         </Link>
       )}
     </nav>

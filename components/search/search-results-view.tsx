@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/components/i18n/link";
 import { Map as MapIcon } from "lucide-react";
 import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
@@ -14,7 +15,7 @@ import { SearchPagination } from "@/components/search/search-pagination";
 import { SortSelect } from "@/components/search/sort-select";
 import { formatIndianNumber } from "@/lib/format/money";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
-import { lastPage, resultCountText, searchHeading } from "@/lib/search/search-labels";
+import { filterChips, lastPage, resultCountText, searchHeading } from "@/lib/search/search-labels";
 import type { SearchResult } from "@/lib/search/search-properties";
 import {
   appliedToParams,
@@ -63,7 +64,11 @@ const CITY_MAP_RADIUS_KM = 12;
 
 /** Heading, count, chips, filters, cards and pagination: shared by /search-results and /properties. */
 export function SearchResultsView({ basePath, result, applied, errors, mapView = false }: Props) {
-  const heading = searchHeading(applied);
+  const locale = useLocale();
+  const t = useTranslations("search.results");
+  const heading = searchHeading(applied, locale);
+  // The cached search carries English chips; another language words them again.
+  const chips = !result ? [] : locale === "en" ? result.chips : filterChips(applied, locale);
   const last = result ? lastPage(result.total) : 1;
   const hrefFor = (page: number) => withMapView(searchPageHref(basePath, applied, page), mapView);
   const markerParams = appliedToParams(applied);
@@ -102,8 +107,8 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             </h1>
             {result && (
               <p className="mt-1 text-slate-600" data-testid="result-count">
-                {resultCountText(result.total, result.totalCapped)}
-                {result.page > 1 ? ` · page ${result.page} of ${last}` : ""}
+                {resultCountText(result.total, result.totalCapped, locale)}
+                {result.page > 1 ? ` ${t("pageOf", { page: result.page, last })}` : ""}
               </p>
             )}
           </div>
@@ -118,7 +123,7 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            <p className="font-semibold">Some filters in the link were ignored:</p>
+            <p className="font-semibold">{t("ignored")}</p>
             <ul className="mt-1 list-disc pl-5">
               {ignored.map(([field, message]) => (
                 <li key={field}>
@@ -128,7 +133,7 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             </ul>
           </div>
         )}
-        {result && <FilterChips basePath={basePath} applied={applied} chips={result.chips} />}
+        {result && <FilterChips basePath={basePath} applied={applied} chips={chips} />}
         <p>
           <Link
             href={withMapView(hrefFor(applied.page), !mapView)}
@@ -136,7 +141,7 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
           >
             <MapIcon className="size-4" aria-hidden />
-            {mapView ? "Hide map" : "Show map"}
+            {mapView ? t("hideMap") : t("showMap")}
           </Link>
         </p>
         {mapView && (
@@ -153,12 +158,12 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800"
           >
-            Failed to search properties. Please try again in a moment.
+            {t("failed")}
           </p>
         ) : result.data.length === 0 ? (
-          <EmptyResults basePath={basePath} applied={applied} chips={result.chips} />
+          <EmptyResults basePath={basePath} applied={applied} chips={chips} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Properties">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("list")}>
             {result.data.map((p, i) => (
               <li key={p.id}>
                 <PropertyCard property={p} priority={i < 2} headingLevel={2} />
@@ -168,8 +173,7 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
         )}
         {result && result.totalCapped && result.page >= last && (
           <p className="text-center text-sm text-slate-600">
-            Only the first {formatIndianNumber(result.total)} results can be browsed. Add a filter
-            to see the rest.
+            {t("capped", { count: formatIndianNumber(result.total) })}
           </p>
         )}
         {result && <SearchPagination page={result.page} lastPage={last} hrefFor={hrefFor} />}

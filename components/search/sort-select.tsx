@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useRef } from "react";
-import { useRouter } from "next/navigation";
+
 import { carryFocusTo, useCarriedFocus } from "@/components/search/refine-focus";
-import { SORT_LABELS } from "@/lib/validation/search-options";
 import { SEARCH_SORTS, type SearchSort } from "@/lib/validation/search-options";
 
 /** Sort order; each option's URL is computed on the server, so this only navigates. */
@@ -15,12 +17,13 @@ export function SortSelect({
   /** The orders offered, each with its URL. */
   hrefs: Partial<Record<SearchSort, string>>;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const selectRef = useRef<HTMLSelectElement>(null);
+  const t = useTranslations("search.results");
   useCarriedFocus(selectRef);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
-      Sort by
+      {t("sortBy")}
       <select
         ref={selectRef}
         name="sort"
@@ -35,7 +38,7 @@ export function SortSelect({
       >
         {SEARCH_SORTS.filter((s) => hrefs[s]).map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {t(`sorts.${s}`)}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 
 /**
  * What the views-and-enquiries chart will show, for a seller with nothing to chart yet, and the

@@ -1,5 +1,5 @@
 import { formatIndianNumber } from "@/lib/format/money";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { cache } from "react";
 import { ChartEmptyState } from "@/components/seller/chart-empty-state";
 import { MonthlyChart } from "@/components/seller/monthly-chart";

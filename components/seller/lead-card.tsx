@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, MessagesSquare, Phone } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Select, Textarea } from "@/components/listing-form/form-controls";

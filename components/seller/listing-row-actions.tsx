@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
 import type { ListingAction } from "@/lib/validation/listing";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { NOT_A_BUILDER_TEXT } from "./seller-texts";
 
 /** What owners and agents see on the builder-only project screens. */

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";

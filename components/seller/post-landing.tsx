@@ -1,5 +1,5 @@
 import { BadgeCheck, IndianRupee, MessageSquare, Timer } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { isSignedInSeller } from "@/lib/auth/page-guards";

@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+
 import { useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -53,7 +54,7 @@ type Mode = { kind: "add" } | { kind: "edit"; id: number; values: ProjectFormInp
 
 /** Post or edit a builder project: RERA, location, dates, unit configurations, brochure, photos. */
 export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const form = useForm<ProjectFormInput, unknown, ProjectInput>({

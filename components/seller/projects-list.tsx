@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+import { Link } from "@/components/i18n/link";
+
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteProjectAction } from "@/lib/projects/actions";
@@ -14,7 +15,7 @@ import { StatusBadge } from "./status-badge";
 
 /** The builder's projects with status, RERA, price range, and edit / delete. */
 export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [confirm, setConfirm] = useState<SellerProjectRow | null>(null);
   const [pending, start] = useTransition();
   if (rows.length === 0) {

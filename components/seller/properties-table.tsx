@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Input } from "@/components/listing-form/form-controls";

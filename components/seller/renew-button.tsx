@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { dataOrThrow } from "@/lib/actions/result";
@@ -10,7 +11,7 @@ import { forgetListingTables } from "./seller-queries";
 
 /** Renews one listing for another 90 days, then refreshes the page's server data. */
 export function RenewButton({ id, title }: { id: number; title: string }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const client = useQueryClient();
   const [pending, start] = useTransition();
   return (

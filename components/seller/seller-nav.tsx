@@ -14,7 +14,7 @@ import {
   ShieldCheck,
   UserRound,
 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { usePathname } from "next/navigation";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import { useUnreadLeads } from "./seller-queries";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { VerificationState } from "@/lib/seller/verification";
 import { formatDate } from "@/lib/format/date";
 

@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -18,7 +19,7 @@ import { Button } from "@/components/ui/button";
 
 /** An agent's RERA number, state and registration certificate, sent for admin review. */
 export function VerificationForm() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [doc, setDoc] = useState<{ key: string; name: string } | null>(null);

@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { Crumb } from "@/lib/seo/json-ld";
 
 /** Visible breadcrumbs (the same trail the page's BreadcrumbList JSON-LD describes). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslations("listing");
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

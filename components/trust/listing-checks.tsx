@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { checkSentence, type ListingCheck } from "@/lib/trust/check-words";
 

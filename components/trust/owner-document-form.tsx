@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { Field, Input, Select } from "@/components/listing-form/form-controls";
@@ -19,7 +20,7 @@ import {
 
 /** A seller sends the owner's document (sale deed, tax receipt or utility bill) for a listing. */
 export function OwnerDocumentForm({ listings }: { listings: { id: number; title: string }[] }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [doc, setDoc] = useState<{ key: string; name: string } | null>(null);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -11,7 +12,7 @@ type Question = { propertyId: number; title: string; dealType: string };
 
 /** The seller's "Still available?" questions (the bell notice leads here): one tap each. */
 export function StillAvailableQuestions({ questions }: { questions: Question[] }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [pending, start] = useTransition();
   if (questions.length === 0) return null;
   const answer = (propertyId: number, value: ConfirmAnswer) =>

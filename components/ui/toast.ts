@@ -38,12 +38,22 @@ function show(call: Call): void {
   void load();
 }
 
+/**
+ * The page's language for toasts: the Toaster (inside the language's provider) sets it, so a
+ * message in English from a schema or the server is shown in the page's words.
+ */
+let translate: (message: string) => string = (message) => message;
+
+export function setToastTranslator(translator: (message: string) => string): void {
+  translate = translator;
+}
+
 export const toast = {
   success(message: string, options?: ExternalToast): void {
-    show((s) => s.toast.success(message, options));
+    show((s) => s.toast.success(translate(message), options));
   },
   error(message: string, options?: ExternalToast): void {
-    show((s) => s.toast.error(message, options));
+    show((s) => s.toast.error(translate(message), options));
   },
 };
 

@@ -2,7 +2,13 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
-import { loadedSonner, subscribeSonner, toasterMounted } from "@/components/ui/toast";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import {
+  loadedSonner,
+  setToastTranslator,
+  subscribeSonner,
+  toasterMounted,
+} from "@/components/ui/toast";
 
 /** Toasts auto-close after 5000 ms (spec); bottom-right in the public app, top-right elsewhere. */
 export const TOAST_DURATION_MS = 5000;
@@ -15,6 +21,8 @@ type Position = NonNullable<ToasterProps["position"]>;
  */
 export function Toaster({ position }: { position: Position }) {
   const sonner = useSyncExternalStore(subscribeSonner, loadedSonner, () => null);
+  const phrase = usePhrase();
+  useEffect(() => setToastTranslator(phrase), [phrase]);
   return sonner ? <SonnerToaster sonner={sonner} position={position} /> : null;
 }
 

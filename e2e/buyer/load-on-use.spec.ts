@@ -18,8 +18,11 @@ function scriptLog(page: Page): () => Promise<string> {
   return async () => (await Promise.all(bodies)).join("\n");
 }
 
-/** Text found only in the code of the live enquiry form (its OTP step) and EMI calculator. */
-const ENQUIRY_CODE = "Verify and send enquiry";
+/**
+ * Text found only in the code of the live enquiry form (the address its OTP step posts to; its
+ * words come from the language's catalogue) and EMI calculator.
+ */
+const ENQUIRY_CODE = "/api/enquiries/confirm";
 const EMI_CODE = "Total payable";
 
 test("the enquiry form's code loads when a field is used, and keeps what was typed", async ({

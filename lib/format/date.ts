@@ -4,7 +4,32 @@
  * and hydrated in another time zone says the same day. A missing or invalid value reads "—".
  * Isomorphic.
  */
+import type { Locale } from "@/lib/i18n/locales";
 const IST = "Asia/Kolkata";
+
+const hindiFormats = {
+  date: new Intl.DateTimeFormat("hi-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }),
+  dateTime: new Intl.DateTimeFormat("hi-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  }),
+  longDate: new Intl.DateTimeFormat("hi-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }),
+};
 
 const formats = {
   /** "5 Dec 2026" */
@@ -64,14 +89,17 @@ function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
   return date ? format.format(date) : "—";
 }
 
-/** "5 Dec 2026". A bare "2026-12-05" is that calendar day. */
-export const formatDate = (value: DateInput) => formatWith(formats.date, value);
-/** "5 Dec 2026, 10:30 am" */
-export const formatDateTime = (value: DateInput) => formatWith(formats.dateTime, value);
+/** "5 Dec 2026" (Hindi "5 दिस॰ 2026"). A bare "2026-12-05" is that calendar day. */
+export const formatDate = (value: DateInput, locale: Locale = "en") =>
+  formatWith(locale === "hi" ? hindiFormats.date : formats.date, value);
+/** "5 Dec 2026, 10:30 am" (Hindi "5 दिस॰ 2026, 10:30 am" in hi-IN's own words) */
+export const formatDateTime = (value: DateInput, locale: Locale = "en") =>
+  formatWith(locale === "hi" ? hindiFormats.dateTime : formats.dateTime, value);
 /** "5 Dec, 10:30 am" (recent events: notifications) */
 export const formatDayTime = (value: DateInput) => formatWith(formats.dayTime, value);
-/** "23 November 2026" */
-export const formatLongDate = (value: DateInput) => formatWith(formats.longDate, value);
+/** "23 November 2026" (Hindi "23 नवंबर 2026") */
+export const formatLongDate = (value: DateInput, locale: Locale = "en") =>
+  formatWith(locale === "hi" ? hindiFormats.longDate : formats.longDate, value);
 /** "November 2026" */
 export const formatMonth = (value: DateInput) => formatWith(formats.month, value);
 /** "10:30 am" */

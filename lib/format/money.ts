@@ -4,6 +4,7 @@
  * `Intl` compact notation is not trusted for lakh / crore.
  * Isomorphic: no server imports.
  */
+import type { Locale } from "@/lib/i18n/locales";
 
 export const THOUSAND = 1_000;
 export const LAKH = 1_00_000;
@@ -80,26 +81,34 @@ export function formatINR(n: number): string {
   return `${sign}₹${formatIndianNumber(Math.abs(rounded))}`;
 }
 
+/** The words for lakh and crore per language: English pages abbreviate, Hindi ones write them out. */
+const LAKH_CRORE_WORDS: Record<Locale, { lakh: string; crore: string; month: string }> = {
+  en: { lakh: "L", crore: "Cr", month: "/month" },
+  hi: { lakh: "लाख", crore: "करोड़", month: "/माह" },
+};
+
 /**
- * The short form buyers read: "₹85 L", "₹1.25 Cr", "₹45.5 L", "₹10 Cr";
- * below one lakh the full amount ("₹12,500"). At most 2 decimals, trailing zeros trimmed.
+ * The short form buyers read: "₹85 L", "₹1.25 Cr", "₹45.5 L", "₹10 Cr" (Hindi: "₹45 लाख",
+ * "₹1.2 करोड़"); below one lakh the full amount ("₹12,500"). At most 2 decimals, trailing zeros
+ * trimmed.
  */
-export function formatPriceShort(n: number): string {
+export function formatPriceShort(n: number, locale: Locale = "en"): string {
   if (!Number.isFinite(n)) return "";
   const rounded = Math.round(n);
   const abs = Math.abs(rounded);
   if (abs < LAKH) return formatINR(rounded);
   const sign = rounded < 0 ? "-" : "";
   const lakhs = Math.round((abs / LAKH) * 100) / 100;
-  if (abs < CRORE && lakhs < 100) return `${sign}₹${formatIndianNumber(lakhs, 2)} L`;
+  const words = LAKH_CRORE_WORDS[locale];
+  if (abs < CRORE && lakhs < 100) return `${sign}₹${formatIndianNumber(lakhs, 2)} ${words.lakh}`;
   const crores = Math.round((abs / CRORE) * 100) / 100;
-  return `${sign}₹${formatIndianNumber(crores, 2)} Cr`;
+  return `${sign}₹${formatIndianNumber(crores, 2)} ${words.crore}`;
 }
 
-/** Monthly rent: 25000 → "₹25,000/month". */
-export function formatRent(n: number): string {
+/** Monthly rent: 25000 → "₹25,000/month" (Hindi "₹25,000/माह"). */
+export function formatRent(n: number, locale: Locale = "en"): string {
   const amount = formatINR(n);
-  return amount ? `${amount}/month` : "";
+  return amount ? `${amount}${LAKH_CRORE_WORDS[locale].month}` : "";
 }
 
 /** Price per square foot, rounded: (4500000, 800) → "₹5,625/sq ft"; null without an area. */

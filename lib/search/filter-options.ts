@@ -1,4 +1,5 @@
 /** Choices offered by the filter panel and the search page. Isomorphic. */
+import type { Locale } from "@/lib/i18n/locales";
 import { CRORE, formatPriceShort, formatRent, LAKH } from "@/lib/format/money";
 import type { Amenity, TransactionType } from "@/lib/validation/property-enums";
 
@@ -17,11 +18,14 @@ export const SALE_BUDGETS = [
 ];
 export const RENT_BUDGETS = [3000, 5000, 10000, 15000, 20000, 30000, 50000, 75000, 100000, 200000];
 
-export function budgetOptions(deal: TransactionType): { value: number; label: string }[] {
+export function budgetOptions(
+  deal: TransactionType,
+  locale: Locale = "en",
+): { value: number; label: string }[] {
   const list = deal === "Buy" ? SALE_BUDGETS : RENT_BUDGETS;
   return list.map((value) => ({
     value,
-    label: deal === "Buy" ? formatPriceShort(value) : formatRent(value),
+    label: deal === "Buy" ? formatPriceShort(value, locale) : formatRent(value, locale),
   }));
 }
 

@@ -5,6 +5,11 @@
  */
 import { unknownPlaceLabel } from "@/lib/search/query/chips";
 import "server-only";
+import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { phraseFor } from "@/lib/i18n/phrase";
+import { translator } from "@/lib/i18n/translator";
 import { formatIndianNumber, formatPriceShort } from "@/lib/format/money";
 import { formatArea } from "@/lib/format/area";
 import { findCityByName } from "@/lib/geo/cities";
@@ -15,26 +20,6 @@ import {
   type FilterKey,
 } from "@/lib/search/applied-filters";
 
-const TYPE_PLURALS: Record<string, string> = {
-  FlatApartment: "Flats",
-  LandPlot: "Plots & Land",
-  Office: "Office Spaces",
-  Shop: "Shops & Showrooms",
-  House: "Houses & Villas",
-  IndependentHouseVilla: "Independent Houses & Villas",
-  IndependentBuilderFloor: "Builder Floors",
-  RKStudioApartment: "1 RK / Studio Apartments",
-  ServicedApartment: "Serviced Apartments",
-  Farmhouse: "Farmhouses",
-  Plot: "Plots",
-  Land: "Land",
-  Showroom: "Showrooms",
-  Warehouse: "Warehouses & Godowns",
-  Industrial: "Industrial Sheds",
-  Hospitality: "Hotels & Guest Houses",
-  Other: "Properties",
-};
-
 import {
   amenityLabel,
   bhkFilterLabel,
@@ -43,36 +28,56 @@ import {
   propertyTypeLabel,
 } from "@/lib/format/labels";
 
-function placeName(applied: AppliedFilters): string {
-  const city = applied.city ? (findCityByName(applied.city)?.name ?? applied.city) : undefined;
-  if (city && applied.locality) return `${applied.locality}, ${city}`;
+function placeName(applied: AppliedFilters, locale: Locale): string {
+  const found = applied.city ? findCityByName(applied.city)?.name : undefined;
+  const city = found ? cityName(found, locale) : applied.city;
+  const locality = applied.locality ? localityName(applied.locality, locale) : undefined;
+  if (city && locality) return `${locality}, ${city}`;
   if (city) return city;
-  if (applied.locality) return applied.locality;
-  return applied.state ?? "India";
+  if (locality) return locality;
+  return applied.state
+    ? stateName(applied.state, locale)
+    : translator(locale, "searchTitle")("india");
 }
 
-/** "2 BHK Flats for Sale in Indore", "Plots & Land for Sale in Bhopal", "PG in Pune". */
-export function searchHeading(applied: AppliedFilters): string {
-  const type = applied.propertyType ? (TYPE_PLURALS[applied.propertyType] ?? "Properties") : "";
+function isTypeKey(type: string): type is TypeKey {
+  return type in messagesFor("en").searchTitle.types;
+}
+
+type TypeKey = keyof ReturnType<typeof messagesFor>["searchTitle"]["types"];
+
+/**
+ * "2 BHK Flats for Sale in Indore", "Plots & Land for Sale in Bhopal", "PG in Pune"; in Hindi
+ * "पुणे में बिक्री के लिए 2 BHK फ्लैट" (lib/i18n/messages, `searchTitle`).
+ */
+export function searchHeading(applied: AppliedFilters, locale: Locale = "en"): string {
+  const t = translator(locale, "searchTitle");
+  const type = applied.propertyType
+    ? isTypeKey(applied.propertyType)
+      ? t(`types.${applied.propertyType}`)
+      : t("properties")
+    : "";
   const bhk =
     applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkFilterLabel(applied.bhk)} ` : "";
-  const what = type || "Properties";
+  const what = type || t("properties");
   const place = applied.centre
-    ? `within ${applied.radius} km of ${applied.centre.label}`
+    ? t("placeWithin", { radius: applied.radius ?? 0, label: applied.centre.label })
     : applied.bounds && !applied.city && !applied.state && !applied.locality
-      ? "in the map area"
-      : `in ${placeName(applied)}`;
+      ? t("placeMap")
+      : t("placeIn", { place: placeName(applied, locale) });
   if (applied.transactionType === "PG") {
-    return type ? `${bhk}${what} for PG ${place}` : `PG Accommodation ${place}`;
+    return type ? t("pgType", { bhk, what, place }) : t("pg", { place });
   }
-  const deal = applied.transactionType === "Rent" ? "for Rent" : "for Sale";
-  return `${bhk}${what} ${deal} ${place}`;
+  return t(applied.transactionType === "Rent" ? "rent" : "sale", { bhk, what, place });
 }
 
 /** "1,234 properties found"; "10,000+ properties found" at the count cap. */
-export function resultCountText(total: number, capped: boolean): string {
+export function resultCountText(total: number, capped: boolean, locale: Locale = "en"): string {
   const n = `${formatIndianNumber(total)}${capped ? "+" : ""}`;
-  return `${n} ${total === 1 && !capped ? "property" : "properties"} found`;
+  return translator(locale, "searchTitle")("count", {
+    n,
+    one: total === 1 && !capped ? "yes" : "no",
+  });
 }
 
 export function lastPage(total: number): number {
@@ -83,35 +88,45 @@ function rangeLabel(
   min: number | undefined,
   max: number | undefined,
   fmt: (n: number) => string,
+  locale: Locale,
 ): string {
+  const t = translator(locale, "searchChips");
   if (min !== undefined && max !== undefined) return `${fmt(min)} – ${fmt(max)}`;
-  if (max !== undefined) return `Under ${fmt(max)}`;
-  return `Above ${fmt(min ?? 0)}`;
+  if (max !== undefined) return t("under", { amount: fmt(max) });
+  return t("above", { amount: fmt(min ?? 0) });
 }
 
 export type FilterChip = { key: FilterKey; label: string; fromQuery: boolean };
 
 /** One removable chip per active filter. */
-export function filterChips(applied: AppliedFilters): FilterChip[] {
+/** One removable chip per active filter, in the page's language. */
+export function filterChips(applied: AppliedFilters, locale: Locale = "en"): FilterChip[] {
+  const t = translator(locale, "searchChips");
+  const phrase = phraseFor(locale);
   const rent = applied.transactionType !== "Buy";
-  const price = (n: number) => (rent ? `₹${formatIndianNumber(n)}/month` : formatPriceShort(n));
+  const price = (n: number) =>
+    rent ? t("perMonth", { amount: `₹${formatIndianNumber(n)}` }) : formatPriceShort(n, locale);
+  const city = findCityByName(applied.city ?? "")?.name;
   const label: Record<FilterKey, () => string> = {
-    propertyType: () => propertyTypeLabel(applied.propertyType ?? ""),
-    transactionType: () => applied.transactionType,
-    city: () => findCityByName(applied.city ?? "")?.name ?? applied.city ?? "",
-    state: () => applied.state ?? "",
-    locality: () => applied.locality ?? "",
-    price: () => rangeLabel(applied.minPrice, applied.maxPrice, price),
+    propertyType: () => phrase(propertyTypeLabel(applied.propertyType ?? "")),
+    transactionType: () => t(`deals.${applied.transactionType}`),
+    city: () => (city ? cityName(city, locale) : (applied.city ?? "")),
+    state: () => (applied.state ? stateName(applied.state, locale) : ""),
+    locality: () => (applied.locality ? localityName(applied.locality, locale) : ""),
+    price: () => rangeLabel(applied.minPrice, applied.maxPrice, price, locale),
     bhk: () => bhkFilterLabel(applied.bhk ?? []),
-    area: () => rangeLabel(applied.minArea, applied.maxArea, formatArea),
-    furnishing: () => (applied.furnishing ?? []).map((f) => FURNISHING_LABELS[f]).join(", "),
-    possession: () => (applied.possession === "ready" ? "Ready to move" : "Under construction"),
-    postedBy: () => (applied.postedBy ?? []).map((k) => SELLER_KIND_LABELS[k].short).join(", "),
-    verified: () => "Documents checked",
-    amenities: () => (applied.amenities ?? []).map(amenityLabel).join(", "),
+    area: () => rangeLabel(applied.minArea, applied.maxArea, formatArea, locale),
+    furnishing: () =>
+      (applied.furnishing ?? []).map((f) => phrase(FURNISHING_LABELS[f])).join(", "),
+    possession: () =>
+      phrase(applied.possession === "ready" ? "Ready to move" : "Under construction"),
+    postedBy: () =>
+      (applied.postedBy ?? []).map((k) => phrase(SELLER_KIND_LABELS[k].short)).join(", "),
+    verified: () => t("verified"),
+    amenities: () => (applied.amenities ?? []).map((a) => phrase(amenityLabel(a))).join(", "),
     keywords: () => `“${applied.keywords.join(" ")}”`,
-    radius: () => `Within ${applied.radius} km of ${applied.centre?.label ?? ""}`,
-    bounds: () => "Map area",
+    radius: () => t("within", { radius: applied.radius ?? 0, label: applied.centre?.label ?? "" }),
+    bounds: () => t("mapArea"),
     unknownPlace: () => unknownPlaceLabel(applied.unknownPlace ?? ""),
   };
   const keys = activeFilterKeys(applied);

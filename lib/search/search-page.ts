@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import "server-only";
 import type { Metadata } from "next";
 import { noteRequestError } from "@/lib/db/outage-watch";
@@ -34,14 +36,19 @@ export async function loadSearchPage(raw: RawSearchParams): Promise<SearchPageDa
 }
 
 /** Unique title, description and canonical URL for a search page (no database needed). */
-export function searchPageMetadata(basePath: SearchBasePath, raw: RawSearchParams): Metadata {
+export function searchPageMetadata(
+  basePath: SearchBasePath,
+  raw: RawSearchParams,
+  locale: Locale = "en",
+): Metadata {
   const { filters } = parseSearchParams(raw);
   const applied = resolveAppliedFilters(filters);
-  const heading = searchHeading(applied);
-  const pageSuffix = applied.page > 1 ? ` – Page ${applied.page}` : "";
+  const heading = searchHeading(applied, locale);
+  const t = translator(locale, "searchTitle");
+  const pageSuffix = applied.page > 1 ? ` ${t("pageSuffix", { page: applied.page })}` : "";
   return {
     title: `${heading}${pageSuffix}`,
-    description: `${heading}${pageSuffix}: listings with photos, prices, price per sq ft and verified sellers on ${site.name}.`,
+    description: t("description", { heading, suffix: pageSuffix, name: site.name }),
     alternates: { canonical: `${basePath}?${appliedToParams(applied, applied.page).toString()}` },
   };
 }

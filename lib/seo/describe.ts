@@ -1,5 +1,9 @@
 /** Titles and meta descriptions for the public pages. Isomorphic. */
 import { formatArea } from "@/lib/format/area";
+import { cityName, placeName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
+import { phraseFor } from "@/lib/i18n/phrase";
+import { translator } from "@/lib/i18n/translator";
 import { formatPriceShort } from "@/lib/format/money";
 import { bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
@@ -27,16 +31,38 @@ type PropertyText = PriceInput & {
   description: string;
 };
 
-export function propertyTitle(p: PropertyText): string {
-  const place = p.title.toLowerCase().includes(p.cityName.toLowerCase()) ? "" : `, ${p.cityName}`;
-  return `${p.title}${place} — ${priceLabel(p)}, ${formatArea(p.areaSqft)}`;
+/** "<seller's title>, Pune — ₹45 L, 900 sq ft"; in Hindi "<seller's title>, पुणे — ₹45 लाख, 900 sq ft". */
+export function propertyTitle(p: PropertyText, locale: Locale = "en"): string {
+  const place = p.title.toLowerCase().includes(p.cityName.toLowerCase())
+    ? ""
+    : `, ${cityName(p.cityName, locale)}`;
+  return `${p.title}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
 }
 
-export function propertyDescription(p: PropertyText): string {
-  const what = [bhkLabel(p.bhk), PROPERTY_TYPE_LABELS[p.propertyType]].filter(Boolean).join(" ");
-  const where = [p.localityName, p.cityName, p.state].filter(Boolean).join(", ");
+export function propertyDescription(p: PropertyText, locale: Locale = "en"): string {
+  const phrase = phraseFor(locale);
+  const what = [bhkLabel(p.bhk), phrase(PROPERTY_TYPE_LABELS[p.propertyType])]
+    .filter(Boolean)
+    .join(" ");
   const ppsf = pricePerSqftLabel(p);
-  const head = `${what} ${DEAL_PHRASE[p.dealType]} in ${where}: ${formatArea(p.areaSqft)} at ${priceLabel(p)}${ppsf ? ` (${ppsf})` : ""}.`;
+  if (locale === "en") {
+    const where = [p.localityName, p.cityName, p.state].filter(Boolean).join(", ");
+    const head = `${what} ${DEAL_PHRASE[p.dealType]} in ${where}: ${formatArea(p.areaSqft)} at ${priceLabel(p)}${ppsf ? ` (${ppsf})` : ""}.`;
+    return clip(`${head} ${p.description}`);
+  }
+  const where = [p.localityName, p.cityName, p.state]
+    .filter(Boolean)
+    .map((name) => placeName(name, locale))
+    .join(", ");
+  const t = translator(locale, "listing");
+  const head = t("metaDescription", {
+    what,
+    deal: t(`deals.${p.dealType}`),
+    where,
+    area: formatArea(p.areaSqft),
+    price: priceLabel(p, locale),
+    perSqft: ppsf ? ` (${ppsf})` : "",
+  });
   return clip(`${head} ${p.description}`);
 }
 

@@ -332,3 +332,58 @@ export function priceDatasetJsonLd(baseUrl: string, d: PriceDatasetInput): JsonL
     },
   };
 }
+
+/** schema.org types that are documents of the page (CreativeWork), so they carry `inLanguage`. */
+const DOCUMENT_TYPES = new Set([
+  "WebSite",
+  "WebPage",
+  "ContactPage",
+  "FAQPage",
+  "Article",
+  "RealEstateListing",
+  "Dataset",
+  "CollectionPage",
+]);
+
+/**
+ * A page's JSON-LD in the page's language: every document node says its `inLanguage`
+ * ("hi-IN"), and on a Hindi page its own URL and the breadcrumbs point at the Hindi pages.
+ * `localize` turns a site path into the page's language (lib/i18n/locales.ts).
+ */
+export function inLanguage(
+  data: JsonLd,
+  languageTag: string,
+  baseUrl: string,
+  localize: (path: string) => string,
+): JsonLd {
+  const base = baseUrl.replace(/\/+$/, "");
+  const localUrl = (value: unknown) =>
+    typeof value === "string" && value.startsWith(base)
+      ? `${base}${localize(value.slice(base.length) || "/")}`
+      : value;
+  const node = (n: JsonLd): JsonLd => {
+    const type = n["@type"];
+    if (type === "BreadcrumbList" && Array.isArray(n.itemListElement)) {
+      return {
+        ...n,
+        itemListElement: (n.itemListElement as JsonLd[]).map((item) => ({
+          ...item,
+          item: localUrl(item.item),
+        })),
+      };
+    }
+    if (typeof type === "string" && DOCUMENT_TYPES.has(type)) {
+      return {
+        ...n,
+        ...(n.url ? { url: localUrl(n.url) } : {}),
+        ...(n["@id"] ? { "@id": localUrl(n["@id"]) } : {}),
+        inLanguage: languageTag,
+      };
+    }
+    return n;
+  };
+  if (Array.isArray(data["@graph"])) {
+    return { ...data, "@graph": (data["@graph"] as JsonLd[]).map(node) };
+  }
+  return node(data);
+}

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG, localizedPath, type Locale } from "@/lib/i18n/locales";
 import "server-only";
 import { and, asc, between, eq, sql, type AnyColumn } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
@@ -21,7 +22,15 @@ import {
 /** The sitemap protocol's limit per file. Child sitemaps cover id ranges of this width, so never exceed it. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export type SitemapUrl = { loc: string; lastmod?: Date };
+/** A page's URL; `alternates` are its versions per language (hreflang), itself included. */
+export type SitemapUrl = {
+  loc: string;
+  lastmod?: Date;
+  alternates?: { hreflang: string; href: string }[];
+};
+
+/** Hindi pages have their own child sitemaps: "hi-pages", "hi-properties-0", … */
+const HINDI_PREFIX = "hi-";
 type Kind = "properties" | "projects" | "brokers";
 
 const STATIC_PATHS = [
@@ -70,19 +79,43 @@ export async function listSitemaps(now = new Date()): Promise<string[]> {
       .map((r) => Number(r.bucket))
       .sort((a, c) => a - c)
       .map((n) => `${kind}-${n}`);
-  return ["pages", ...names("properties", p), ...names("projects", j), ...names("brokers", b)];
+  const english = [
+    "pages",
+    ...names("properties", p),
+    ...names("projects", j),
+    ...names("brokers", b),
+  ];
+  return [...english, ...english.map((n) => `${HINDI_PREFIX}${n}`)];
 }
 
-/** The URLs of one child sitemap, or null when there is no such sitemap. */
+/**
+ * The URLs of one child sitemap in both languages' sitemaps: English ones as listed, Hindi ones
+ * (`hi-…`) under /hi; each names both versions and the x-default (hreflang both ways).
+ */
 export async function sitemapUrls(
   name: string,
   baseUrl: string,
   now = new Date(),
 ): Promise<SitemapUrl[] | null> {
-  const url = (path: string, lastmod?: Date): SitemapUrl => ({
-    loc: absoluteUrl(baseUrl, path),
+  const locale: Locale = name.startsWith(HINDI_PREFIX) ? "hi" : "en";
+  const paths = await sitemapPaths(locale === "hi" ? name.slice(HINDI_PREFIX.length) : name, now);
+  if (!paths) return null;
+  return paths.map(({ path, lastmod }) => ({
+    loc: absoluteUrl(baseUrl, localizedPath(locale, path)),
     lastmod,
-  });
+    alternates: [
+      { hreflang: LANGUAGE_TAG.en, href: absoluteUrl(baseUrl, path) },
+      { hreflang: LANGUAGE_TAG.hi, href: absoluteUrl(baseUrl, localizedPath("hi", path)) },
+      { hreflang: "x-default", href: absoluteUrl(baseUrl, path) },
+    ],
+  }));
+}
+
+type SitemapPath = { path: string; lastmod?: Date };
+
+/** The (English) paths of one child sitemap, or null when there is no such sitemap. */
+async function sitemapPaths(name: string, now: Date): Promise<SitemapPath[] | null> {
+  const url = (path: string, lastmod?: Date): SitemapPath => ({ path, lastmod });
   if (name === "pages") {
     return [
       ...STATIC_PATHS.map((p) => url(p)),
@@ -146,10 +179,16 @@ export function sitemapIndexXml(baseUrl: string, names: string[], now = new Date
 
 export function urlSetXml(urls: SitemapUrl[]): string {
   const items = urls
-    .map(
-      (u) =>
-        `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`,
-    )
+    .map((u) => {
+      const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : "";
+      const links = (u.alternates ?? [])
+        .map(
+          (a) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+        )
+        .join("");
+      return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</url>`;
+    })
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${items}</urlset>\n`;
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import { priceLabel } from "@/lib/properties/price-label";
 import { propertyPath } from "@/lib/seo/urls";

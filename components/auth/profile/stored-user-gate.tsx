@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useEffect, useSyncExternalStore } from "react";
 import { USER_CHANGED_EVENT, USER_KEY } from "../auth-storage";
 
@@ -28,7 +29,7 @@ function readUserRaw(): string | null {
  * visitor goes home, replacing the history entry. (The server checks the session too.)
  */
 export function StoredUserGate({ children }: { children: React.ReactNode }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const raw = useSyncExternalStore(subscribe, readUserRaw, () => PENDING);
   const missing = raw === null;
 

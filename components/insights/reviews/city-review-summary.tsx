@@ -1,5 +1,5 @@
 import { formatIndianNumber } from "@/lib/format/money";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Section } from "@/components/home/section";
 import { getCityReviewSummary } from "@/lib/reviews/review-queries";
 import { insightsLocalityPath } from "@/lib/seo/urls";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { getLatestReviews } from "@/lib/reviews/review-queries";
 import { insightsLocalityPath } from "@/lib/seo/urls";
 import { Stars } from "./stars";

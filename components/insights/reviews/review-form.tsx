@@ -1,7 +1,8 @@
 "use client";
 
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { formatIndianNumber } from "@/lib/format/money";
-import { useRouter } from "next/navigation";
+
 import { useState, useTransition, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { MyReview } from "@/lib/reviews/review-queries";
@@ -73,7 +74,7 @@ export function ReviewForm({
   localityName: string;
   mine: MyReview | null;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [relation, setRelation] = useState<string>(mine?.relation ?? "");
   const [ratings, setRatings] = useState<Ratings>({

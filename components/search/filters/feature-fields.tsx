@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import { FILTER_AMENITIES } from "@/lib/search/filter-options";
 import { amenityLabel, FURNISHING_LABELS, SELLER_KIND_LABELS } from "@/lib/format/labels";
@@ -45,26 +47,31 @@ function CheckList({
 
 /** Furnishing, possession, who posted, verified only, amenities. */
 export function FeatureFields({ applied }: { applied: AppliedFilters }) {
+  const t = useTranslations("search.filters");
+  const phrase = usePhrase();
   return (
     <>
       <CheckList
-        title="Furnishing"
+        title={t("furnishing")}
         name="furnishing"
-        options={FURNISHING.map((f) => ({ value: f, label: FURNISHING_LABELS[f] }))}
+        options={FURNISHING.map((f) => ({ value: f, label: phrase(FURNISHING_LABELS[f]) }))}
         checked={applied.furnishing}
       />
       <label className="block text-sm font-semibold">
-        Possession
+        {t("possession")}
         <select name="possession" defaultValue={applied.possession ?? ""} className={field}>
-          <option value="">Any</option>
-          <option value="ready">Ready to move</option>
-          <option value="under_construction">Under construction</option>
+          <option value="">{t("any")}</option>
+          <option value="ready">{phrase("Ready to move")}</option>
+          <option value="under_construction">{phrase("Under construction")}</option>
         </select>
       </label>
       <CheckList
-        title="Posted by"
+        title={t("postedBy")}
         name="postedBy"
-        options={SELLER_KINDS.map((k) => ({ value: k, label: SELLER_KIND_LABELS[k].short }))}
+        options={SELLER_KINDS.map((k) => ({
+          value: k,
+          label: phrase(SELLER_KIND_LABELS[k].short),
+        }))}
         checked={applied.postedBy}
       />
       <label className="flex items-center gap-2 text-sm font-semibold">
@@ -75,12 +82,12 @@ export function FeatureFields({ applied }: { applied: AppliedFilters }) {
           defaultChecked={applied.verified === true}
           className="accent-brand-600"
         />
-        Documents checked
+        {t("verified")}
       </label>
       <CheckList
-        title="Amenities"
+        title={t("amenities")}
         name="amenities"
-        options={FILTER_AMENITIES.map((a) => ({ value: a, label: amenityLabel(a) }))}
+        options={FILTER_AMENITIES.map((a) => ({ value: a, label: phrase(amenityLabel(a)) }))}
         checked={applied.amenities}
         grid
       />

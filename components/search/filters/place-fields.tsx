@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
 import { SEARCH_TYPE_OPTIONS } from "@/lib/format/labels";
 import { boundsParam } from "@/lib/search/search-url";
@@ -12,36 +14,38 @@ export function PlaceFields({
   applied: AppliedFilters;
   cityNames: readonly string[];
 }) {
+  const t = useTranslations("search.filters");
+  const phrase = usePhrase();
   return (
     <>
       <label className="block text-sm font-semibold">
-        Looking to
+        {t("lookingTo")}
         <select name="transactionType" defaultValue={applied.transactionType} className={field}>
-          <option value="Buy">Buy</option>
-          <option value="Rent">Rent</option>
-          <option value="PG">PG / Co-living</option>
+          <option value="Buy">{t("buy")}</option>
+          <option value="Rent">{t("rent")}</option>
+          <option value="PG">{t("pg")}</option>
         </select>
       </label>
       <label className="block text-sm font-semibold">
-        Property type
+        {t("type")}
         <select name="propertyType" defaultValue={applied.propertyType ?? ""} className={field}>
-          <option value="">Any type</option>
+          <option value="">{t("anyType")}</option>
           {SEARCH_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {phrase(o.label)}
             </option>
           ))}
         </select>
       </label>
       <label className="block text-sm font-semibold">
-        City
+        {t("city")}
         <input
           name="city"
           type="text"
           list="search-city-list"
           defaultValue={applied.city ?? ""}
           className={field}
-          placeholder="Any city"
+          placeholder={t("anyCity")}
         />
         <datalist id="search-city-list">
           {cityNames.map((name) => (
@@ -50,22 +54,22 @@ export function PlaceFields({
         </datalist>
       </label>
       <label className="block text-sm font-semibold">
-        Locality
+        {t("locality")}
         <input
           name="locality"
           type="text"
           defaultValue={applied.locality ?? ""}
           className={field}
-          placeholder="e.g. Vijay Nagar"
+          placeholder={t("localityPlaceholder")}
         />
       </label>
       <label className="block text-sm font-semibold">
-        Distance
+        {t("distance")}
         <select name="radius" defaultValue={applied.radius ?? ""} className={field}>
-          <option value="">{applied.lat === undefined ? "Whole city" : "5 km"}</option>
+          <option value="">{applied.lat === undefined ? t("wholeCity") : "5 km"}</option>
           {RADIUS_KM_VALUES.map((r) => (
             <option key={r} value={r}>
-              Within {r} km
+              {t("within", { km: r })}
             </option>
           ))}
         </select>

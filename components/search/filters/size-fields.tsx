@@ -1,4 +1,5 @@
 import type { AppliedFilters } from "@/lib/search/applied-filters";
+import { useLocale, useTranslations } from "next-intl";
 import { BHK_OPTIONS, budgetOptions } from "@/lib/search/filter-options";
 import type { TransactionType } from "@/lib/validation/property-enums";
 import { field, has, legend } from "./filter-classes";
@@ -30,30 +31,32 @@ function BudgetSelect({
 
 /** Budget (its steps follow the deal), bedrooms and area. */
 export function SizeFields({ applied, deal }: { applied: AppliedFilters; deal: TransactionType }) {
-  const budgets = budgetOptions(deal);
+  const locale = useLocale();
+  const budgets = budgetOptions(deal, locale);
+  const t = useTranslations("search.filters");
   return (
     <>
       <fieldset>
-        <legend className={legend}>Budget</legend>
+        <legend className={legend}>{t("budget")}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           <BudgetSelect
             name="minPrice"
-            label="Minimum budget"
-            empty="Min"
+            label={t("minBudget")}
+            empty={t("min")}
             budgets={budgets}
             value={applied.minPrice}
           />
           <BudgetSelect
             name="maxPrice"
-            label="Maximum budget"
-            empty="Max"
+            label={t("maxBudget")}
+            empty={t("max")}
             budgets={budgets}
             value={applied.maxPrice}
           />
         </div>
       </fieldset>
       <fieldset>
-        <legend className={legend}>Bedrooms</legend>
+        <legend className={legend}>{t("bedrooms")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {BHK_OPTIONS.map((o) => (
             <label
@@ -73,15 +76,15 @@ export function SizeFields({ applied, deal }: { applied: AppliedFilters; deal: T
         </div>
       </fieldset>
       <fieldset>
-        <legend className={legend}>Area (sq ft)</legend>
+        <legend className={legend}>{t("area")}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           <input
             name="minArea"
             type="number"
             min={0}
             inputMode="numeric"
-            aria-label="Minimum area in sq ft"
-            placeholder="Min"
+            aria-label={t("minArea")}
+            placeholder={t("min")}
             defaultValue={applied.minArea ?? ""}
             className={field}
           />
@@ -90,8 +93,8 @@ export function SizeFields({ applied, deal }: { applied: AppliedFilters; deal: T
             type="number"
             min={0}
             inputMode="numeric"
-            aria-label="Maximum area in sq ft"
-            placeholder="Max"
+            aria-label={t("maxArea")}
+            placeholder={t("max")}
             defaultValue={applied.maxArea ?? ""}
             className={field}
           />

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import {
@@ -29,7 +30,7 @@ export function BuyPlanButton({
   /** Set while the seller has no billing details: they are asked (once) before checkout. */
   billingDraft: BillingDetailsInput | null;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [askBilling, setAskBilling] = useState(false);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { sandboxFailAction, sandboxPayAction } from "@/lib/payments/actions";
@@ -14,7 +15,7 @@ export function SandboxCheckoutButtons({
   orderId: string;
   amountLabel: string;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const pay = () =>

@@ -9,7 +9,7 @@ import { setSellerVerifiedAction } from "@/lib/admin/accounts/actions";
 import { decideBrokerRequestAction } from "@/lib/admin/actions";
 import { setPlanArchivedAction } from "@/lib/plans/actions";
 import { saveListingDraftAction } from "@/lib/listings/actions";
-import { updateSellerProfileAction } from "@/app/(saller)/saller/(workspace)/update-profile/actions";
+import { updateSellerProfileAction } from "@/app/[locale]/(saller)/saller/(workspace)/update-profile/actions";
 import { GET as exportRoute } from "@/app/api/admin/payments/export/route";
 import { GET as searchRoute } from "@/app/api/properties/search/route";
 import { GET as localitiesRoute } from "@/app/api/seller/localities/route";

@@ -54,7 +54,8 @@ describe.each(TEST_ENGINES)("sitemaps on %s", (engine) => {
 
   it("indexes the fixed pages and one child per non-empty range of 50,000 ids", async () => {
     const names = await listSitemaps();
-    expect(names).toEqual(["pages", "properties-0", "properties-1", "projects-0", "brokers-0"]);
+    const english = ["pages", "properties-0", "properties-1", "projects-0", "brokers-0"];
+    expect(names).toEqual([...english, ...english.map((n) => `hi-${n}`)]);
     const xml = sitemapIndexXml(BASE, names);
     expect(xml).toContain("<sitemapindex");
     expect(xml).toContain("<loc>https://landacre.in/sitemaps/properties-1.xml</loc>");
@@ -83,6 +84,24 @@ describe.each(TEST_ENGINES)("sitemaps on %s", (engine) => {
     expect(pages).toContain("https://landacre.in/insights/indore/vijay-nagar");
     expect(pages).toContain("https://landacre.in/insights/tools/stamp-duty");
     expect(pages.length).toBeLessThanOrEqual(50_000);
+  });
+
+  it("lists the Hindi pages too, each naming both languages (hreflang both ways)", async () => {
+    const [hindi] = (await sitemapUrls("hi-properties-0", BASE))!;
+    const english = `https://landacre.in/property/flat-in-vijay-nagar-${activeId}`;
+    const hindiUrl = `https://landacre.in/hi/property/flat-in-vijay-nagar-${activeId}`;
+    expect(hindi.loc).toBe(hindiUrl);
+    expect(hindi.alternates).toEqual([
+      { hreflang: "en-IN", href: english },
+      { hreflang: "hi-IN", href: hindiUrl },
+      { hreflang: "x-default", href: english },
+    ]);
+    const pages = (await sitemapUrls("hi-pages", BASE))!.map((u) => u.loc);
+    expect(pages).toContain("https://landacre.in/hi");
+    expect(urlSetXml([hindi])).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindiUrl}"/>`,
+    );
+    expect(await sitemapUrls("hi-secrets", BASE)).toBeNull();
   });
 
   it("answers null for unknown sitemap names and escapes XML", async () => {

@@ -1,0 +1,193 @@
+import { BadgeCheck, Briefcase, MapPin, ShieldCheck, UserRound } from "lucide-react";
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { ResponseTimeNote } from "@/components/messages/response-time-note";
+import { ListingGrid } from "@/components/property/property-card";
+import { MediaImg } from "@/components/property/media-img";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { getBrokerListings, getPublicBroker } from "@/lib/brokers/get-broker";
+import { env } from "@/lib/env";
+import { clip } from "@/lib/seo/describe";
+import { breadcrumbList, brokerJsonLd, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
+import { brokerPath, parseIdParam } from "@/lib/seo/urls";
+
+/**
+ * Rendered once per URL on its first visit and kept (ISR), until a tag it read expires. Its
+ * status (200, 308 to the canonical URL or 404) is decided in that render, before any byte is
+ * sent. Nothing is prerendered at `next build` (no seeded database there): Cache Components
+ * wants one param, and "0" names nothing, so it prerenders the 404 without a database read.
+ */
+export function generateStaticParams() {
+  return [{ id: "0" }];
+}
+
+export const instant = false;
+
+async function load(rawId: string) {
+  const id = parseIdParam(rawId);
+  const broker = id ? await getPublicBroker(id) : null;
+  if (!broker) notFound();
+  return broker;
+}
+
+async function pageMetadata({ params }: PageProps<"/[locale]/broker/[id]">): Promise<Metadata> {
+  const b = await load((await params).id);
+  const where = b.areasServed.length ? b.areasServed.slice(0, 3).join(", ") : (b.city ?? "India");
+  const title = `${b.name}${b.companyName ? `, ${b.companyName}` : ""} — verified property agent in ${b.city ?? where}`;
+  const description = clip(
+    `${b.name} is a RERA-registered${b.reraNumber ? ` (${b.reraNumber})` : ""} property agent serving ${where}${
+      b.experienceYears ? ` with ${b.experienceYears} years of experience` : ""
+    }. ${b.activeListings} active listings. ${b.about ?? ""}`,
+  );
+  return {
+    title,
+    description,
+    alternates: { canonical: brokerPath(b.id) },
+    openGraph: {
+      type: "profile",
+      title,
+      description,
+      url: brokerPath(b.id),
+      ...(b.photoUrl ? { images: [b.photoUrl] } : {}),
+    },
+  };
+}
+
+/** A verified agent's public profile, listings and an enquiry form (404 for anyone else). */
+export default async function BrokerPage({ params }: PageProps<"/[locale]/broker/[id]">) {
+  const broker = await load((await params).id);
+  const listings = await getBrokerListings(broker.id, 24);
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Verified agents", path: "/services/agents" },
+    { name: broker.name, path: brokerPath(broker.id) },
+  ];
+  const jsonLd = jsonLdGraph(
+    brokerJsonLd(env.SITE_URL, {
+      ...broker,
+      path: brokerPath(broker.id),
+      description: broker.about,
+    }),
+    breadcrumbList(env.SITE_URL, crumbs),
+  );
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-32">
+      <JsonLdScript data={jsonLd} />
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <section
+          aria-labelledby="broker-name"
+          className="rounded-xl border border-slate-200 bg-white p-6"
+        >
+          <div className="flex flex-wrap items-start gap-5">
+            <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100">
+              {broker.photoUrl ? (
+                <MediaImg
+                  src={broker.photoUrl}
+                  alt={`Photo of ${broker.name}`}
+                  fill
+                  sizes="96px"
+                  className="object-cover"
+                />
+              ) : (
+                <UserRound aria-hidden className="m-6 size-12 text-slate-400" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <h1 id="broker-name" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                {broker.name}
+              </h1>
+              {broker.companyName ? (
+                <p className="text-lg text-slate-700">{broker.companyName}</p>
+              ) : null}
+              <p className="mt-1 inline-flex items-center gap-1 font-medium text-emerald-700">
+                <BadgeCheck aria-hidden className="size-5" /> Verified agent
+              </p>
+            </div>
+          </div>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            {broker.reraNumber ? (
+              <div>
+                <dt className="flex items-center gap-1 text-sm text-slate-600">
+                  <ShieldCheck aria-hidden className="size-4" /> RERA agent registration
+                </dt>
+                <dd className="font-mono font-semibold text-slate-900">
+                  {broker.reraNumber}
+                  {broker.reraState ? (
+                    <span className="font-sans font-normal text-slate-700">
+                      {" "}
+                      ({broker.reraState})
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
+            {broker.experienceYears != null ? (
+              <div>
+                <dt className="flex items-center gap-1 text-sm text-slate-600">
+                  <Briefcase aria-hidden className="size-4" /> Experience
+                </dt>
+                <dd className="font-semibold text-slate-900">
+                  {broker.experienceYears} {broker.experienceYears === 1 ? "year" : "years"}
+                </dd>
+              </div>
+            ) : null}
+            {broker.areasServed.length ? (
+              <div className="sm:col-span-2">
+                <dt className="flex items-center gap-1 text-sm text-slate-600">
+                  <MapPin aria-hidden className="size-4" /> Areas served
+                </dt>
+                <dd className="mt-1 flex flex-wrap gap-2">
+                  {broker.areasServed.map((area) => (
+                    <span
+                      key={area}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                    >
+                      {area}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {broker.about ? (
+            <p className="mt-6 whitespace-pre-line text-slate-700">{broker.about}</p>
+          ) : null}
+        </section>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <Suspense fallback={<EnquiryPanelSkeleton />}>
+            <EnquiryPanel
+              title={`Contact ${broker.name}`}
+              targetType="broker"
+              targetId={broker.id}
+              defaultMessage="I am looking for a property. Please contact me."
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ResponseTimeNote sellerId={broker.id} />
+          </Suspense>
+        </aside>
+      </div>
+      <section aria-labelledby="listings-heading" className="mt-10">
+        <h2 id="listings-heading" className="mb-4 text-2xl font-bold text-slate-900">
+          Active listings ({broker.activeListings})
+        </h2>
+        {listings.length ? (
+          <ListingGrid listings={listings} />
+        ) : (
+          <p className="text-slate-600">No active listings right now.</p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export async function generateMetadata(
+  props: PageProps<"/[locale]/broker/[id]">,
+): Promise<Metadata> {
+  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+}

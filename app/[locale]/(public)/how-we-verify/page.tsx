@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { HOW_WE_VERIFY } from "@/lib/content/how-we-verify";
+
+const metadata: Metadata = {
+  title: "How we verify listings",
+  description:
+    "What LAND Acre checks on a listing — phone, owner's documents, RERA registration, photos taken at the place — who checks it, and how listings are kept current.",
+  alternates: { canonical: "/how-we-verify" },
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  return localizeMetadata((await params).locale, metadata);
+}
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "How we verify", path: "/how-we-verify" },
+];
+
+export default function HowWeVerifyPage() {
+  return (
+    <main className="mx-auto max-w-4xl px-4 pb-16 pt-32">
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">How we verify listings</h1>
+      <p className="mt-3 text-lg leading-8 text-slate-700">{HOW_WE_VERIFY.lead}</p>
+      {HOW_WE_VERIFY.sections.map((s) => (
+        <section key={s.id} aria-labelledby={`verify-${s.id}`} className="mt-8">
+          <h2 id={`verify-${s.id}`} className="text-2xl font-bold text-slate-900">
+            {s.title}
+          </h2>
+          {s.paragraphs.map((p) => (
+            <p key={p} className="mt-3 leading-7 text-slate-700">
+              {p}
+            </p>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+import { formatIndianNumber } from "@/lib/format/money";
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { Link } from "@/components/i18n/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { Section } from "@/components/home/section";
+import {
+  HeadlineStats,
+  InsightSkeleton,
+  SourceNote,
+  ToolLinks,
+} from "@/components/insights/insight-parts";
+import { PlaceTable } from "@/components/insights/place-table";
+import { SupplyTables } from "@/components/insights/supply-table";
+import { CityReviewSummary } from "@/components/insights/reviews/city-review-summary";
+import { TrendChart } from "@/components/insights/trend-chart";
+import { Breadcrumbs } from "@/components/seo/breadcrumbs";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { env } from "@/lib/env";
+import { CITIES, findCityBySlug, type CityRecord } from "@/lib/geo/cities";
+import { fastestRising } from "@/lib/insights/fastest-rising";
+import { getCityInsights } from "@/lib/insights/insight-queries";
+import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { INSIGHTS_PATH, insightsCityPath, insightsLocalityPath } from "@/lib/seo/urls";
+
+/** Its status (200 or 404 for an unknown place) is decided before any byte is sent. */
+export const instant = false;
+
+/** The popular cities are prerendered; the others render on their first visit. */
+export function generateStaticParams() {
+  return CITIES.filter((c) => c.popular).map((c) => ({ city: c.slug }));
+}
+
+function cityOr404(slug: string): CityRecord {
+  const city = findCityBySlug(slug);
+  if (!city || city.slug !== slug) notFound();
+  return city;
+}
+
+async function pageMetadata({ params }: PageProps<"/[locale]/insights/[city]">): Promise<Metadata> {
+  const city = cityOr404((await params).city);
+  const title = `${city.name} property prices, trends and locality insights`;
+  const description = `Median price per sq ft and rents in ${city.name} by month, localities ranked by price and 12-month change, rent yield, supply by type and BHK, and residents' reviews.`;
+  const path = insightsCityPath(city.slug);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: "website", title, description, url: path },
+  };
+}
+
+async function CityInsightsBody({ city }: { city: CityRecord }) {
+  await connection();
+  const data = await getCityInsights(city.slug);
+  if (!data) notFound();
+  const { trends } = data;
+  const ranked = [...data.localities].sort(
+    (a, b) => (b.saleMedian ?? -1) - (a.saleMedian ?? -1) || a.name.localeCompare(b.name, "en"),
+  );
+  const risers = fastestRising(data.localities);
+  return (
+    <>
+      {data.months.length ? (
+        <JsonLdScript
+          data={jsonLdGraph(
+            priceDatasetJsonLd(env.SITE_URL, {
+              name: `Property prices in ${city.name}`,
+              description: `Monthly median asking price per sq ft for sale and rent in ${city.name}.`,
+              path: insightsCityPath(city.slug),
+              from: data.months[0],
+              to: data.months[data.months.length - 1],
+              place: { name: city.name, state: city.state, lat: city.lat, lon: city.lon },
+            }),
+          )}
+        />
+      ) : null}
+      <div className="mx-auto mt-6 max-w-7xl px-4">
+        <HeadlineStats
+          saleMedian={trends.saleMedian}
+          saleChange={trends.saleChange}
+          rentMedian={trends.rentMedian}
+          rentYield={trends.rentYield}
+        />
+      </div>
+      <Section id="trend" title={`Price trend in ${city.name}`}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TrendChart
+            id="city-sale-trend"
+            title={`${city.name}: asking price per sq ft, for sale`}
+            series={trends.sale}
+            deal="sale"
+          />
+          <TrendChart
+            id="city-rent-trend"
+            title={`${city.name}: rent per sq ft a month`}
+            series={trends.rent}
+            deal="rent"
+          />
+        </div>
+        <div className="mt-3">
+          <SourceNote refreshedAt={data.refreshedAt} />
+        </div>
+      </Section>
+      <Section id="localities" title={`Localities in ${city.name} by price`}>
+        <PlaceTable
+          caption="Newest median asking price per sq ft, highest first; change over the 12 months before it."
+          places={ranked}
+          hrefOf={(l) => insightsLocalityPath(city.slug, l.slug)}
+        />
+        {risers.length ? (
+          <>
+            <h3 className="mt-8 text-lg font-semibold text-slate-900">
+              Fastest rising over 12 months
+            </h3>
+            <ol className="mt-2 list-decimal space-y-1 pl-6">
+              {risers.map((l) => (
+                <li key={l.id}>
+                  <Link
+                    href={insightsLocalityPath(city.slug, l.slug)}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {l.name}
+                  </Link>{" "}
+                  <span className="text-slate-600">(+{formatIndianNumber(l.saleChange, 3)} %)</span>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </Section>
+      <Section id="supply" title={`What is on the market in ${city.name}`}>
+        <SupplyTables supply={data.supply} place={{ city: city.name, state: city.state }} />
+      </Section>
+      <CityReviewSummary
+        cityId={data.city.id}
+        citySlug={city.slug}
+        cityName={city.name}
+        localities={data.localities}
+      />
+    </>
+  );
+}
+
+/** City insights: /insights/<city>. */
+export default async function CityInsightsPage({ params }: PageProps<"/[locale]/insights/[city]">) {
+  const city = cityOr404((await params).city);
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Insights", path: INSIGHTS_PATH },
+    { name: city.name, path: insightsCityPath(city.slug) },
+  ];
+  return (
+    <main className="pb-16 pt-32">
+      <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
+      <div className="mx-auto max-w-7xl px-4">
+        <Breadcrumbs crumbs={crumbs} />
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+          {city.name} property prices and locality insights
+        </h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          How asking prices and rents in {city.name}, {city.state} moved over the last 24 months,
+          which localities cost most and rose fastest, and what residents say.
+        </p>
+      </div>
+      <Suspense fallback={<InsightSkeleton />}>
+        <CityInsightsBody city={city} />
+      </Suspense>
+      <Section id="tools" title="Tools for buyers">
+        <ToolLinks />
+      </Section>
+    </main>
+  );
+}
+
+export async function generateMetadata(
+  props: PageProps<"/[locale]/insights/[city]">,
+): Promise<Metadata> {
+  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { Link } from "@/components/i18n/link";
+import { notFound, redirect } from "next/navigation";
+import { ThreadPage } from "@/components/messages/thread-page";
+import { NotFoundError } from "@/lib/auth/errors";
+import { currentParticipant } from "@/lib/messages/participant";
+import { getThreadView, type ThreadView } from "@/lib/messages/read-thread";
+import { threadIdSchema } from "@/lib/validation/messages";
+
+export const instant = false;
+
+const metadata: Metadata = {
+  title: "Conversation",
+  robots: { index: false, follow: false },
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  return localizeMetadata((await params).locale, metadata);
+}
+
+/** One conversation for its buyer (404 for anyone else, as for a thread that does not exist). */
+export default async function BuyerThreadPage({
+  params,
+}: PageProps<"/[locale]/profile/messages/[id]">) {
+  const p = await currentParticipant();
+  if (!p) redirect("/");
+  const id = threadIdSchema.safeParse((await params).id);
+  if (!id.success) notFound();
+  let thread: ThreadView;
+  try {
+    thread = await getThreadView(p, id.data);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+  if (thread.role === "seller") redirect(`/saller/queries/${thread.id}`);
+  return (
+    <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
+      <Link href="/profile/messages" className="text-sm text-brand-700 hover:underline">
+        ← My messages
+      </Link>
+      <h1 className="mb-4 mt-2 text-2xl font-bold text-slate-900">
+        {thread.sellerName} · {thread.subject}
+      </h1>
+      <ThreadPage thread={thread} otherName={thread.sellerName} />
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { Link } from "@/components/i18n/link";
+import { PrivacyPanel } from "@/components/privacy/privacy-panel";
+import { requireUserPage } from "@/lib/auth/page-guards";
+import { getPrivacyPageData } from "@/lib/privacy/privacy-page-data";
+
+/** Signed-in page: the guard runs (and may redirect) before any byte is sent. */
+export const instant = false;
+
+const metadata: Metadata = {
+  title: "Privacy and my data",
+  description: "Download your data, choose marketing messages, or delete your account.",
+  robots: { index: false, follow: false },
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  return localizeMetadata((await params).locale, metadata);
+}
+
+export default async function ProfilePrivacyPage() {
+  const actor = await requireUserPage();
+  const { consents, deletion } = await getPrivacyPageData(actor);
+  return (
+    <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
+      <p className="text-sm">
+        <Link href="/profile" className="text-brand-700 underline">
+          My Profile
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Privacy and my data</h1>
+      <p className="mb-8 mt-1 text-slate-600">
+        Your rights under India&apos;s Digital Personal Data Protection Act. Read our{" "}
+        <Link href="/privacy-policy" className="text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <PrivacyPanel consents={consents} deletion={deletion} home="/" />
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { notFound } from "next/navigation";
+import { ArticleView } from "@/components/content/article-view";
+import { JsonLdScript } from "@/components/seo/json-ld-script";
+import { ARTICLES, findArticle } from "@/lib/content/articles/all-articles";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
+import { site } from "@/lib/site";
+
+export function generateStaticParams() {
+  return ARTICLES.map((a) => ({ slug: a.slug }));
+}
+
+async function pageMetadata({
+  params,
+}: PageProps<"/[locale]/real-estate/advice/[slug]">): Promise<Metadata> {
+  const article = findArticle((await params).slug);
+  if (!article) return {};
+  const path = `/real-estate/advice/${article.slug}`;
+  return {
+    title: article.title,
+    description: article.metaDescription,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "article",
+      siteName: site.name,
+      locale: "en_IN",
+      title: article.title,
+      description: article.metaDescription,
+      url: path,
+      publishedTime: article.published,
+      modifiedTime: article.updated,
+    },
+  };
+}
+
+export default async function AdviceArticlePage({
+  params,
+}: PageProps<"/[locale]/real-estate/advice/[slug]">) {
+  const article = findArticle((await params).slug);
+  if (!article) notFound();
+  const path = `/real-estate/advice/${article.slug}`;
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Real Estate Advice", path: "/real-estate/advice" },
+    { name: article.title, path },
+  ];
+  return (
+    <>
+      <ArticleView article={article} crumbs={crumbs} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <JsonLdScript data={articleJsonLd(article, path)} />
+    </>
+  );
+}
+
+export async function generateMetadata(
+  props: PageProps<"/[locale]/real-estate/advice/[slug]">,
+): Promise<Metadata> {
+  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { Link } from "@/components/i18n/link";
+import { ListingGrid } from "@/components/property/property-card";
+import { loadSharedShortlist } from "@/lib/favourites/shortlist-share";
+import { site } from "@/lib/site";
+
+/** Someone's saved listings as they are now: rendered per request, read-only, not indexed. */
+export const instant = false;
+
+const metadata: Metadata = {
+  title: "Shared shortlist",
+  description: `Properties a ${site.name} buyer has shortlisted.`,
+  robots: { index: false, follow: false },
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  return localizeMetadata((await params).locale, metadata);
+}
+
+export default async function SharedShortlistPage({
+  params,
+}: PageProps<"/[locale]/shortlist/[shareId]">) {
+  const shortlist = await loadSharedShortlist((await params).shareId);
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 pb-24 pt-32">
+      {shortlist ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {shortlist.ownerFirstName}&rsquo;s shortlist
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Properties {shortlist.ownerFirstName} saved on {site.name} that are still available.
+            This list is read-only.
+          </p>
+          <div className="mt-6">
+            {shortlist.listings.length > 0 ? (
+              <ListingGrid listings={shortlist.listings} eagerFirst={4} />
+            ) : (
+              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">
+                None of the saved properties is available any more.
+              </p>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            This shortlist link does not work
+          </h1>
+          <p className="mt-2 text-slate-600">
+            The link is mistyped, or its owner has stopped sharing the shortlist. Ask them for a new
+            link, or{" "}
+            <Link href="/properties" className="font-medium text-brand-700 hover:underline">
+              browse properties
+            </Link>
+            .
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

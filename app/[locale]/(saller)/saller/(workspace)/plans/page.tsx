@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import { BuyPlanButton } from "@/components/seller/billing/buy-plan-button";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { billingDetailsDraft, getBillingDetails } from "@/lib/payments/seller-billing";
+import { formatINR } from "@/lib/format/money";
+import { getSellerEntitlement } from "@/lib/plans/entitlement";
+import { listPurchasablePlans } from "@/lib/plans/plan-queries";
+import { SELLER_KIND_LABELS } from "@/lib/format/labels";
+import { countOf, planCardLines } from "@/lib/plans/plan-card-lines";
+import { formatDate } from "@/lib/format/date";
+import { sellerPlansParamsSchema } from "@/lib/validation/seller";
+
+export const metadata: Metadata = { title: "Plans" };
+
+export default async function SellerPlansPage({
+  searchParams,
+}: PageProps<"/[locale]/saller/plans">) {
+  const seller = await requireSellerPage("/saller/plans");
+  const { failed } = sellerPlansParamsSchema.parse(await searchParams);
+  const now = new Date();
+  const [plans, entitlement, billing] = await Promise.all([
+    listPurchasablePlans(seller.sellerKind),
+    getSellerEntitlement(seller.id, seller.sellerKind, now),
+    getBillingDetails(seller),
+  ]);
+  // Asked once, at the first checkout: the form comes pre-filled from the profile.
+  const billingDraft = billing ? null : await billingDetailsDraft(seller);
+  const left = Math.max(0, entitlement.listingQuota - entitlement.listingsUsed);
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Plans</h1>
+        <p className="text-sm text-slate-600">
+          Plans for {SELLER_KIND_LABELS[seller.sellerKind].long.toLowerCase()}s. Prices include 18%
+          GST; every payment gets a tax invoice.
+        </p>
+      </header>
+
+      {failed ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          The payment failed. Nothing was charged and your plan did not change.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="current-plan" className="rounded-lg border bg-white p-4 shadow-sm">
+        <h2 id="current-plan" className="text-lg font-semibold text-slate-900">
+          Your plan
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div>
+            <dt className="text-xs uppercase text-slate-500">Listings used</dt>
+            <dd className="text-xl font-bold" data-testid="listings-used">
+              {entitlement.listingsUsed} of {entitlement.listingQuota}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-slate-500">Listings left</dt>
+            <dd className="text-xl font-bold">{left}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-slate-500">Featured used</dt>
+            <dd className="text-xl font-bold" data-testid="featured-used">
+              {entitlement.featuredUsed} of {entitlement.featuredQuota}
+            </dd>
+          </div>
+        </dl>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Running plans">
+          {entitlement.free ? (
+            <li>
+              {entitlement.free.name} (always):{" "}
+              {countOf(entitlement.free.listingQuota, "live listing")},{" "}
+              {entitlement.free.featuredQuota} featured
+            </li>
+          ) : null}
+          {entitlement.subscriptions.map((s) => (
+            <li key={s.id}>
+              <span className="font-semibold">{s.planName}</span>
+              {s.granted ? " (granted)" : ""}: {countOf(s.listingQuota, "listing")},{" "}
+              {s.featuredQuota} featured, until {formatDate(s.endsAt)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ul className="grid gap-4 md:grid-cols-3" aria-label="Plans to buy">
+        {plans.map((plan) => (
+          <li
+            key={plan.id}
+            aria-label={plan.name}
+            className="flex flex-col rounded-lg border bg-white p-4 shadow-sm"
+          >
+            <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+            <p className="mt-1 text-2xl font-bold text-slate-900">
+              {formatINR(plan.price)}
+              <span className="ml-1 text-xs font-normal text-slate-500">incl. GST</span>
+            </p>
+            <p className="text-sm text-slate-600">{plan.durationDays} days</p>
+            <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {planCardLines(plan).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <BuyPlanButton planId={plan.id} planName={plan.name} billingDraft={billingDraft} />
+            </div>
+          </li>
+        ))}
+        {plans.length === 0 ? (
+          <li className="text-sm text-slate-600">No plans are on sale right now.</li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NotABuilder } from "@/components/seller/not-a-builder";
+import { ProjectForm } from "@/components/seller/project-form";
+import { StatusBadge } from "@/components/seller/status-badge";
+import { NotFoundError } from "@/lib/auth/errors";
+import { listCityOptions } from "@/lib/listings/city-options";
+import { getSellerProjectForEdit } from "@/lib/projects/seller-projects";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { idParamSchema } from "@/lib/validation/seller";
+
+export const metadata: Metadata = { title: "Edit project" };
+
+export default async function EditProjectPage({
+  params,
+}: PageProps<"/[locale]/saller/project/[id]/edit">) {
+  const { id: rawId } = await params;
+  const seller = await requireSellerPage(`/saller/project/${rawId}/edit`);
+  if (seller.sellerKind !== "builder") return <NotABuilder />;
+  const id = idParamSchema.safeParse(rawId);
+  if (!id.success) notFound();
+  const project = await getSellerProjectForEdit(seller, id.data).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  return (
+    <section className="space-y-4">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900">Edit project</h1>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          Status: <StatusBadge status={project.status} />
+        </p>
+        {project.status === "rejected" && project.rejectionReason ? (
+          <p
+            role="note"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <strong>Why it was not approved:</strong> {project.rejectionReason}
+          </p>
+        ) : null}
+      </header>
+      <ProjectForm
+        cities={await listCityOptions()}
+        mode={{ kind: "edit", id: project.id, values: project.values }}
+      />
+    </section>
+  );
+}

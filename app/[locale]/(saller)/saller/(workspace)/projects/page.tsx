@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/i18n/link";
+import { NotABuilder } from "@/components/seller/not-a-builder";
+import { ProjectsList } from "@/components/seller/projects-list";
+import { listSellerProjects } from "@/lib/projects/seller-projects";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { buttonClass } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "My projects" };
+
+export default async function MyProjectsPage() {
+  const seller = await requireSellerPage("/saller/projects");
+  const builder = seller.sellerKind === "builder";
+  return (
+    <section className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">My projects</h1>
+        {builder ? (
+          <Link href="/saller/project/add" className={buttonClass("primary")}>
+            Post a project
+          </Link>
+        ) : null}
+      </header>
+      {builder ? <ProjectsList rows={await listSellerProjects(seller)} /> : <NotABuilder />}
+    </section>
+  );
+}

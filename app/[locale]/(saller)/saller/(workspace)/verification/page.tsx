@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/i18n/link";
+import { VerificationCard } from "@/components/seller/verification-card";
+import { VerificationForm } from "@/components/seller/verification-form";
+import { requireSellerPage } from "@/lib/auth/page-guards";
+import { getVerificationState } from "@/lib/seller/verification";
+import { OwnerDocumentForm } from "@/components/trust/owner-document-form";
+import { OwnerDocumentList } from "@/components/trust/owner-document-list";
+import { getSellerDocumentChecks } from "@/lib/trust/owner-documents";
+
+export const metadata: Metadata = { title: "Verification" };
+
+export default async function VerificationPage() {
+  const seller = await requireSellerPage("/saller/verification");
+  const [state, documents] = await Promise.all([
+    getVerificationState(seller),
+    getSellerDocumentChecks(seller),
+  ]);
+  const uncheckedListings = documents.listings.filter((l) => !l.checked);
+  const canRequest = state.eligible && !state.verified && state.request?.status !== "pending";
+  return (
+    <section className="max-w-3xl space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Verification</h1>
+        <p className="text-sm text-slate-600">
+          Agents registered under RERA (Section 9) get a verified badge once our team has checked
+          the registration with the state authority.
+        </p>
+      </header>
+      {!state.eligible && !state.verified ? (
+        <p className="rounded-lg border bg-white p-4 text-sm text-slate-700 border-slate-200">
+          Verification requests are for agents. Builders quote the RERA number of each project when{" "}
+          <Link href="/saller/project/add" className="text-brand-600 underline">
+            posting a project
+          </Link>
+          ; owners don&apos;t need one.
+        </p>
+      ) : null}
+      <VerificationCard state={state} />
+      {canRequest ? <VerificationForm /> : null}
+      <section aria-labelledby="owner-documents-heading" className="space-y-3 pt-4">
+        <h2 id="owner-documents-heading" className="text-xl font-bold text-slate-900">
+          Owner&apos;s documents
+        </h2>
+        <p className="text-sm text-slate-600">
+          Send a sale deed, property tax receipt or utility bill for a listing. Our team matches the
+          name and address with the listing; once approved, buyers read &ldquo;Owner&apos;s
+          documents checked on &lt;date&gt;&rdquo; on it.{" "}
+          <Link href="/how-we-verify" className="text-brand-600 underline">
+            How we verify
+          </Link>
+        </p>
+        {uncheckedListings.length > 0 ? (
+          <OwnerDocumentForm listings={uncheckedListings} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            No listing is waiting for documents. Post a property first, or all are checked.
+          </p>
+        )}
+        <OwnerDocumentList checks={documents.checks} />
+      </section>
+    </section>
+  );
+}

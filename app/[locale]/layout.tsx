@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
+import "../globals.css";
+
+/** Both languages are prerendered; any other first segment is not a language (404). */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(LOCALES, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "site" });
+  return rootMetadata(locale, t("tagline"), t("description"));
+}
+
+export const viewport = rootViewport;
+
+/**
+ * The root of every page in both languages: `<html lang>` from the `[locale]` segment (English
+ * paths reach it through proxy.ts's rewrite to /en/…), the catalogue for client components.
+ */
+export default async function LocaleRootLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(LOCALES, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={LANGUAGE_TAG[locale]}>
+      <body className="min-h-screen font-sans antialiased">
+        <NextIntlClientProvider
+          locale={locale}
+          messages={messagesFor(locale)}
+          timeZone="Asia/Kolkata"
+        >
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

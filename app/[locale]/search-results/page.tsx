@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
+import { localizeMetadata } from "@/lib/seo/alternates";
+import { searchPageMetadata } from "@/lib/search/search-page";
+import { SearchResultsBody } from "./search-results-body";
+
+/**
+ * proxy.ts serves visits from the cached copy per query string (q/[query]); this per-request
+ * page answers only what the proxy lets through unchanged.
+ */
+export const instant = false;
+
+async function pageMetadata({
+  searchParams,
+}: PageProps<"/[locale]/search-results">): Promise<Metadata> {
+  return searchPageMetadata("/search-results", await searchParams, await getLocale());
+}
+
+export default async function SearchResultsPage({
+  searchParams,
+}: PageProps<"/[locale]/search-results">) {
+  return <SearchResultsBody raw={await searchParams} />;
+}
+
+export async function generateMetadata(
+  props: PageProps<"/[locale]/search-results">,
+): Promise<Metadata> {
+  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+}

@@ -1,0 +1,200 @@
+/**
+ * The site in Hindi as a visitor meets it (issue 30): the switch on the home page, a search typed
+ * in Hindi, a listing and an enquiry confirmed with an OTP — every label, button, error and
+ * message on the way in Hindi; and what search engines read (hreflang, canonical, lang, sitemaps).
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
+import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
+
+/** Latin words a Hindi page keeps (glossary, brand, units) — anything else would be untranslated. */
+const KEPT_IN_ENGLISH = new Set([
+  "LAND",
+  "Acre",
+  "BHK",
+  "RK",
+  "OTP",
+  "RERA",
+  "EMI",
+  "PG",
+  "sq",
+  "ft",
+  "km",
+]);
+
+/** The Latin words in a region's visible text that the glossary does not keep. */
+async function englishWords(region: Locator, allowed: string[] = []): Promise<string[]> {
+  const text = await region.innerText();
+  const keep = new Set([...KEPT_IN_ENGLISH, ...allowed]);
+  return (text.match(/[A-Za-z][A-Za-z'-]+/g) ?? []).filter((word) => !keep.has(word));
+}
+
+async function expectHindiHead(page: Page, path: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/hi${path}$`),
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/hi${path}$`),
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+    "href",
+    new RegExp(`:\\d+${path === "" ? "/?" : path}$`),
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+}
+
+test("a visitor switches to Hindi, searches in Hindi, opens a listing and enquires with an OTP — all in Hindi", async ({
+  page,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders(clientAddressHeader());
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await page.getByRole("banner").getByRole("link", { name: "हिंदी" }).first().click();
+
+  // Home in Hindi, remembered in a cookie.
+  await expect(page).toHaveURL(/\/hi$/);
+  await expectHindiHead(page, "");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "पूरे भारत में अपना अगला घर, प्लॉट या ऑफिस खोजें" }),
+  ).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "NEXT_LOCALE")?.value).toBe("hi");
+  const search = page.getByRole("form", { name: "प्रॉपर्टी खोजें" });
+  expect(await englishWords(search)).toEqual([]);
+  await expect(search.getByRole("combobox", { name: "शहर" })).toContainText("पुणे");
+
+  // A search typed in Hindi.
+  await search.getByLabel("लोकेलिटी या लैंडमार्क").fill("पुणे में 2 BHK 50 लाख तक");
+  await search.getByRole("button", { name: "खोजें" }).click();
+  await expect(page).toHaveURL(/\/hi\/search-results\?/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^पुणे में बिक्री के लिए 2 BHK /);
+  await expect(page).toHaveTitle(/^पुणे में बिक्री के लिए 2 BHK /);
+  await expect(page.getByTestId("result-count")).toHaveText(/प्रॉपर्टी मिलीं?$/);
+  await expect(page.getByRole("link", { name: "फ़िल्टर हटाएं: ₹50 लाख तक" })).toBeVisible();
+  const results = page.getByRole("list", { name: "प्रॉपर्टी" });
+  const firstCard = results.getByRole("article").first();
+  await expect(firstCard.getByTestId("card-place")).toContainText("पुणे");
+  await expect(firstCard.getByTestId("card-price")).toHaveText(/₹[\d.,]+ (लाख|करोड़)$/);
+  const filters = page.getByRole("form", { name: "फ़िल्टर" });
+  expect(await englishWords(filters)).toEqual([]);
+  await expect(page.getByText("Sort by")).toHaveCount(0);
+  await expect(page.getByLabel("क्रम")).toBeVisible();
+
+  // The listing, in Hindi (the title is the seller's own words and stays as typed).
+  const cardTitle = firstCard.getByRole("heading").getByRole("link");
+  const listingHref = await cardTitle.getAttribute("href");
+  expect(listingHref).toMatch(/^\/hi\/property\//);
+  await cardTitle.click();
+  await expect(page).toHaveURL(new RegExp(`${listingHref}$`));
+  await expectHindiHead(page, listingHref!.slice(3));
+  // The seller's own title stays as typed; what the site adds to it is Hindi.
+  await expect(page).toHaveTitle(
+    /, पुणे — ₹[\d.,]+ (लाख|करोड़), [\d,]+ sq ft \| LAND Acre$|— ₹[\d.,]+ (लाख|करोड़), [\d,]+ sq ft \| LAND Acre$/,
+  );
+  await expect(page.getByRole("heading", { name: "मुख्य जानकारी" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: /Breadcrumb|ब्रेडक्रम्ब/ }).first()).toContainText(
+    "पुणे में प्रॉपर्टी",
+  );
+  await expect(page.getByTestId("property-price")).toHaveText(/₹[\d.,]+ (लाख|करोड़)$/);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(jsonLd).toContain('"inLanguage":"hi-IN"');
+
+  // The enquiry: errors, the OTP step and the answer in Hindi.
+  const form = page.locator("section", {
+    has: page.getByRole("heading", { name: /से संपर्क करें$/ }),
+  });
+  await form.getByRole("button", { name: "OTP भेजें" }).click();
+  await expect(form.getByText("कृपया अपना नाम लिखें।")).toBeVisible();
+  await expect(form.getByText("मोबाइल नंबर ज़रूरी है")).toBeVisible();
+  const guest = newAccount("Meera");
+  await form.getByLabel("आपका नाम").fill(`मीरा ${guest.email.slice(4, 10)}`);
+  await form.getByLabel("मोबाइल नंबर").fill("12345");
+  await form.getByRole("button", { name: "OTP भेजें" }).click();
+  await expect(form.getByText("मोबाइल नंबर ठीक 10 अंकों का होना चाहिए")).toBeVisible();
+  await form.getByLabel("मोबाइल नंबर").fill(guest.phoneNumber);
+  expect(await englishWords(form)).toEqual([]);
+  await form.getByRole("button", { name: "OTP भेजें" }).click();
+  const spaced = `${guest.phoneNumber.slice(0, 5)} ${guest.phoneNumber.slice(5)}`;
+  await expect(
+    form.getByText(`OTP +91 ${spaced} पर भेजा गया है। यह 10 मिनट तक मान्य है।`),
+  ).toBeVisible();
+  await expect(form.getByRole("button", { name: /^\d+ सेकंड में OTP दोबारा भेजें$/ })).toBeDisabled();
+  expect(await englishWords(form)).toEqual([]);
+
+  const otp = await readOtp(request, guest.phoneNumber);
+  await form.getByLabel("OTP").fill(otp === "000000" ? "111111" : "000000");
+  await form.getByRole("button", { name: "वेरिफाई करें और पूछताछ भेजें" }).click();
+  await expect(form.getByText("गलत OTP। आपके पास 4 कोशिशें बाकी हैं।")).toBeVisible();
+  await form.getByLabel("OTP").fill(otp);
+  await form.getByRole("button", { name: "वेरिफाई करें और पूछताछ भेजें" }).click();
+  await expect(
+    form.getByRole("status").getByText("आपकी पूछताछ भेज दी गई है। विक्रेता जल्द ही आपसे संपर्क करेंगे।"),
+  ).toBeVisible();
+  await expect(form.getByRole("link", { name: "बातचीत खोलें" })).toHaveAttribute(
+    "href",
+    /^\/hi\/profile\/messages\/\d+$/,
+  );
+  expect(await englishWords(form)).toEqual([]);
+});
+
+test("Hindi pages are their own URLs: no redirect from the browser's language, 404 for an unknown prefix, both languages in the sitemaps", async ({
+  browser,
+  request,
+}) => {
+  // A Hindi browser asking for an English page gets the English page, with a suggestion.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: "hi-IN",
+  });
+  const page = await context.newPage();
+  const english = await page.goto("/");
+  expect(english?.status()).toBe(200);
+  expect(english?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "हिंदी में देखें" })).toHaveAttribute("href", "/hi");
+  await context.close();
+
+  expect((await request.get("/fr/about")).status()).toBe(404);
+  expect((await request.get("/xx")).status()).toBe(404);
+  const prefixed = await request.get("/en/about", { maxRedirects: 0 });
+  expect(prefixed.status()).toBe(308);
+  expect(prefixed.headers().location).toMatch(/\/about$/);
+  expect((await request.get("/hi/admin/login")).status()).toBe(404);
+
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("/sitemaps/hi-pages.xml");
+  const pages = await (await request.get("/sitemaps/hi-pages.xml")).text();
+  expect(pages).toMatch(/<loc>[^<]+\/hi\/about<\/loc>/);
+  expect(pages).toContain('hreflang="x-default"');
+});
+
+test("the login and signup dialogs speak Hindi on Hindi pages, errors included", async ({
+  page,
+}) => {
+  await page.goto("/hi");
+  await page.getByRole("banner").getByRole("button", { name: "लॉगिन" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "लॉगिन" })).toBeVisible();
+  await expect(dialog.getByLabel("ई-मेल")).toBeVisible();
+  await expect(dialog.getByLabel("पासवर्ड")).toBeVisible();
+  await dialog.getByRole("button", { name: "लॉगिन", exact: true }).click();
+  await expect(dialog.getByText("ई-मेल ज़रूरी है")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "पासवर्ड भूल गए?" })).toHaveAttribute(
+    "href",
+    /^\/hi\/forgot-password\?/,
+  );
+  expect(await englishWords(dialog)).toEqual([]);
+
+  await dialog.getByRole("button", { name: "साइन अप" }).click();
+  await expect(dialog.getByRole("heading", { name: "साइन अप" })).toBeVisible();
+  await dialog.getByLabel("पासवर्ड", { exact: true }).fill("short");
+  await dialog.getByRole("button", { name: "साइन अप", exact: true }).last().click();
+  await expect(dialog.getByText("पासवर्ड कम से कम 8 अक्षरों का होना चाहिए")).toBeVisible();
+  expect(await englishWords(dialog)).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import type { Locale } from "./locales";
+import { messagesFor, type Messages } from "./messages";
+
+/**
+ * Words that live in data or come back from the server rather than from a component (menu
+ * links, property types, amenities, the zod schemas' and the server's messages) are written once
+ * in English and translated through the catalogue's `phrases`: English words → the language's.
+ * next-intl reads "." in a key as nesting, so a phrase's key writes its full stops as "․"
+ * (U+2024). A phrase the catalogue does not have stays English (never a raw key); the
+ * completeness test makes sure every phrase is in both catalogues.
+ */
+export type PhraseTranslator = (english: string) => string;
+
+export function phraseKey(english: string): string {
+  return english.replace(/\./g, "\u2024");
+}
+
+/**
+ * Messages with a number or a name in them ("Invalid OTP. You have 2 attempts left."): the
+ * pattern of the English text and the catalogue's `dynamicPhrases` message that words it.
+ */
+const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
+  [/^Invalid OTP\. You have 1 attempt left\.$/, "invalidOtpLast"],
+  [/^Invalid OTP\. You have (\d+) attempts left\.$/, "invalidOtp"],
+  [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, "tryAgainIn"],
+  [/^OTP sent to (\+91 \d{5} \d{5})\. It is valid for (\d+) minutes\.$/, "otpSent"],
+  [/^Please keep your message under (\d+) characters\.$/, "messageTooLong"],
+  [/^(.+) cannot contain < or > or control characters$/, "plainName"],
+  [/^OTP sent to your mobile number: (\d{10})$/, "otpSentTo"],
+  [/^Password must be at least (\d+) characters$/, "passwordMin"],
+  [/^Password must be at most (\d+) characters$/, "passwordMax"],
+  [/^(.+) must be at most (\d+) characters$/, "atMost"],
+  [/^(.+) is required$/, "isRequired"],
+];
+
+function fill(template: string, values: string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, i: string) => values[Number(i)] ?? "");
+}
+
+export function phrasesOf(messages: Messages): PhraseTranslator {
+  const phrases = messages.phrases as Record<string, string>;
+  const dynamic = messages.dynamicPhrases as Record<string, string>;
+  return (english) => {
+    const exact = phrases[phraseKey(english)];
+    if (exact !== undefined) return exact;
+    for (const [pattern, key] of PATTERNS) {
+      const match = pattern.exec(english);
+      if (match)
+        return fill(
+          dynamic[key],
+          match.slice(1).map((v) => phrases[v] ?? v),
+        );
+    }
+    return english;
+  };
+}
+
+export function phraseFor(locale: Locale): PhraseTranslator {
+  return phrasesOf(messagesFor(locale));
+}

@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from "next";
+import { env } from "@/lib/env";
+import { OG_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { site } from "@/lib/site";
+
+/** What every root layout (the site per language, the admin console) declares. */
+export function rootMetadata(locale: Locale, tagline: string, description: string): Metadata {
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${site.name} — ${tagline}`, template: `%s | ${site.name}` },
+    description,
+    applicationName: site.name,
+    openGraph: { siteName: site.name, type: "website", locale: OG_LOCALE[locale] },
+  };
+}
+
+export const rootViewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#114894",
+};
