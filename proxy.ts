@@ -277,10 +277,11 @@ async function goneResponse(
 }
 
 /**
- * The address of a listing that was on the site and has left it (paused, expired or deleted): 410 Gone for search engines, with a page that says so by name and
- * offers similar listings (`app/[locale]/(public)/listing-gone/[id]`), in the HTML as sent. A client-side
- * navigation (a router payload, always 200) gets the same page through a rewrite. The check is
- * cached per listing until it changes, so a live listing's visit costs a cache read.
+ * The address of a listing that was on the site and has left it (paused, expired or deleted):
+ * 410 Gone for search engines, with a page that says so by name and offers similar listings
+ * (`app/[locale]/(public)/listing-gone/[id]`), in the HTML as sent. A client-side navigation (a router
+ * payload, always 200) gets the same page through a rewrite. The check is one indexed read,
+ * remembered a few seconds per process (lib/cache/listing-state-memo.ts).
  */
 async function goneListing(
   request: NextRequest,

@@ -17,7 +17,7 @@ async function logged<T>(name: string, check: () => Promise<T>): Promise<T> {
 
 /**
  * Gives proxy.ts its database checks (lib/http/proxy-checks.ts): whether a listing has left the
- * site (cached per listing until it changes, so a listing page's visit costs a cache read), and
+ * site (one indexed read, remembered a few seconds per process), and
  * which side of a conversation the reader is on. Called once from instrumentation.ts.
  */
 export function installProxyChecks(): void {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { cacheLife, cacheTag, unstable_cache } from "next/cache";
+import { cacheLife, cacheTag } from "next/cache";
+import { rememberedGone, rememberGone } from "@/lib/cache/listing-state-memo";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
@@ -74,28 +75,23 @@ export async function getGoneListing(id: number): Promise<GoneListing | null> {
   return loadGoneListing(id);
 }
 
-/** How long a "gone or not" answer is kept at most (a change of the listing drops it at once). */
-const GONE_CHECK_SECONDS = 3600;
-
 /**
- * Whether listing `id` has left the site ({@link loadGoneListing} without the similar ones),
- * cached per listing until it changes (its tag), so proxy.ts can ask on every visit of a listing
- * page without a query. `unstable_cache`, not `'use cache'`: the proxy runs before any page,
- * where `'use cache'` has no render to belong to; this cache works outside one, in the same
- * page cache (shared through Redis when configured) and with the same tags.
+ * Whether listing `id` has left the site ({@link loadGoneListing} without the similar ones), for
+ * proxy.ts, which asks on every visit of a listing page before anything renders: one indexed
+ * read, remembered a few seconds per process and forgotten when the listing's tag expires
+ * (lib/cache/listing-state-memo.ts). Neither `'use cache'` (it needs a render) nor
+ * `unstable_cache` (measured: it did not keep its answer when called from the proxy) serves it.
  */
-export function isListingGone(id: number): Promise<boolean> {
-  return unstable_cache(
-    async () => {
-      const db = await getDb();
-      const [row] = await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(goneWhere(id))
-        .limit(1);
-      return row !== undefined;
-    },
-    ["listing-gone", String(id)],
-    { tags: [tags.property(id)], revalidate: GONE_CHECK_SECONDS },
-  )();
+export async function isListingGone(id: number): Promise<boolean> {
+  const remembered = rememberedGone(id);
+  if (remembered !== undefined) return remembered;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(goneWhere(id))
+    .limit(1);
+  const gone = row !== undefined;
+  rememberGone(id, gone);
+  return gone;
 }

@@ -15,7 +15,6 @@ jest.mock("next/cache", () => ({
   cacheLife: () => undefined,
   cacheTag: () => undefined,
   revalidateTag: () => undefined,
-  unstable_cache: (fn: () => Promise<unknown>) => fn,
 }));
 
 /** The database checks proxy.ts makes for statuses a page cannot give (issues 26 and 28). */
