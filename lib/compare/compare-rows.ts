@@ -40,7 +40,10 @@ export function compareFactRows(listings: CompareRowInput[]): CompareRow[] {
   const fact = (label: string) => facts.map((f) => f.get(label) ?? NOT_GIVEN);
   const each = (value: (p: CompareRowInput) => string) => listings.map(value);
   return [
-    row("Price", each((p) => priceLabel(p))),
+    row(
+      "Price",
+      each((p) => priceLabel(p)),
+    ),
     row(
       "Price per sq ft",
       each((p) => pricePerSqftLabel(p) ?? NOT_GIVEN),
