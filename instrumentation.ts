@@ -4,16 +4,17 @@
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
  * rate limits never trust an address a client wrote itself), the hook that keeps a client
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
- * request metrics hook
- * (lib/metrics/http-hook.ts), the cache shared through Redis when
- * `REDIS_URL` is set (lib/cache/shared-cache.ts), and background work (buffered page
- * views written in batches, listing expiry on a schedule).
+ * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
+ * 410 for a listing that left the site, 404 for someone else's conversation), the request
+ * metrics hook (lib/metrics/http-hook.ts; only when metrics are on and METRICS_TOKEN is set),
+ * the cache shared through Redis when `REDIS_URL` is set (lib/cache/shared-cache.ts), and
+ * background work (buffered page views written in batches, listing expiry on a schedule).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is inlined by Next.js at build time, so it is read here rather than in lib/env.ts.
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // A real deployment with the sandbox payment provider refuses to start, with the reason.
-    const { assertDeployable } = await import("./lib/env");
+    const { assertDeployable, metricsEnabled } = await import("./lib/env");
     try {
       assertDeployable();
     } catch (error) {
@@ -26,8 +27,12 @@ export async function register(): Promise<void> {
     installClientAddressHook();
     const { installClientAbortHook } = await import("./lib/http/client-abort-hook");
     installClientAbortHook();
-    const { installMetricsHook } = await import("./lib/metrics/http-hook");
-    installMetricsHook();
+    const { installProxyChecks } = await import("./lib/http/install-proxy-checks");
+    installProxyChecks();
+    if (metricsEnabled()) {
+      const { installMetricsHook } = await import("./lib/metrics/http-hook");
+      installMetricsHook();
+    }
     const { installSharedCache } = await import("./lib/cache/shared-cache");
     await installSharedCache();
     const { expireBuildSnapshot } = await import("./lib/cache/build-snapshot");

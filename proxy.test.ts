@@ -8,7 +8,13 @@ import {
   searchOfSegment,
 } from "@/lib/search/cached-search-path";
 import { encodeSessionToken, type SessionClaims } from "@/lib/auth/session-token";
-import { OUTAGE_PASS_HEADER, proxy } from "./proxy";
+import {
+  registerProxyChecks,
+  type ProxyChecks,
+  type ReaderCookies,
+  type ThreadSide,
+} from "@/lib/http/proxy-checks";
+import { GONE_PAGE_HEADER, OUTAGE_PASS_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
@@ -217,5 +223,119 @@ describe("proxy", () => {
   it("serves per-request pages normally once the database answers", async () => {
     markDatabaseUp();
     expect((await proxy(request("/search-results"))).status).toBe(200);
+  });
+
+  describe("statuses decided before a page's shell is sent (its own notFound() comes too late)", () => {
+    const goneIds = new Set([42]);
+    const sides = new Map<string, ThreadSide>();
+    const asked: ReaderCookies[] = [];
+    const checks: ProxyChecks = {
+      isListingGone: async (id) => goneIds.has(id),
+      threadSide: async (cookies, threadId) => {
+        asked.push(cookies);
+        return sides.get(`${cookies.session ? "session" : "guest"}:${threadId}`) ?? "unknown";
+      },
+    };
+    beforeAll(() => registerProxyChecks(checks));
+    afterAll(() => registerProxyChecks(undefined as unknown as ProxyChecks));
+
+    const answer = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await proxy(request(path, headers));
+      const rewrite = response.headers.get("x-middleware-rewrite");
+      return { status: response.status, rewrite: rewrite ? new URL(rewrite).pathname : null };
+    };
+
+    it("answers a listing that left the site with 410 and its gone page, by both addresses (issue 28)", async () => {
+      const asked: { url: string; marked: boolean }[] = [];
+      const fetchSpy = jest.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+        const headers = new Headers(init?.headers);
+        asked.push({ url: String(input), marked: headers.has(GONE_PAGE_HEADER) });
+        return new Response("<h1>This property is no longer available</h1>", {
+          status: 200,
+          headers: { "content-type": "text/html; charset=utf-8" },
+        });
+      });
+      try {
+        for (const path of ["/property/2-bhk-flat-in-kothrud-42", "/property-profile?id=42"]) {
+          const response = await proxy(request(path));
+          expect([path, response.status]).toEqual([path, 410]);
+          expect(await response.text()).toContain("This property is no longer available");
+        }
+        expect(asked).toEqual([
+          { url: "http://127.0.0.1:3000/listing-gone/42", marked: true },
+          { url: "http://127.0.0.1:3000/listing-gone/42", marked: true },
+        ]);
+        // A client-side navigation (a router payload) gets the same page by a rewrite.
+        expect(await answer("/property/x-42", { rsc: "1" })).toEqual({
+          status: 200,
+          rewrite: "/listing-gone/42",
+        });
+        // A live listing (or an id that never existed) goes to its page as before.
+        expect((await answer("/property/2-bhk-flat-in-kothrud-43")).status).toBe(200);
+        expect(await answer("/property-profile?id=43")).toEqual({
+          status: 200,
+          rewrite: "/property/43",
+        });
+        expect(asked).toHaveLength(2);
+        // The gone page is no address of its own; only the proxy's own request reaches it.
+        expect(await answer("/listing-gone/42")).toEqual({ status: 404, rewrite: "/_not-found" });
+        expect(await answer("/listing-gone/42", { [GONE_PAGE_HEADER]: "1" })).toEqual({
+          status: 200,
+          rewrite: null,
+        });
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    });
+
+    it("lets the listing's own page answer when the gone page cannot be had", async () => {
+      const fetchSpy = jest
+        .spyOn(globalThis, "fetch")
+        .mockRejectedValue(new Error("connect ECONNREFUSED"));
+      try {
+        expect((await proxy(request("/property/x-42"))).status).toBe(200);
+      } finally {
+        fetchSpy.mockRestore();
+      }
+    });
+
+    it("does not ask the database about a listing during an outage", async () => {
+      markDatabaseDown();
+      try {
+        const { status } = await proxy(request("/property/x-42", { [OUTAGE_PASS_HEADER]: "1" }));
+        expect(status).toBe(200);
+      } finally {
+        markDatabaseUp();
+      }
+    });
+
+    it("answers someone else's conversation with 404, like one that does not exist (issue 26)", async () => {
+      const buyer = await sessionOf("user");
+      const seller = await sessionOf("seller");
+      sides.set("session:5", "none");
+      sides.set("session:6", "buyer");
+      expect(await answer("/profile/messages/5", buyer)).toEqual({
+        status: 404,
+        rewrite: "/_not-found",
+      });
+      expect((await answer("/profile/messages/6", buyer)).status).toBe(200);
+      expect((await answer("/profile/messages/not-a-number", buyer)).status).toBe(404);
+      expect((await answer("/profile/messages/0", buyer)).status).toBe(404);
+      // The seller's page is only for the thread's seller; its list page is not a thread.
+      expect((await answer("/saller/queries/6", seller)).status).toBe(404);
+      sides.set("session:7", "seller");
+      expect((await answer("/saller/queries/7", seller)).status).toBe(200);
+      expect((await answer("/saller/queries/manage", seller)).status).toBe(200);
+      // A guest's cookie is handed over as it came; the check verifies it.
+      sides.set("guest:8", "none");
+      expect(
+        (await answer("/profile/messages/8", { cookie: `${GUEST_COOKIE}=signed.value` })).status,
+      ).toBe(404);
+      expect(asked.at(-1)).toEqual({ session: undefined, guest: "signed.value" });
+      // Cookies that name nobody: the page sends the visitor home, as before.
+      expect(
+        (await answer("/profile/messages/9", { cookie: `${GUEST_COOKIE}=forged` })).status,
+      ).toBe(200);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
+import { proxyChecks, type ReaderCookies } from "@/lib/http/proxy-checks";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
@@ -15,7 +16,7 @@ import {
 } from "@/lib/http/action-limits";
 import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { cachedSearchPath } from "@/lib/search/cached-search-path";
-import { parseIdParam } from "@/lib/seo/urls";
+import { idFromSlugSegment, parseIdParam } from "@/lib/seo/urls";
 
 /**
  * Cheap redirects only: no session, or a session of the wrong role (read from the token, not the
@@ -25,13 +26,18 @@ import { parseIdParam } from "@/lib/seo/urls";
  */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-/** The role in this request's session token, or null for a guest (or a token that is not ours). */
-async function sessionRole(request: NextRequest) {
+function sessionToken(request: NextRequest): string | undefined {
   for (const name of SESSION_COOKIES) {
     const token = request.cookies.get(name)?.value;
-    if (token) return (await decodeSessionToken(token))?.role ?? null;
+    if (token) return token;
   }
-  return null;
+  return undefined;
+}
+
+/** The role in this request's session token, or null for a guest (or a token that is not ours). */
+async function sessionRole(request: NextRequest) {
+  const token = sessionToken(request);
+  return token ? ((await decodeSessionToken(token))?.role ?? null) : null;
 }
 
 /**
@@ -102,6 +108,11 @@ function refuseMalformedPath(request: NextRequest): NextResponse {
   if (request.nextUrl.pathname.startsWith("/api/")) {
     return NextResponse.json({ message: "The address is not valid." }, { status: 400 });
   }
+  return globalNotFound(request);
+}
+
+/** The site's not-found page (inside the public layout) with a real 404. */
+function globalNotFound(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
 }
 
@@ -208,6 +219,116 @@ function isPageRead(request: NextRequest): boolean {
   );
 }
 
+/**
+ * A page's status must be known before its shell is sent (Next.js sends the prerendered shell,
+ * and a 200, before the page's own code runs), so these statuses are decided here, from the
+ * database checks instrumentation.ts registers (lib/http/proxy-checks.ts). Without them, or when
+ * a check fails, the page answers as it would have.
+ */
+async function checked<T>(check: () => Promise<T>): Promise<T | null> {
+  if (databaseDownSince() !== null) return null;
+  try {
+    return await check();
+  } catch {
+    return null;
+  }
+}
+
+/** The page a listing that left the site leaves behind (served only at the listing's address). */
+const GONE_LISTING_PAGE = "/listing-gone/";
+/** Marks the proxy's own request for that page (any other request for it is a 404). */
+export const GONE_PAGE_HEADER = "x-landacre-gone-page";
+
+/**
+ * The page of a listing that left the site, asked for by the proxy itself and answered 410: an
+ * App Router page cannot choose that status, and one set here with a rewrite is replaced by the
+ * page's own 200. Null when it cannot be had (the listing's own page then answers, 404).
+ */
+async function goneResponse(
+  request: NextRequest,
+  locale: Locale,
+  id: number,
+): Promise<Response | null> {
+  const headers = new Headers(request.headers);
+  headers.set(GONE_PAGE_HEADER, "1");
+  headers.delete("accept-encoding");
+  try {
+    const host = request.headers.get("host") ?? request.nextUrl.host;
+    const gonePage = localizedPath(locale, `${GONE_LISTING_PAGE}${id}`);
+    const page = await fetch(`${request.nextUrl.protocol}//${host}${gonePage}`, {
+      method: request.method,
+      headers,
+      redirect: "manual",
+      cache: "no-store",
+    });
+    if (page.status !== 200) {
+      await page.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    const answer = new Headers(page.headers);
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
+      answer.delete(name);
+    }
+    answer.set("Cache-Control", "public, max-age=0, must-revalidate");
+    return new Response(page.body, { status: 410, headers: answer });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address of a listing that was on the site and has left it (paused, expired or deleted):
+ * 410 Gone for search engines, with a page that says so by name and offers similar listings
+ * (`app/[locale]/(public)/listing-gone/[id]`), in the HTML as sent. A client-side navigation (a router
+ * payload, always 200) gets the same page through a rewrite. The check is one indexed read,
+ * remembered a few seconds per process (lib/cache/listing-state-memo.ts).
+ */
+async function goneListing(
+  request: NextRequest,
+  locale: Locale,
+  id: number | null,
+): Promise<Response | null> {
+  const checks = proxyChecks();
+  if (!id || !checks || !isPageRead(request)) return null;
+  if (!(await checked(() => checks.isListingGone(id)))) return null;
+  if (request.headers.has("rsc")) {
+    return serveInLocale(request, locale, `${GONE_LISTING_PAGE}${id}`);
+  }
+  return goneResponse(request, locale, id);
+}
+
+/** The listing a page address names; `path` is the address inside its language. */
+function listingIdOf(request: NextRequest, path: string): number | null {
+  const { searchParams } = request.nextUrl;
+  if (path === "/property-profile") return parseIdParam(searchParams.get("id") ?? undefined);
+  const slug = /^\/property\/([^/]+)$/.exec(path)?.[1];
+  return slug ? idFromSlugSegment(slug) : null;
+}
+
+/** A conversation's page: the buyer's (/profile/messages/<id>) or the seller's (/saller/queries/<id>). */
+const THREAD_PAGES = /^\/(profile\/messages|saller\/queries)\/([^/]+)$/;
+
+/**
+ * A conversation the reader has no part in answers 404 with the site's not-found page, the same
+ * as one that does not exist, and nothing of the thread; on the seller's page, only the thread's
+ * seller may look. A reader the cookies do not name is left to the page (sent home or to login).
+ */
+async function hiddenThread(request: NextRequest, path: string): Promise<boolean> {
+  const match = THREAD_PAGES.exec(path);
+  if (!match || match[2] === "manage" || !isPageRead(request)) return false;
+  const id = parseIdParam(match[2]);
+  if (!id || id > 2_147_483_647) return true;
+  const checks = proxyChecks();
+  if (!checks) return false;
+  const cookies: ReaderCookies = {
+    session: sessionToken(request),
+    guest: request.cookies.get(GUEST_COOKIE)?.value,
+  };
+  const side = await checked(() => checks.threadSide(cookies, id));
+  if (side === null || side === "unknown") return false;
+  return match[1] === "saller/queries" ? side !== "seller" : side === "none";
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
@@ -226,6 +347,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const { locale, path } = splitLocale(pathname);
   if (databaseDownSince() !== null && isPerRequestPage(request, path)) return outagePage();
   if (isCachedPublicPageDuringOutage(request, path)) return cachedPageOrOutage(request);
+  if (path.startsWith(GONE_LISTING_PAGE)) {
+    return request.headers.has(GONE_PAGE_HEADER)
+      ? serveInLocale(request, locale, null)
+      : globalNotFound(request);
+  }
+  const gone = await goneListing(request, locale, listingIdOf(request, path));
+  if (gone) return gone;
   if (path in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request, locale, path);
   if (path === "/search-results" && isPageRead(request)) {
     return serveInLocale(request, locale, cachedSearchPath(request.nextUrl.search));
@@ -237,6 +365,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
       return NextResponse.redirect(new URL(localizedPath(locale, redirectTo), request.url));
     }
   }
+  if (await hiddenThread(request, path)) return globalNotFound(request);
   return serveInLocale(request, locale, null, path.startsWith("/saller/"));
 }
 

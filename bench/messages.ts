@@ -1,6 +1,6 @@
 /**
  * npm run bench:messages [-- --part list|streams|both --streams 2000 --rate 50 --seconds 60
- *                           --threads 20000 --messages 1000000 --port 3139 --keep]
+ *                           --threads 20000 --messages 1000000 --port 3139 --keep --profile DIR]
  *
  * Conversations at scale on PostgreSQL (a throw-away `landacre_messages_bench` database beside
  * BENCH_DATABASE_URL, dropped at the end unless --keep):
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     messages: { type: "string", default: "1000000" },
     port: { type: "string", default: "3139" },
     keep: { type: "boolean", default: false },
+    /** A folder: the server runs with --cpu-prof and --heap-prof and leaves both there. */
+    profile: { type: "string", default: "" },
   },
 });
 const [streams, rate, seconds, threadCount, messageCount, port] = [
@@ -118,6 +120,17 @@ function rssMb(pid: number): number {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ
+  } catch {
+    return 0;
+  }
+}
+
 async function benchStreams(db: Db): Promise<void> {
   const [{ seller }] = (
     await db.execute<{ seller: number }>(
@@ -138,7 +151,22 @@ async function benchStreams(db: Db): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      ...(values.profile
+        ? [
+            "--cpu-prof",
+            `--cpu-prof-dir=${values.profile}`,
+            "--heap-prof",
+            `--heap-prof-dir=${values.profile}`,
+          ]
+        : []),
+      "node_modules/next/dist/bin/next",
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       env: {
         ...process.env,
@@ -182,17 +210,19 @@ async function benchStreams(db: Db): Promise<void> {
                 if (res.statusCode !== 200)
                   return reject(new Error(`stream answered ${res.statusCode}`));
                 let buffer = "";
+                let open = false;
                 res.setEncoding("utf8");
                 res.on("data", (chunk: string) => {
-                  if (buffer === "" && chunk.includes(": connected")) {
+                  buffer += chunk;
+                  if (!open && buffer.includes(": connected")) {
+                    open = true;
                     connected++;
                     resolve();
                   }
-                  buffer += chunk;
                   let cut: number;
                   while ((cut = buffer.indexOf("\n\n")) >= 0) {
                     const block = buffer.slice(0, cut);
-                    buffer = buffer.slice(cut + 2) || " ";
+                    buffer = buffer.slice(cut + 2);
                     const data = block.split("\n").find((l) => l.startsWith("data: "));
                     if (!data) continue;
                     const event = JSON.parse(data.slice(6)) as {
@@ -216,9 +246,18 @@ async function benchStreams(db: Db): Promise<void> {
     console.log(`${connected} streams open; server RSS ${rssMb(server.pid!).toFixed(0)} MB`);
 
     let maxRss = 0;
-    const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(server.pid!))), 500);
+    const cpuBefore = cpuSeconds(server.pid!);
+    const rssTrail: number[] = [];
+    const sampler = setInterval(() => {
+      const mb = rssMb(server.pid!);
+      maxRss = Math.max(maxRss, mb);
+      rssTrail.push(mb);
+    }, 500);
     let ok = 0;
     let refused = 0;
+    const refusals = new Map<string, number>();
+    /** Send → the POST's answer (the message is published to the streams before it). */
+    const answered: number[] = [];
     const total = rate * seconds;
     const posts: Promise<void>[] = [];
     const started = Date.now();
@@ -232,19 +271,28 @@ async function benchStreams(db: Db): Promise<void> {
       posts.push(
         fetch(`${base}/api/messages/threads/${g.id}/messages`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Cookie: g.cookie },
+          headers: {
+            "Content-Type": "application/json",
+            Cookie: g.cookie,
+            "Accept-Encoding": "identity",
+          },
           body: JSON.stringify({ body }),
         }).then(
-          (res) => {
+          async (res) => {
+            answered.push(Date.now() - sent.get(body)!);
             if (res.status === 201) ok++;
             else {
               refused++;
               sent.delete(body);
+              const reason = `${res.status} ${(await res.text()).slice(0, 160)}`;
+              refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
             }
           },
-          () => {
+          (error: unknown) => {
             refused++;
             sent.delete(body);
+            const reason = String(error);
+            refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
           },
         ),
       );
@@ -252,12 +300,28 @@ async function benchStreams(db: Db): Promise<void> {
     await Promise.all(posts);
     await new Promise((r) => setTimeout(r, 5000));
     clearInterval(sampler);
+    const cpuUsed = cpuSeconds(server.pid!) - cpuBefore;
+    console.log(
+      `  server RSS every 10 s: ${rssTrail
+        .filter((_, i) => i % 20 === 0)
+        .map((mb) => mb.toFixed(0))
+        .join(", ")} MB`,
+    );
     latencies.sort((a, b) => a - b);
     const lost = [...sent.keys()].filter((b) => !arrived.has(b)).length;
+    for (const [reason, n] of refusals) console.log(`  refused ${n}×: ${reason}`);
+    if (latencies.length === 0) latencies.push(Number.NaN); // nothing arrived: NaN, not a crash
     console.log(
       `${streams} streams, ${rate} messages/s for ${seconds} s: ${ok} posted (201), ${refused} refused; ` +
         `delivery p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}; ` +
         `lost ${lost}; server RSS max ${maxRss.toFixed(0)} MB`,
+    );
+    answered.sort((a, b) => a - b);
+    console.log(
+      `  send → POST answered: p50 ${ms(percentile(answered, 50))}, p95 ${ms(percentile(answered, 95))}, p99 ${ms(percentile(answered, 99))}; ` +
+        `server CPU ${cpuUsed.toFixed(1)} s (${((cpuUsed * 1000) / Math.max(1, ok)).toFixed(1)} ms per message, heartbeats included); machine load ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(" ")}`,
     );
     for (const r of requests) r.destroy();
   } finally {

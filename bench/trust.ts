@@ -1,13 +1,16 @@
 /**
- * npm run bench:trust [-- --hashes 5000000 --listings 1000000 --runs 300 --keep]
+ * npm run bench:trust [-- --hashes 5000000 --listings 1000000 --runs 300 --keep --reuse]
  *
  * Listings buyers can trust, at scale on PostgreSQL (issue 27). Creates a throw-away database
- * beside BENCH_DATABASE_URL (`landacre_trust_bench`; dropped at the end unless --keep), then:
+ * beside BENCH_DATABASE_URL (`landacre_trust_bench`; dropped at the end unless --keep or
+ * --reuse; with --reuse a database kept by an earlier run is used again, and only what it lacks
+ * is loaded), then:
  *
- * 1. loads N photo fingerprints (random 64-bit dHashes, four 16-bit bands, each b-tree indexed)
- *    and measures the near-duplicate lookup of lib/trust/near-photos.ts (17 probes per band,
- *    exact Hamming distance ≤ 6 on the candidates): half the probes are stored hashes with 0–6
- *    bits flipped (each must be found), half are fresh random hashes (nothing should be);
+ * 1. loads N photo fingerprints (random 64-bit dHashes, four 16-bit bands, each indexed with the
+ *    hash) and measures the near-duplicate lookup of lib/trust/near-photos.ts (17 probes per
+ *    band, exact Hamming distance ≤ 6 on the candidates in the index): half the probes are stored
+ *    hashes with 0–6 bits flipped (each must be found), half are fresh random hashes (nothing
+ *    should be);
  * 2. loads M listings (bench/generate-listings.ts), makes about half of the live ones due a
  *    "Still available?" question, and times one reconfirmation run (lib/trust/reconfirm-job.ts:
  *    question rows, bell notices and e-mail jobs for every due listing, in batches), then the run
@@ -23,6 +26,7 @@ import { env } from "@/lib/env";
 import { nearHashesSql } from "@/lib/trust/near-photos";
 import { hammingDistance, SAME_PHOTO_MAX_DISTANCE } from "@/lib/trust/photo-hash";
 import { runReconfirmJob } from "@/lib/trust/reconfirm-job";
+import { PAUSED_NOTICE_JOB, STILL_AVAILABLE_JOB } from "@/lib/trust/reconfirm-rules";
 import { percentile } from "./bench-db";
 import { generateListings } from "./generate-listings";
 
@@ -32,6 +36,7 @@ const { values } = parseArgs({
     listings: { type: "string", default: "1000000" },
     runs: { type: "string", default: "300" },
     keep: { type: "boolean", default: false },
+    reuse: { type: "boolean", default: false },
   },
 });
 const hashes = Number(values.hashes);
@@ -68,8 +73,20 @@ function summary(label: string, times: number[]): void {
   );
 }
 
+async function countOf(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(query);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** N random fingerprints from 1,000 sellers, bands filled as the app fills them. */
 async function loadHashes(db: Db, count: number): Promise<void> {
+  const stored = await countOf(db, sql`select count(*)::int as n from photo_hashes`);
+  if (values.reuse && stored === count) {
+    console.log(`  reusing the ${count.toLocaleString("en-IN")} fingerprints already loaded`);
+    return;
+  }
+  await db.execute(sql`delete from photo_hashes`);
+  await db.execute(sql`delete from users where email like 'photo-seller-%'`);
   await db.execute(sql`
     insert into users (first_name, last_name, email, phone, password_hash, role, status)
     select 'Photo', 'Seller ' || g, 'photo-seller-' || g || '@example.test',
@@ -79,7 +96,7 @@ async function loadHashes(db: Db, count: number): Promise<void> {
     sql`select min(id)::int as id from users where email like 'photo-seller-%'`,
   );
   const firstSeller = Number(rows[0].id);
-  // The band indexes as the migration made them, dropped for the load and rebuilt after it.
+  // The band indexes as the migrations made them, dropped for the load and rebuilt after it.
   const indexes = (
     await db.execute<{ name: string; def: string }>(
       sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'photo_hashes' and indexname like 'photo_hashes_band%'`,
@@ -101,13 +118,7 @@ async function loadHashes(db: Db, count: number): Promise<void> {
       ) r`);
     console.log(`  hashes ${from.toLocaleString("en-IN")}–${to.toLocaleString("en-IN")}`);
   }
-  for (const band of [0, 1, 2, 3]) {
-    await db.execute(
-      sql.raw(
-        `create index photo_hashes_band${band}_idx on photo_hashes using btree (band${band})`,
-      ),
-    );
-  }
+  for (const index of indexes) await db.execute(sql.raw(index.def));
   await db.execute(sql`vacuum analyze photo_hashes`);
 }
 
@@ -155,26 +166,58 @@ async function benchLookups(db: Db): Promise<void> {
   summary("near-duplicate lookup, a stored photo re-encoded (0–6 bits changed)", nearTimes);
   summary("near-duplicate lookup, a new photo", farTimes);
   console.log(`  found ${found} of ${stored.length} copies; ${falseHits} matches for new photos`);
-  const plan = await db.execute<{ "QUERY PLAN": string }>(
-    sql`explain (analyze, buffers) ${nearHashesSql(randomHash(), 0)}`,
+  const copy = BigInt.asUintN(64, BigInt(stored[0].hash)) ^ 0b1001n;
+  for (const [label, probe] of [
+    ["a new photo", randomHash()],
+    ["a stored photo with 2 bits changed", copy],
+  ] as const) {
+    const plan = await db.execute<{ "QUERY PLAN": string }>(
+      sql`explain (analyze, buffers) ${nearHashesSql(probe, 0)}`,
+    );
+    console.log(`  plan, ${label}:`);
+    console.log(plan.rows.map((r) => `    ${r["QUERY PLAN"]}`).join("\n"));
+  }
+}
+
+/** Undoes an earlier run's questions, notices and pauses (generated listings are never paused). */
+async function resetReconfirmation(db: Db): Promise<void> {
+  await db.execute(sql`delete from listing_confirmations`);
+  await db.execute(
+    sql`delete from notifications where kind in ('still_available', 'listing_paused_unconfirmed')`,
   );
-  console.log(plan.rows.map((r) => `    ${r["QUERY PLAN"]}`).join("\n"));
+  await db.execute(
+    sql`delete from jobs where kind in (${STILL_AVAILABLE_JOB}, ${PAUSED_NOTICE_JOB})`,
+  );
+  await db.execute(sql`update properties set status = 'active' where status = 'paused'`);
 }
 
 async function benchReconfirm(db: Db): Promise<void> {
-  // Live listings confirmed 0–27 days ago: about half are due (14 days or more).
-  await db.execute(sql`
-    update properties set confirmed_at = now() - make_interval(days => id % 28)
-    where status = 'active'`);
-  await db.execute(sql`vacuum analyze properties`);
+  await resetReconfirmation(db);
+  // Live listings confirmed 0–27 days ago: about half are due (14 days or more). Set once; a
+  // later --reuse run keeps the dates and runs the job "as of" the same moment.
+  const unset = await countOf(
+    db,
+    sql`select count(*)::int as n from properties where status = 'active' and confirmed_at is null`,
+  );
+  if (unset > 0) {
+    await db.execute(sql`
+      update properties set confirmed_at = now() - make_interval(days => id % 28)
+      where status = 'active'`);
+    await db.execute(sql`vacuum analyze properties`);
+  } else {
+    await db.execute(sql`analyze properties`);
+  }
+  const { rows: asOf } = await db.execute<{ at: string }>(
+    sql`select (max(confirmed_at) + interval '1 minute')::text as at from properties where status = 'active'`,
+  );
   const { rows } = await db.execute<{ live: number; due: number }>(sql`
     select count(*)::int as live,
-      count(*) filter (where confirmed_at <= now() - interval '14 days')::int as due
+      count(*) filter (where confirmed_at <= ${asOf[0].at}::timestamptz - interval '14 days')::int as due
     from properties where status = 'active'`);
   console.log(
     `reconfirmation: ${Number(rows[0].live).toLocaleString("en-IN")} live listings, ${Number(rows[0].due).toLocaleString("en-IN")} due`,
   );
-  const now = new Date();
+  const now = new Date(asOf[0].at);
   let t = Date.now();
   const ask = await runReconfirmJob(now, { db });
   console.log(`  ask run: ${ask?.asked.toLocaleString("en-IN")} asked in ${secs(t)}`);
@@ -194,8 +237,12 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(" ")} (shared with other work: figures move from run to run)`,
   );
-  await admin(`drop database if exists ${NAME} with (force)`);
-  await admin(`create database ${NAME}`);
+  if (!values.reuse) await admin(`drop database if exists ${NAME} with (force)`);
+  const client = new Client({ connectionString: serverUrl.toString() });
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = $1", [NAME]);
+  await client.end();
+  if (exists.rowCount === 0) await admin(`create database ${NAME}`);
   const handle = await openDatabase({ url: benchUrl.toString() });
   try {
     setDbHandleForTesting(handle);
@@ -208,14 +255,20 @@ async function main(): Promise<void> {
     await benchLookups(db);
     if (listings === 0) return;
     t = Date.now();
-    console.log(`loading ${listings.toLocaleString("en-IN")} listings…`);
-    await generateListings(db, listings, (m) => console.log(m));
-    console.log(`  listings in ${secs(t)}`);
+    const have = await countOf(db, sql`select count(*)::int as n from properties`);
+    if (values.reuse && have === listings) {
+      console.log(`reusing the ${listings.toLocaleString("en-IN")} listings already loaded`);
+    } else {
+      if (have > 0) throw new Error(`the database already holds ${have} listings`);
+      console.log(`loading ${listings.toLocaleString("en-IN")} listings…`);
+      await generateListings(db, listings, (m) => console.log(m));
+      console.log(`  listings in ${secs(t)}`);
+    }
     await benchReconfirm(db);
   } finally {
     setDbHandleForTesting(undefined);
     await handle.close();
-    if (!values.keep) await admin(`drop database if exists ${NAME} with (force)`);
+    if (!values.keep && !values.reuse) await admin(`drop database if exists ${NAME} with (force)`);
   }
 }
 

@@ -176,6 +176,15 @@ const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().optional().default(""),
   /**
+   * Metrics on (the default) or off (`false`): off, no request is timed (the HTTP hook of
+   * lib/metrics/http-hook.ts is not installed) and GET /api/metrics answers 404 even with a
+   * METRICS_TOKEN. See {@link metricsEnabled}.
+   */
+  METRICS_ENABLED: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
+  /**
    * Bearer token for GET /api/admin/backup, through which `npm run db:backup` asks a running
    * server on the embedded database for a consistent copy. Empty → the route answers 404.
    */
@@ -291,6 +300,16 @@ export function consoleEmailAllowed(): boolean {
 /** The dev e-mail outbox (console provider) may be read by tests, never on a real deployment. */
 export function devEmailOutboxEnabled(): boolean {
   return !env.SMTP_URL && !isPublicDeployment && (env.DEV_OUTBOX || !isProduction);
+}
+
+/**
+ * Metrics are collected and served when switched on (METRICS_ENABLED, on by default) and
+ * readable: without METRICS_TOKEN the route does not exist, so requests are not timed either.
+ */
+export function metricsEnabled(
+  config: Pick<Env, "METRICS_ENABLED" | "METRICS_TOKEN"> = env,
+): boolean {
+  return config.METRICS_ENABLED && config.METRICS_TOKEN !== "";
 }
 
 /** The dev SMS outbox may be read (by tests) only when asked for and never on a real deployment. */

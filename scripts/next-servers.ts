@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { env } from "@/lib/env";
 
-export type NextServer = { url: string; output: string[] };
+export type NextServer = { url: string; output: string[]; pid: number };
 
 /** Every server started here, for `stopServers`. */
 const servers: ChildProcess[] = [];
@@ -40,7 +40,7 @@ export function startServer(
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   servers.push(child);
-  return { url, output };
+  return { url, output, pid: child.pid ?? 0 };
 }
 
 export async function waitForHealth(url: string): Promise<void> {

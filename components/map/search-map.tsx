@@ -102,8 +102,6 @@ export default function SearchMap({
     const draw = () => {
       layer.clearLayers();
       const zoom = Math.round(map.getZoom());
-      // The zoom the markers are drawn for, for assistive tools and tests to read.
-      map.getContainer().dataset.zoom = String(zoom);
       if (points) {
         const b = map.getBounds();
         for (const f of points.getClusters(

@@ -7,10 +7,10 @@ import { idFromSlugSegment } from "@/lib/seo/urls";
 import { GoneListingView } from "./gone-listing-view";
 
 /**
- * The 404 of a listing address. When the listing was on the site and has left it (paused,
- * expired, deleted), the page says so by name with similar listings instead of a bare "Page not
- * found". The answer stays 404: an App Router page can only answer 404, 403 or 401, and a
- * per-request lookup in proxy.ts would cost every listing page its cached speed.
+ * The 404 of a listing address. A listing that was on the site and has left it is normally
+ * answered 410 by proxy.ts with its own page (app/[locale]/(public)/listing-gone); when the proxy could
+ * not tell (its check failed, or the server had not served its first page yet), this one still
+ * says so by name with similar listings instead of a bare "Page not found".
  */
 export function PropertyNotFound({ fallback }: { fallback: React.ReactNode }) {
   const params = useParams<{ slug?: string }>();

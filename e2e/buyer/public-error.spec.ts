@@ -1,5 +1,5 @@
 /**
- * The public error screen (app/(public)/error.tsx) as a visitor meets it: the database is down
+ * The public error screen (app/[locale]/(public)/error.tsx) as a visitor meets it: the database is down
  * while they open a listing. A second server runs the same build against a PostgreSQL address
  * nothing listens on (a real outage, not a test route); the listing page cannot load its data
  * and shows the error screen inside the site's frame, and "Try again" asks the server again.

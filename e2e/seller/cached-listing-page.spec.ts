@@ -91,12 +91,12 @@ test("a cached listing page follows approval, a live price cut, an approved edit
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newTitle);
   const canonical = new URL(visitor.url()).pathname;
 
-  // Paused: the cached page answers 404 at once.
+  // Paused: its address answers 410 Gone at once.
   await page.goto("/saller/properties");
   await hydrated(page);
   const row = listingRow(page, id);
   await row.getByRole("button", { name: `Pause: ${newTitle}` }).click();
   await expect(page.getByText("Listing paused. Buyers no longer see it.")).toBeVisible();
-  expect((await visitor.request.get(canonical)).status()).toBe(404);
+  expect((await visitor.request.get(canonical)).status()).toBe(410);
   await visitor.close();
 });

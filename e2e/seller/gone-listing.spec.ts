@@ -10,7 +10,7 @@ import {
   uniqueWord,
 } from "./seller-helpers";
 
-test("a paused listing stays in the buyer's saved list, and its old address says it is gone, with similar listings", async ({
+test("a paused listing stays in the buyer's saved list, and its old address answers 410 and says it is gone, with similar listings", async ({
   page,
   browser,
 }) => {
@@ -48,9 +48,16 @@ test("a paused listing stays in the buyer's saved list, and its old address says
   await expect(item).toBeVisible();
   await expect(item.getByText("No longer available")).toBeVisible();
 
-  // Its old address: not found for search engines, and says so by name with similar listings.
+  // Its old address: 410 Gone for search engines, and says so by name with similar listings,
+  // in the page as sent (not drawn later by a script), by its address and by the old link.
   const response = await buyer.goto(address);
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(410);
+  const html = await response!.text();
+  expect(html).toContain("This property is no longer available");
+  expect(html).toContain("Similar properties");
+  expect((await buyer.request.get(`/property-profile?id=${id}`)).status()).toBe(410);
+  // The page it is drawn from is not an address of its own.
+  expect((await buyer.request.get(`/listing-gone/${id}`)).status()).toBe(404);
   await expect(
     buyer.getByRole("heading", { level: 1, name: "This property is no longer available" }),
   ).toBeVisible();

@@ -28,7 +28,8 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   await row.getByRole("button", { name: `Pause: ${title}` }).click();
   await expect(page.getByText("Listing paused. Buyers no longer see it.")).toBeVisible();
   await expect(row.getByText("Paused")).toBeVisible();
-  expect((await page.request.get(publicPage)).status()).toBe(404);
+  // A listing that was live and left the site is 410 Gone; live again, 200 at once.
+  expect((await page.request.get(publicPage)).status()).toBe(410);
   await row.getByRole("button", { name: `Unpause: ${title}` }).click();
   await expect(page.getByText("Listing is live again.")).toBeVisible();
   await expect(row.getByText("Live")).toBeVisible();
@@ -73,5 +74,5 @@ test("a live listing is paused and unpaused, goes back to review when edited, an
   await expect(page.getByText("Listing deleted.")).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText("You have not posted any property yet.")).toBeVisible();
-  expect((await page.request.get(publicPage)).status()).toBe(404);
+  expect((await page.request.get(publicPage)).status()).toBe(410);
 });

@@ -10,6 +10,7 @@ import {
   listingTags,
   refreshEnquiredPage,
 } from "./expire-tags";
+import { rememberedGone, rememberGone } from "./listing-state-memo";
 
 beforeEach(() => {
   revalidateTag.mockReset();
@@ -32,6 +33,12 @@ describe("cache expiry", () => {
   it("expires a project's page and the project lists", () => {
     expireProject(3);
     expect(revalidateTag.mock.calls.map((c) => c[0])).toEqual(["projects", "project:3"]);
+  });
+
+  it("makes proxy.ts ask again about a listing whose tag it expires", async () => {
+    rememberGone(9, true);
+    await expireTagsNow(["property:9"]);
+    expect(rememberedGone(9)).toBeUndefined();
   });
 
   it("expires each tag once", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { forgetListingStates } from "@/lib/cache/listing-state-memo";
 import { nextCachesInProcess } from "@/lib/cache/next-internals";
 import { publishTagExpiry } from "@/lib/cache/shared-cache";
 import { tags } from "@/lib/cache/tags";
@@ -37,7 +38,9 @@ export async function expireTagsOutsideRequest(tagNames: string[]): Promise<bool
  */
 export async function expireTagsNow(tagNames: Iterable<string>): Promise<void> {
   const outside: string[] = [];
-  for (const tag of new Set(tagNames)) {
+  const unique = new Set(tagNames);
+  forgetListingStates(unique);
+  for (const tag of unique) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch {

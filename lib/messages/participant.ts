@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { getCurrentActor, type Actor } from "@/lib/auth/current-user";
+import { actorFromClaims, getCurrentActor, type Actor } from "@/lib/auth/current-user";
+import { decodeSessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import {
   GUEST_ACCESS_TTL_MS,
@@ -39,6 +40,22 @@ export async function currentParticipant(): Promise<Participant | null> {
   const actor = await getCurrentActor();
   if (actor) return participantFromActor(actor);
   const phone = verifyGuestAccess((await cookies()).get(GUEST_COOKIE)?.value);
+  return phone ? guestParticipant(phone) : null;
+}
+
+/**
+ * The same reader from the two cookies' values, for proxy.ts (lib/http/proxy-checks.ts), which
+ * runs outside the page and has no `cookies()` of its own.
+ */
+export async function participantFromCookies(cookies: {
+  session?: string;
+  guest?: string;
+}): Promise<Participant | null> {
+  const actor = cookies.session
+    ? await actorFromClaims(await decodeSessionToken(cookies.session))
+    : null;
+  if (actor) return participantFromActor(actor);
+  const phone = verifyGuestAccess(cookies.guest);
   return phone ? guestParticipant(phone) : null;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { NotFoundError } from "@/lib/auth/errors";
-import type { Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { projects, properties, sellerBlocks, threads, users } from "@/lib/db/schema";
 import type { Participant } from "./participant";
 
@@ -27,6 +27,21 @@ export function roleIn(
   }
   if (p.role === "admin") return "admin";
   return null;
+}
+
+/** The participant's side of thread `threadId`, or null (not theirs, or no such thread). */
+export async function threadRoleOf(p: Participant, threadId: number): Promise<ThreadRole | null> {
+  const db = await getDb();
+  const [thread] = await db
+    .select({
+      sellerId: threads.sellerId,
+      buyerId: threads.buyerId,
+      buyerPhone: threads.buyerPhone,
+    })
+    .from(threads)
+    .where(eq(threads.id, threadId))
+    .limit(1);
+  return thread ? roleIn(thread, p) : null;
 }
 
 export async function loadThreadFor(

@@ -1,16 +1,17 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env, metricsEnabled } from "@/lib/env";
 import { refuseWithoutToken } from "@/lib/http/bearer-token";
 import { collectScrapeTimeMetrics } from "./collect";
 import { metrics } from "./registry";
 
 /**
- * GET /api/metrics: 404 when METRICS_TOKEN is unset (the route does not exist), 401 without the
- * right bearer token (and no figure), otherwise the Prometheus text exposition.
+ * GET /api/metrics: 404 when METRICS_TOKEN is unset or metrics are off (METRICS_ENABLED=false:
+ * the route does not exist), 401 without the right bearer token (and no figure), otherwise the
+ * Prometheus text exposition.
  */
 export async function metricsResponse(
   req: Request,
-  token: string = env.METRICS_TOKEN,
+  token: string = metricsEnabled() ? env.METRICS_TOKEN : "",
 ): Promise<Response> {
   const refused = refuseWithoutToken(req, token, "metrics");
   if (refused) return refused;

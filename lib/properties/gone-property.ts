@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
+import { rememberedGone, rememberGone } from "@/lib/cache/listing-state-memo";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
@@ -25,6 +26,15 @@ export type SimilarLink = { href: string; title: string; place: string; price: s
 /** What the old address of a listing that left the site shows: its title and similar ones. */
 export type GoneListing = { id: number; title: string; place: string; similar: SimilarLink[] };
 
+/** The row of a listing that was public once (approved) and is now off the site. */
+function goneWhere(id: number) {
+  return and(
+    eq(properties.id, id),
+    inArray(properties.status, [...GONE_STATUSES]),
+    isNotNull(properties.approvedAt),
+  );
+}
+
 /** A listing that was public once (approved) and is now off the site; null otherwise. */
 export async function loadGoneListing(id: number): Promise<GoneListing | null> {
   const db = await getDb();
@@ -40,13 +50,7 @@ export async function loadGoneListing(id: number): Promise<GoneListing | null> {
       price: properties.price,
     })
     .from(properties)
-    .where(
-      and(
-        eq(properties.id, id),
-        inArray(properties.status, [...GONE_STATUSES]),
-        isNotNull(properties.approvedAt),
-      ),
-    )
+    .where(goneWhere(id))
     .limit(1);
   if (!row) return null;
   const similar = await loadSimilarProperties(row, 6);
@@ -69,4 +73,25 @@ export async function getGoneListing(id: number): Promise<GoneListing | null> {
   cacheLife("hours");
   cacheTag(tags.property(id), tags.properties);
   return loadGoneListing(id);
+}
+
+/**
+ * Whether listing `id` has left the site ({@link loadGoneListing} without the similar ones), for
+ * proxy.ts, which asks on every visit of a listing page before anything renders: one indexed
+ * read, remembered a few seconds per process and forgotten when the listing's tag expires
+ * (lib/cache/listing-state-memo.ts). Neither `'use cache'` (it needs a render) nor
+ * `unstable_cache` (measured: it did not keep its answer when called from the proxy) serves it.
+ */
+export async function isListingGone(id: number): Promise<boolean> {
+  const remembered = rememberedGone(id);
+  if (remembered !== undefined) return remembered;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(goneWhere(id))
+    .limit(1);
+  const gone = row !== undefined;
+  rememberGone(id, gone);
+  return gone;
 }

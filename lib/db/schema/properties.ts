@@ -190,9 +190,10 @@ export const properties = pgTable(
       t.featuredUntil,
     ),
     index("properties_seller_idx").on(t.sellerId, t.status),
-    // Reconfirmation (lib/trust/reconfirm-job.ts): live listings, last confirmed first.
+    // Reconfirmation (lib/trust/reconfirm-job.ts): live listings, last confirmed first, in
+    // batches keyed by (last confirmed, id). Migration 0015 adds statistics on the expression.
     index("properties_confirm_due_idx")
-      .on(sql`(coalesce(${t.confirmedAt}, ${t.approvedAt}, ${t.postedAt}))`)
+      .on(sql`(coalesce(${t.confirmedAt}, ${t.approvedAt}, ${t.postedAt}))`, t.id)
       .where(sql`status = 'active'`),
     // Small (only listings ever featured): the "featured first" branch of a search walks it
     // newest first by city / deal / type, skipping ended featurings inside the index, and stops

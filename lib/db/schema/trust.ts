@@ -89,11 +89,12 @@ export const photoHashes = pgTable(
     lon: doublePrecision("lon"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // Each band with the hash: near-duplicate lookups test the distance in the index alone.
   (t) => [
-    index("photo_hashes_band0_idx").on(t.band0),
-    index("photo_hashes_band1_idx").on(t.band1),
-    index("photo_hashes_band2_idx").on(t.band2),
-    index("photo_hashes_band3_idx").on(t.band3),
+    index("photo_hashes_band0_hash_idx").on(t.band0, t.hash),
+    index("photo_hashes_band1_hash_idx").on(t.band1, t.hash),
+    index("photo_hashes_band2_hash_idx").on(t.band2, t.hash),
+    index("photo_hashes_band3_hash_idx").on(t.band3, t.hash),
   ],
 );
 

@@ -45,6 +45,44 @@ describe("route patterns", () => {
   });
 });
 
+describe("the METRICS_ENABLED switch", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  const enabledWith = (vars: Record<string, string | undefined>): boolean => {
+    Object.assign(process.env, vars);
+    for (const [k, v] of Object.entries(vars)) if (v === undefined) delete process.env[k];
+    let enabled = false;
+    jest.isolateModules(() => {
+      enabled = (jest.requireActual("@/lib/env") as typeof import("@/lib/env")).metricsEnabled();
+    });
+    return enabled;
+  };
+
+  it("is on by default once METRICS_TOKEN is set, off with false or 0, and off without a token", () => {
+    expect(enabledWith({ METRICS_TOKEN: "t0ken", METRICS_ENABLED: undefined })).toBe(true);
+    expect(enabledWith({ METRICS_TOKEN: "t0ken", METRICS_ENABLED: "true" })).toBe(true);
+    expect(enabledWith({ METRICS_TOKEN: "t0ken", METRICS_ENABLED: "false" })).toBe(false);
+    expect(enabledWith({ METRICS_TOKEN: "t0ken", METRICS_ENABLED: "0" })).toBe(false);
+    expect(enabledWith({ METRICS_TOKEN: undefined, METRICS_ENABLED: "true" })).toBe(false);
+  });
+
+  it("answers 404 at /api/metrics when off, even to the right token", async () => {
+    Object.assign(process.env, { METRICS_TOKEN: "t0ken", METRICS_ENABLED: "false" });
+    let respond: typeof metricsResponse = metricsResponse;
+    jest.isolateModules(() => {
+      respond = (jest.requireActual("../scrape") as typeof import("../scrape")).metricsResponse;
+    });
+    const req = new Request("http://x/api/metrics", {
+      headers: { authorization: "Bearer t0ken" },
+    });
+    expect((await respond(req)).status).toBe(404);
+    // Switched on, the same configuration has the route (a request without the token: 401).
+    expect((await metricsResponse(new Request("http://x/api/metrics"), "t0ken")).status).toBe(401);
+  });
+});
+
 describe.each(TEST_ENGINES)("GET /api/metrics on %s", (engine) => {
   let handle: DbHandle;
   let server: http.Server;

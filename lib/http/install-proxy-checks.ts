@@ -1,0 +1,33 @@
+import "server-only";
+import { log } from "@/lib/log";
+import { participantFromCookies } from "@/lib/messages/participant";
+import { threadRoleOf } from "@/lib/messages/thread-access";
+import { isListingGone } from "@/lib/properties/gone-property";
+import { registerProxyChecks } from "./proxy-checks";
+
+/** A check's failure is logged and passed on (the proxy then lets the page answer). */
+async function logged<T>(name: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    log.warn({ err: error, check: name }, "proxy check failed");
+    throw error;
+  }
+}
+
+/**
+ * Gives proxy.ts its database checks (lib/http/proxy-checks.ts): whether a listing has left the
+ * site (one indexed read, remembered a few seconds per process), and
+ * which side of a conversation the reader is on. Called once from instrumentation.ts.
+ */
+export function installProxyChecks(): void {
+  registerProxyChecks({
+    isListingGone: (id) => logged("isListingGone", () => isListingGone(id)),
+    threadSide: (cookies, threadId) =>
+      logged("threadSide", async () => {
+        const reader = await participantFromCookies(cookies);
+        if (!reader) return "unknown";
+        return (await threadRoleOf(reader, threadId)) ?? "none";
+      }),
+  });
+}
