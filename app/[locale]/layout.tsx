@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
+import { clientMessages } from "@/lib/i18n/messages";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
 import "../globals.css";
 
@@ -34,7 +34,7 @@ export default async function LocaleRootLayout({ children, params }: LayoutProps
       <body className="min-h-screen font-sans antialiased">
         <NextIntlClientProvider
           locale={locale}
-          messages={messagesFor(locale)}
+          messages={clientMessages(locale)}
           timeZone="Asia/Kolkata"
         >
           {children}
