@@ -99,8 +99,8 @@ describe("message catalogues", () => {
 });
 
 describe("phrases from schemas and the server", () => {
-  const hindiPhrase = phrasesOf(hi as Messages);
-  const englishPhrase = phrasesOf(en as Messages);
+  const hindiPhrase = phrasesOf(hi as Messages, "hi");
+  const englishPhrase = phrasesOf(en as Messages, "en");
 
   it("words a zod or server message in Hindi, numbers and names included", () => {
     expect(hindiPhrase("Phone number must be exactly 10 digits")).toBe(
@@ -120,5 +120,9 @@ describe("phrases from schemas and the server", () => {
       "Phone number must be exactly 10 digits",
     );
     expect(hindiPhrase("A message nobody wrote down.")).toBe("A message nobody wrote down.");
+    // A number in the message keeps the English as the server wrote it, singular included.
+    expect(englishPhrase("Too many attempts. Please try again in 1 minute.")).toBe(
+      "Too many attempts. Please try again in 1 minute.",
+    );
   });
 });

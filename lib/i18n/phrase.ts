@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { messagesFor, type Messages } from "./messages";
 
 /**
@@ -37,7 +37,11 @@ function fill(template: string, values: string[]): string {
   return template.replace(/\{(\d)\}/g, (_, i: string) => values[Number(i)] ?? "");
 }
 
-export function phrasesOf(messages: Messages): PhraseTranslator {
+/** English is the words themselves: its translator changes nothing (no "1 minutes"). */
+const asWritten: PhraseTranslator = (english) => english;
+
+export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator {
+  if (locale === DEFAULT_LOCALE) return asWritten;
   const phrases = messages.phrases as Record<string, string>;
   const dynamic = messages.dynamicPhrases as Record<string, string>;
   return (english) => {
@@ -56,5 +60,5 @@ export function phrasesOf(messages: Messages): PhraseTranslator {
 }
 
 export function phraseFor(locale: Locale): PhraseTranslator {
-  return phrasesOf(messagesFor(locale));
+  return phrasesOf(messagesFor(locale), locale);
 }
