@@ -62,3 +62,9 @@ export function localizeMetadata(localeParam: string, metadata: Metadata): Metad
     ...(openGraph ? { openGraph } : {}),
   };
 }
+
+/** `generateMetadata` for a page whose metadata is fixed: {@link localizeMetadata} per language. */
+export function localizedMetadata(metadata: Metadata) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> =>
+    localizeMetadata((await params).locale, metadata);
+}

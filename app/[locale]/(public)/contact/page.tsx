@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "@/components/i18n/link";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
@@ -15,13 +15,7 @@ const metadata: Metadata = {
   alternates: { canonical: "/contact" },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 const crumbs = [
   { name: "Home", path: "/" },

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { ForgotPasswordFlow } from "@/components/auth/forgot-password-flow";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { adminLoginParamsSchema } from "@/lib/validation/auth";
@@ -13,13 +13,7 @@ const metadata: Metadata = {
   robots: { index: false },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 /** "Forgot password" from the login dialog, /login, /saller/login and /admin/login (`?next=`). */
 export default async function ForgotPasswordPage({

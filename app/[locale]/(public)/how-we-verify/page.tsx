@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { HOW_WE_VERIFY } from "@/lib/content/how-we-verify";
 
@@ -10,13 +10,7 @@ const metadata: Metadata = {
   alternates: { canonical: "/how-we-verify" },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 const crumbs = [
   { name: "Home", path: "/" },

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { connection } from "next/server";
 import { Suspense } from "react";
@@ -26,13 +26,7 @@ const metadata: Metadata = {
   openGraph: { type: "website", title: TITLE, description: DESCRIPTION, url: INSIGHTS_PATH },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 const POPULAR = CITIES.filter((c) => c.popular);
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { redirect } from "next/navigation";
 import { LoginPagePanel } from "@/components/auth/login-page-panel";
 import { getCurrentActor } from "@/lib/auth/current-user";
@@ -15,13 +15,7 @@ const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 export default async function LoginPage({ searchParams }: PageProps<"/[locale]/login">) {
   const params = loginParamsSchema.parse(await searchParams);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { PostLanding } from "@/components/seller/post-landing";
 
 const metadata: Metadata = {
@@ -9,13 +9,7 @@ const metadata: Metadata = {
   alternates: { canonical: "/post-property" },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 export default function PostPropertyPage() {
   return <PostLanding kind="property" />;

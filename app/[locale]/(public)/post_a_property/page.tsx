@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { PostLanding } from "@/components/seller/post-landing";
 
 /** Same page as /post-property (the spec names both); the canonical URL is /post-property. */
@@ -10,13 +10,7 @@ const metadata: Metadata = {
   alternates: { canonical: "/post-property" },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 export default function PostAPropertyPage() {
   return <PostLanding kind="property" />;

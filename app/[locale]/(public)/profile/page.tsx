@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { NotificationList } from "@/components/alerts/notification-list";
 import { PriceDropSettingsForm } from "@/components/alerts/price-drop-settings";
@@ -44,13 +44,7 @@ const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 function Section({
   id,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { TrendingUp } from "lucide-react";
 import { RecentSearches } from "@/components/search/recent-searches";
@@ -13,13 +13,7 @@ const metadata: Metadata = {
   alternates: { canonical: "/search" },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 export default function SearchPage() {
   return (

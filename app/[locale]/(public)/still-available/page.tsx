@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { StillAvailableCard } from "@/components/trust/still-available-answer";
 import { describeConfirmLink } from "@/lib/trust/still-available";
@@ -13,13 +13,7 @@ const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 /** The page a "Still available?" e-mail or SMS link opens: one button answers. */
 export default async function StillAvailablePage({

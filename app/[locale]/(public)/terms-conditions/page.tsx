@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { LegalPage } from "@/components/content/legal-page";
 import { TERMS } from "@/lib/content/legal/terms";
@@ -13,13 +13,7 @@ const metadata: Metadata = {
   alternates: { canonical: path },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 export default function TermsConditionsPage() {
   return (

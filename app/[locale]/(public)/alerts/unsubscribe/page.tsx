@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { describeUnsubscribe, type UnsubscribeView } from "@/lib/alerts/unsubscribe";
 import { unsubscribeParamsSchema } from "@/lib/validation/saved-search";
@@ -13,13 +13,7 @@ const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 const REFUSALS: Record<Exclude<UnsubscribeView, { ok: true }>["reason"], [string, string]> = {
   invalid: [

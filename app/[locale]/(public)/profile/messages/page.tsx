@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { redirect } from "next/navigation";
 import { ThreadList } from "@/components/messages/thread-list";
 import { listBuyerThreads } from "@/lib/messages/list-threads";
@@ -13,13 +13,7 @@ const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 /** The buyer's conversations: a signed-in account, or a guest who confirmed their number. */
 export default async function MessagesPage() {

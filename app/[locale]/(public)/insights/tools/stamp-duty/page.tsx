@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { StampDutyTool } from "@/components/insights/tools/stamp-duty-tool";
 import { ToolPage, toolMetadata } from "@/components/insights/tools/tool-page";
 import { insightsToolPath } from "@/lib/seo/urls";
@@ -14,13 +14,7 @@ const TOOL = {
 
 const metadata: Metadata = toolMetadata(TOOL);
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 /** Answered from the query before any byte is sent (no JavaScript needed). */
 export const instant = false;

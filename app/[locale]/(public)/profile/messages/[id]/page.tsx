@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { notFound, redirect } from "next/navigation";
 import { ThreadPage } from "@/components/messages/thread-page";
@@ -15,13 +15,7 @@ const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  return localizeMetadata((await params).locale, metadata);
-}
+export const generateMetadata = localizedMetadata(metadata);
 
 /** One conversation for its buyer (404 for anyone else, as for a thread that does not exist). */
 export default async function BuyerThreadPage({
