@@ -32,9 +32,12 @@ test("the price and a Contact action are in the first screen; Enquire reaches th
   // The form's own button (View phone number sits below it, outside the first screen).
   const send = form.getByRole("button", { name: "Send OTP" });
   await expect(send).toBeInViewport();
-  const sendBox = (await send.boundingBox())!;
-  const barTop = (await bar.boundingBox())!.y;
-  expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(barTop + 1);
+  // Read again until the smooth scroll to the anchor has come to rest.
+  await expect(async () => {
+    const sendBox = (await send.boundingBox())!;
+    const barTop = (await bar.boundingBox())!.y;
+    expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(barTop + 1);
+  }).toPass({ timeout: 5_000 });
 });
 
 test("the contact bar never covers the end of the page", async ({ page }) => {
