@@ -316,7 +316,8 @@ export function fuzzSuite(part: "route handlers" | "server actions"): void {
         sql`update users set first_name = first_name || '.' where id = (select min(id) from users)`,
       );
       expect(Number(await writesSoFar())).toBe(Number(start) + 1);
-    });
+      // Four password hashes and the first file's module loading: over a minute on a busy machine.
+    }, 180_000);
     afterAll(() => releaseTestDatabase(handle));
 
     function actAs(role: Role) {
