@@ -32,9 +32,7 @@ export function LegalPage({
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{document.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
         {t("legal.lastUpdated")}{" "}
-        <time dateTime={document.lastUpdated}>
-          {formatLongDate(document.lastUpdated, locale)}
-        </time>
+        <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated, locale)}</time>
       </p>
       {document.intro.map((paragraph) => (
         <p key={paragraph} className="mt-4 leading-7 text-slate-700">

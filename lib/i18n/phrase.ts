@@ -32,7 +32,10 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^(.+) must be at most (\d+) characters$/, "atMost"],
   [/^(.+) is required$/, "isRequired"],
   [/^Thank you: "(.+)" shows as confirmed available today\.$/, "stillAvailableYes"],
-  [/^Done: "(.+)" is marked (sold|rented) and no longer shown to buyers\.$/, "stillAvailableClosed"],
+  [
+    /^Done: "(.+)" is marked (sold|rented) and no longer shown to buyers\.$/,
+    "stillAvailableClosed",
+  ],
   [/^e-mails for your saved search “(.+)”$/, "savedSearchEmails"],
   [
     /^You have sent several requests in a short time\. Please try again in (\d+) minutes?\.$/,

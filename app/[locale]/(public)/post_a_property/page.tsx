@@ -13,6 +13,8 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-export default async function PostAPropertyPage({ params }: PageProps<"/[locale]/post_a_property">) {
+export default async function PostAPropertyPage({
+  params,
+}: PageProps<"/[locale]/post_a_property">) {
   return <PostLanding kind="property" locale={pageLocale((await params).locale)} />;
 }

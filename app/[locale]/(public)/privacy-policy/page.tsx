@@ -9,7 +9,9 @@ import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 const path = "/privacy-policy";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const document = legalDocument("privacy", locale);
   return localizeMetadata(locale, {

@@ -30,9 +30,7 @@ export default async function ServicesPage({ params }: PageProps<"/[locale]/serv
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <Breadcrumbs crumbs={crumbs} />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
-        {t("services.title")}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t("services.title")}</h1>
       <p className="mt-3 max-w-3xl text-lg leading-8 text-slate-700">{t("services.lead")}</p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (

@@ -9,7 +9,9 @@ import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 const path = "/terms-conditions";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/terms-conditions">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/terms-conditions">): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const document = legalDocument("terms", locale);
   return localizeMetadata(locale, {
@@ -19,7 +21,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/terms-co
   });
 }
 
-export default async function TermsConditionsPage({ params }: PageProps<"/[locale]/terms-conditions">) {
+export default async function TermsConditionsPage({
+  params,
+}: PageProps<"/[locale]/terms-conditions">) {
   const locale = pageLocale((await params).locale);
   const document = legalDocument("terms", locale);
   const t = await getTranslations({ locale, namespace: "infoPages.crumbs" });
