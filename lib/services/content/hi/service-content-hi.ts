@@ -1,6 +1,8 @@
 import type { ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "../types";
+import { inspectionHi } from "./inspection";
 import { legalHi } from "./legal";
+import { propertyManagementHi } from "./property-management";
 import { valuationHi } from "./valuation";
 
 /**
@@ -8,6 +10,8 @@ import { valuationHi } from "./valuation";
  * service not here yet shows its English text under the Hindi page's Hindi headings.
  */
 export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = {
+  "property-management": propertyManagementHi,
   legal: legalHi,
+  inspection: inspectionHi,
   valuation: valuationHi,
 };
