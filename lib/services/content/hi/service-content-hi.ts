@@ -2,6 +2,7 @@ import type { ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "../types";
 import { inspectionHi } from "./inspection";
 import { legalHi } from "./legal";
+import { mortgageHi } from "./mortgage";
 import { propertyManagementHi } from "./property-management";
 import { valuationHi } from "./valuation";
 
@@ -12,6 +13,7 @@ import { valuationHi } from "./valuation";
 export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = {
   "property-management": propertyManagementHi,
   legal: legalHi,
+  mortgage: mortgageHi,
   inspection: inspectionHi,
   valuation: valuationHi,
 };
