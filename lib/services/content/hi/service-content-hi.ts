@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "../types";
 import { inspectionHi } from "./inspection";
+import { investmentHi } from "./investment";
 import { legalHi } from "./legal";
 import { mortgageHi } from "./mortgage";
 import { propertyManagementHi } from "./property-management";
@@ -15,5 +16,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   legal: legalHi,
   mortgage: mortgageHi,
   inspection: inspectionHi,
+  investment: investmentHi,
   valuation: valuationHi,
 };
