@@ -1,5 +1,6 @@
 import type { ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "../types";
+import { agentsHi } from "./agents";
 import { inspectionHi } from "./inspection";
 import { investmentHi } from "./investment";
 import { legalHi } from "./legal";
@@ -17,5 +18,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   mortgage: mortgageHi,
   inspection: inspectionHi,
   investment: investmentHi,
+  agents: agentsHi,
   valuation: valuationHi,
 };
