@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "../types";
 import { agentsHi } from "./agents";
+import { buildersHi } from "./builders";
 import { inspectionHi } from "./inspection";
 import { investmentHi } from "./investment";
 import { legalHi } from "./legal";
@@ -19,5 +20,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   inspection: inspectionHi,
   investment: investmentHi,
   agents: agentsHi,
+  builders: buildersHi,
   valuation: valuationHi,
 };
