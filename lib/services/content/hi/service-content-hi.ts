@@ -1,6 +1,7 @@
 import type { ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "../types";
 import { agentsHi } from "./agents";
+import { architectsHi } from "./architects";
 import { buildersHi } from "./builders";
 import { inspectionHi } from "./inspection";
 import { investmentHi } from "./investment";
@@ -21,5 +22,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   investment: investmentHi,
   agents: agentsHi,
   builders: buildersHi,
+  architects: architectsHi,
   valuation: valuationHi,
 };
