@@ -4,6 +4,7 @@ import { agentsHi } from "./agents";
 import { architectsHi } from "./architects";
 import { buildersHi } from "./builders";
 import { inspectionHi } from "./inspection";
+import { interiorDecoratorsHi } from "./interior-decorators";
 import { investmentHi } from "./investment";
 import { legalHi } from "./legal";
 import { mortgageHi } from "./mortgage";
@@ -23,5 +24,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   agents: agentsHi,
   builders: buildersHi,
   architects: architectsHi,
+  "interior-decorators": interiorDecoratorsHi,
   valuation: valuationHi,
 };
