@@ -10,6 +10,7 @@ import { legalHi } from "./legal";
 import { mortgageHi } from "./mortgage";
 import { propertyManagementHi } from "./property-management";
 import { valuationHi } from "./valuation";
+import { vaastuHi } from "./vaastu";
 
 /**
  * The service pages' content in Hindi, by slug (the same facts and prices as the English). A
@@ -25,5 +26,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   builders: buildersHi,
   architects: architectsHi,
   "interior-decorators": interiorDecoratorsHi,
+  vaastu: vaastuHi,
   valuation: valuationHi,
 };
