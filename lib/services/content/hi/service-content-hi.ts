@@ -3,6 +3,7 @@ import type { ServiceContent } from "../types";
 import { agentsHi } from "./agents";
 import { architectsHi } from "./architects";
 import { buildersHi } from "./builders";
+import { contractorsHi } from "./contractors";
 import { inspectionHi } from "./inspection";
 import { interiorDecoratorsHi } from "./interior-decorators";
 import { investmentHi } from "./investment";
@@ -27,5 +28,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   architects: architectsHi,
   "interior-decorators": interiorDecoratorsHi,
   vaastu: vaastuHi,
+  contractors: contractorsHi,
   valuation: valuationHi,
 };
