@@ -3,6 +3,7 @@ import type { ServiceContent } from "../types";
 import { agentsHi } from "./agents";
 import { architectsHi } from "./architects";
 import { buildersHi } from "./builders";
+import { consultantsHi } from "./consultants";
 import { contractorsHi } from "./contractors";
 import { inspectionHi } from "./inspection";
 import { interiorDecoratorsHi } from "./interior-decorators";
@@ -29,5 +30,6 @@ export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = 
   "interior-decorators": interiorDecoratorsHi,
   vaastu: vaastuHi,
   contractors: contractorsHi,
+  consultants: consultantsHi,
   valuation: valuationHi,
 };
