@@ -19,7 +19,7 @@ export const ARTICLES: readonly Article[] = [
   rentAgreementEssentials,
 ];
 
-/** A guide in a language (English where its Hindi text is not written yet). */
+/** A guide in a language (lib/content/articles/hi has every guide; the test checks it). */
 function inLanguage(article: Article, locale: Locale): Article {
   return (locale === "hi" ? ARTICLES_HI[article.slug] : undefined) ?? article;
 }

@@ -33,7 +33,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
   consultants,
 };
 
-/** A service page's content in a language (English where its Hindi text is not written yet). */
+/** A service page's content in a language. */
 export function getServiceContent(slug: ServiceSlug, locale: Locale = "en"): ServiceContent {
-  return (locale === "hi" ? SERVICE_CONTENT_HI[slug] : undefined) ?? SERVICE_CONTENT[slug];
+  return (locale === "hi" ? SERVICE_CONTENT_HI : SERVICE_CONTENT)[slug];
 }

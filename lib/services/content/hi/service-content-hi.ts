@@ -14,11 +14,8 @@ import { propertyManagementHi } from "./property-management";
 import { valuationHi } from "./valuation";
 import { vaastuHi } from "./vaastu";
 
-/**
- * The service pages' content in Hindi, by slug (the same facts and prices as the English). A
- * service not here yet shows its English text under the Hindi page's Hindi headings.
- */
-export const SERVICE_CONTENT_HI: Partial<Record<ServiceSlug, ServiceContent>> = {
+/** The service pages' content in Hindi, by slug (the same facts and prices as the English). */
+export const SERVICE_CONTENT_HI: Record<ServiceSlug, ServiceContent> = {
   "property-management": propertyManagementHi,
   legal: legalHi,
   mortgage: mortgageHi,
