@@ -62,7 +62,7 @@ function compare(
     if (/[a-z]{3,}/i.test(words) && !DEVANAGARI.test(hindi))
       problems.push(`${path}: left in English`);
     if (glossary) glossaryKept(english, hindi, path, problems);
-    const figures = (text: string) => text.match(/\d[\d,.]*\d|\d/g)?.sort() ?? [];
+    const figures = (text: string): string[] => text.match(/\d[\d,.]*\d|\d/g)?.sort() ?? [];
     const missing = figures(english).filter((n) => !figures(hindi).includes(n));
     if (missing.length) problems.push(`${path}: lost figures ${missing.join(" ")}`);
     return;
