@@ -1,3 +1,6 @@
+import { cityName, stateName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
+
 /** Brand, contact details and the popular cities: one place for the whole site. */
 export const site = {
   name: "LAND Acre",
@@ -47,7 +50,18 @@ export const POPULAR_CITIES = [
   { city: "Ahmedabad", state: "Gujarat" },
 ] as const;
 
-export function fullAddress(): string {
+/** The office's address in a language: city, state and country in Devanagari on Hindi pages. */
+export function siteAddress(locale: Locale = "en") {
   const a = site.address;
+  return {
+    ...a,
+    city: cityName(a.city, locale),
+    state: stateName(a.state, locale),
+    country: locale === "hi" ? "भारत" : a.country,
+  };
+}
+
+export function fullAddress(locale: Locale = "en"): string {
+  const a = siteAddress(locale);
   return `${a.line1}, ${a.city}, ${a.state} ${a.pin}, ${a.country}`;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
@@ -24,18 +25,19 @@ import { TextField } from "./text-field";
 export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
   const [sent, setSent] = useState<{ identifier: string; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const t = useTranslations("accountPages.forgot");
 
   if (done) {
     return (
       <div className="space-y-4">
-        <FormMessage tone="success" title="Password changed">
+        <FormMessage tone="success" title={t("changed")}>
           {done}
         </FormMessage>
         <Link
           href={loginHref}
           className="block w-full rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Back to login
+          {t("backToLogin")}
         </Link>
       </div>
     );
@@ -53,9 +55,9 @@ export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
         <RequestStep onSent={(identifier, message) => setSent({ identifier, message })} />
       )}
       <p className="text-center text-sm text-slate-600">
-        Remembered it?{" "}
+        {t("remembered")}{" "}
         <Link href={loginHref} className="font-semibold text-brand-700 hover:underline">
-          Back to login
+          {t("backToLogin")}
         </Link>
       </p>
     </div>
@@ -63,6 +65,7 @@ export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
 }
 
 function RequestStep({ onSent }: { onSent: (identifier: string, message: string) => void }) {
+  const t = useTranslations("accountPages.forgot");
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -83,21 +86,18 @@ function RequestStep({ onSent }: { onSent: (identifier: string, message: string)
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        Enter the e-mail or mobile number of your account. We send a {OTP_LENGTH}-digit code to the
-        account&apos;s mobile number.
-      </p>
+      <p className="text-sm text-slate-600">{t("intro", { length: OTP_LENGTH })}</p>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <TextField
         id="forgot-identifier"
-        label="E-mail or mobile number"
+        label={t("identifier")}
         autoComplete="username"
         required
         error={errors.identifier?.message}
         {...register("identifier")}
       />
-      <SubmitButton pending={isSubmitting} pendingText="Sending code…">
-        Send code
+      <SubmitButton pending={isSubmitting} pendingText={t("sendingCode")}>
+        {t("sendCode")}
       </SubmitButton>
     </form>
   );
@@ -114,6 +114,7 @@ function ResetStep({
   onDone: (message: string) => void;
   onRestart: () => void;
 }) {
+  const t = useTranslations("accountPages.forgot");
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -134,7 +135,7 @@ function ResetStep({
       }
       return;
     }
-    toast.success("Password changed.");
+    toast.success(t("changedToast"));
     onDone(answer.message ?? "");
   });
   return (
@@ -143,7 +144,7 @@ function ResetStep({
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <TextField
         id="forgot-otp"
-        label="Code"
+        label={t("code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -153,32 +154,32 @@ function ResetStep({
       />
       <TextField
         id="forgot-password"
-        label="New password"
+        label={t("newPassword")}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t("passwordHint")}
         required
         error={errors.password?.message}
         {...register("password")}
       />
       <TextField
         id="forgot-confirm"
-        label="Confirm new password"
+        label={t("confirm")}
         type="password"
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <SubmitButton pending={isSubmitting} pendingText="Changing password…">
-        Change password
+      <SubmitButton pending={isSubmitting} pendingText={t("changing")}>
+        {t("change")}
       </SubmitButton>
       <button
         type="button"
         onClick={onRestart}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        Ask for a new code
+        {t("newCode")}
       </button>
     </form>
   );

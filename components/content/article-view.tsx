@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import type { Article } from "@/lib/content/articles/types";
 import { readingMinutes } from "@/lib/content/articles/all-articles";
@@ -6,9 +7,21 @@ import { findService } from "@/lib/services/catalog";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { ContentBlocks } from "./content-blocks";
 import { formatLongDate } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/locales";
+import { phraseFor } from "@/lib/i18n/phrase";
 
 /** A guide from /real-estate/advice, with links to the services that help. */
-export function ArticleView({ article, crumbs }: { article: Article; crumbs: Crumb[] }) {
+export function ArticleView({
+  article,
+  crumbs,
+  locale,
+}: {
+  article: Article;
+  crumbs: Crumb[];
+  locale: Locale;
+}) {
+  const t = useTranslations("infoPages");
+  const phrase = phraseFor(locale);
   const services = article.relatedServices.map(findService).filter((s) => s !== undefined);
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
@@ -16,12 +29,14 @@ export function ArticleView({ article, crumbs }: { article: Article; crumbs: Cru
       <article className="mt-4">
         <header>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {article.category} · {readingMinutes(article)} min read
+            {t(`advice.categories.${article.category}`)} ·{" "}
+            {t("advice.minRead", { minutes: readingMinutes(article) })}
           </p>
           <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-lg leading-8 text-slate-700">{article.summary}</p>
           <p className="mt-3 text-sm text-slate-600">
-            Updated <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+            {t("article.updated")}{" "}
+            <time dateTime={article.updated}>{formatLongDate(article.updated, locale)}</time>
           </p>
         </header>
         {article.sections.map((section) => (
@@ -31,8 +46,7 @@ export function ArticleView({ article, crumbs }: { article: Article; crumbs: Cru
           </section>
         ))}
         <p className="mt-10 rounded-lg bg-slate-100 p-4 text-sm leading-6 text-slate-700">
-          This guide is general information, not legal, tax or financial advice. Laws and rates
-          change; check the current position with a professional before you act.
+          {t("article.disclaimer")}
         </p>
       </article>
       <aside
@@ -40,7 +54,7 @@ export function ArticleView({ article, crumbs }: { article: Article; crumbs: Cru
         className="mt-12 rounded-2xl border border-slate-200 bg-white p-6"
       >
         <h2 id="help-heading" className="text-xl font-bold text-slate-900">
-          Get help with this
+          {t("article.help")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-3">
           {services.map((service) => (
@@ -49,7 +63,7 @@ export function ArticleView({ article, crumbs }: { article: Article; crumbs: Cru
                 href={`/services/${service.slug}`}
                 className="inline-block rounded-lg border border-slate-300 px-4 py-2 font-medium text-brand-700 hover:border-brand-600"
               >
-                {service.title}
+                {phrase(service.title)}
               </Link>
             </li>
           ))}
@@ -58,7 +72,7 @@ export function ArticleView({ article, crumbs }: { article: Article; crumbs: Cru
               href="/real-estate/advice#consultation"
               className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
             >
-              Book a free consultation
+              {t("article.book")}
             </Link>
           </li>
         </ul>

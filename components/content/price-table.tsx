@@ -1,17 +1,22 @@
+import { useTranslations } from "next-intl";
 import { formatINR } from "@/lib/format/money";
 import type { PriceLine } from "@/lib/services/content/types";
 
-export function formatPriceLine(line: PriceLine): string {
-  if ("free" in line) return "Free";
-  if ("percent" in line) return `${line.percent} of ${line.of}`;
+type Words = ReturnType<typeof useTranslations<"infoPages.priceTable">>;
+
+/** A price line in words: "₹3,000 – ₹6,000 per report" (its `per` and `of` are the content's words). */
+export function formatPriceLine(line: PriceLine, t: Words): string {
+  if ("free" in line) return t("free");
+  if ("percent" in line) return t("percent", { percent: line.percent, of: line.of });
   const amount = line.to
-    ? `${formatINR(line.from)} – ${formatINR(line.to)}`
-    : `From ${formatINR(line.from)}`;
-  return line.per ? `${amount} per ${line.per}` : amount;
+    ? t("range", { from: formatINR(line.from), to: formatINR(line.to) })
+    : t("from", { from: formatINR(line.from) });
+  return line.per ? t("per", { amount, per: line.per }) : amount;
 }
 
 /** Indicative prices of a service, in rupees. */
 export function PriceTable({ lines, caption }: { lines: PriceLine[]; caption: string }) {
+  const t = useTranslations("infoPages.priceTable");
   return (
     <div
       role="region"
@@ -24,10 +29,10 @@ export function PriceTable({ lines, caption }: { lines: PriceLine[]; caption: st
         <thead className="bg-slate-100 text-slate-800">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              What you get
+              {t("what")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Indicative price
+              {t("price")}
             </th>
           </tr>
         </thead>
@@ -40,7 +45,7 @@ export function PriceTable({ lines, caption }: { lines: PriceLine[]; caption: st
                   <span className="mt-1 block text-xs font-normal text-slate-600">{line.note}</span>
                 ) : null}
               </th>
-              <td className="min-w-[9rem] px-4 py-3 text-slate-800">{formatPriceLine(line)}</td>
+              <td className="min-w-[9rem] px-4 py-3 text-slate-800">{formatPriceLine(line, t)}</td>
             </tr>
           ))}
         </tbody>

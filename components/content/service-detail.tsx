@@ -1,6 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { RequestForm } from "@/components/forms/request-form";
 import { findArticle } from "@/lib/content/articles/all-articles";
+import type { Locale } from "@/lib/i18n/locales";
+import { phraseFor } from "@/lib/i18n/phrase";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";
 import type { ServiceContent } from "@/lib/services/content/types";
 import { site } from "@/lib/site";
@@ -9,38 +12,46 @@ import { FaqList } from "./faq-list";
 import { PriceTable } from "./price-table";
 import { SectionHeading } from "./section-heading";
 
-type Props = { service: { slug: ServiceSlug; title: string }; content: ServiceContent };
+type Props = {
+  service: { slug: ServiceSlug; title: string };
+  content: ServiceContent;
+  locale: Locale;
+};
 
 /** The body of a /services/<slug> page, drawn entirely from its content data. */
-export function ServiceDetail({ service, content }: Props) {
-  const articles = content.relatedArticles.map(findArticle).filter((a) => a !== undefined);
+export function ServiceDetail({ service, content, locale }: Props) {
+  const t = useTranslations("infoPages");
+  const title = phraseFor(locale)(service.title);
+  const articles = content.relatedArticles
+    .map((slug) => findArticle(slug, locale))
+    .filter((a) => a !== undefined);
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: service.title, path: `/services/${service.slug}` },
+          { name: t("crumbs.home"), path: "/" },
+          { name: t("crumbs.services"), path: "/services" },
+          { name: title, path: `/services/${service.slug}` },
         ]}
       />
       <header className="mt-4 max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-          {site.name} services
+          {t("serviceDetail.eyebrow", { name: site.name })}
         </p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{service.title}</h1>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg leading-8 text-slate-700">{content.lead}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a
             href="#request"
             className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Request a call back
+            {t("serviceDetail.callBack")}
           </a>
           <a
             href={`tel:${site.phoneTel}`}
             className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-brand-600"
           >
-            Call {site.phoneDisplay}
+            {t("serviceDetail.call", { phone: site.phoneDisplay })}
           </a>
         </div>
       </header>
@@ -48,13 +59,13 @@ export function ServiceDetail({ service, content }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-12">
           <section aria-labelledby="about-service">
-            <SectionHeading id="about-service">About this service</SectionHeading>
+            <SectionHeading id="about-service">{t("serviceDetail.about")}</SectionHeading>
             {content.intro.map((paragraph) => (
               <p key={paragraph} className="mt-3 leading-7 text-slate-700">
                 {paragraph}
               </p>
             ))}
-            <h3 className="mt-6 font-semibold text-slate-900">Who it is for</h3>
+            <h3 className="mt-6 font-semibold text-slate-900">{t("serviceDetail.audience")}</h3>
             <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
               {content.audience.map((item) => (
                 <li key={item}>{item}</li>
@@ -63,7 +74,7 @@ export function ServiceDetail({ service, content }: Props) {
           </section>
 
           <section aria-labelledby="coverage">
-            <SectionHeading id="coverage">What the service covers</SectionHeading>
+            <SectionHeading id="coverage">{t("serviceDetail.coverage")}</SectionHeading>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               {content.coverage.map((item) => (
                 <div key={item.title} className="rounded-xl border border-slate-200 bg-white p-5">
@@ -75,7 +86,7 @@ export function ServiceDetail({ service, content }: Props) {
           </section>
 
           <section aria-labelledby="process">
-            <SectionHeading id="process">How it works</SectionHeading>
+            <SectionHeading id="process">{t("serviceDetail.process")}</SectionHeading>
             <ol className="mt-4 space-y-4">
               {content.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
@@ -87,7 +98,7 @@ export function ServiceDetail({ service, content }: Props) {
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">
-                      <span className="sr-only">Step {index + 1}: </span>
+                      <span className="sr-only">{t("serviceDetail.step", { n: index + 1 })}</span>
                       {step.title}
                     </h3>
                     <p className="mt-1 leading-7 text-slate-700">{step.text}</p>
@@ -98,22 +109,22 @@ export function ServiceDetail({ service, content }: Props) {
           </section>
 
           <section aria-labelledby="pricing">
-            <SectionHeading id="pricing">Indicative pricing</SectionHeading>
+            <SectionHeading id="pricing">{t("serviceDetail.pricing")}</SectionHeading>
             <PriceTable
               lines={content.pricing.lines}
-              caption={`${service.title}: indicative prices`}
+              caption={t("serviceDetail.pricesCaption", { service: title })}
             />
             <p className="mt-3 text-sm leading-6 text-slate-600">{content.pricing.note}</p>
           </section>
 
           <section aria-labelledby="faqs">
-            <SectionHeading id="faqs">Frequently asked questions</SectionHeading>
+            <SectionHeading id="faqs">{t("serviceDetail.faqs")}</SectionHeading>
             <FaqList faqs={content.faqs} />
           </section>
 
           {articles.length > 0 ? (
             <section aria-labelledby="guides">
-              <SectionHeading id="guides">Related guides</SectionHeading>
+              <SectionHeading id="guides">{t("serviceDetail.guides")}</SectionHeading>
               <ul className="mt-4 space-y-3">
                 {articles.map((article) => (
                   <li key={article.slug}>
@@ -136,21 +147,23 @@ export function ServiceDetail({ service, content }: Props) {
             variant="service"
             service={service}
             messageHint={content.messageHint}
-            heading="Request a call back"
-            description={`Tell us what you need. Our ${service.title} team calls within 24 hours.`}
+            heading={t("serviceDetail.callBack")}
+            description={t("serviceDetail.formDescription", { service: title })}
           />
         </aside>
       </div>
 
-      <OtherServices current={service.slug} />
+      <OtherServices current={service.slug} locale={locale} />
     </main>
   );
 }
 
-function OtherServices({ current }: { current: ServiceSlug }) {
+function OtherServices({ current, locale }: { current: ServiceSlug; locale: Locale }) {
+  const t = useTranslations("infoPages.serviceDetail");
+  const phrase = phraseFor(locale);
   return (
     <section aria-labelledby="other-services" className="mt-16">
-      <SectionHeading id="other-services">Other services</SectionHeading>
+      <SectionHeading id="other-services">{t("others")}</SectionHeading>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SERVICES.filter((s) => s.slug !== current).map((s) => (
           <li key={s.slug}>
@@ -158,7 +171,7 @@ function OtherServices({ current }: { current: ServiceSlug }) {
               href={`/services/${s.slug}`}
               className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700"
             >
-              {s.title}
+              {phrase(s.title)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { addDays, todayInIndia } from "@/lib/format/date";
 import { CONSULTATION_MAX_DAYS_AHEAD } from "@/lib/validation/contact";
 import type { RequestField } from "./request-form-config";
@@ -15,6 +17,10 @@ const inputClass =
 
 /** One labelled control with its hint and error, tied together for screen readers. */
 export function FormField({ field, id, registration, error }: Props) {
+  const t = useTranslations("requestForm");
+  const phrase = usePhrase();
+  const placeholder =
+    typeof field.placeholder === "object" ? t(field.placeholder.key) : field.placeholder;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -30,19 +36,21 @@ export function FormField({ field, id, registration, error }: Props) {
   return (
     <div className={field.wide ? "@lg:col-span-2" : undefined}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {field.label}
-        {field.optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {t(field.label)}
+        {field.optional ? (
+          <span className="font-normal text-slate-600">{t("optional")}</span>
+        ) : null}
       </label>
       {field.control === "textarea" ? (
-        <textarea rows={4} placeholder={field.placeholder} {...common} />
+        <textarea rows={4} placeholder={placeholder} {...common} />
       ) : field.control === "select" ? (
         <select {...common} defaultValue="">
           <option value="" disabled>
-            Choose a {field.label.toLowerCase()}
+            {field.choose ? t(field.choose) : null}
           </option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {phrase(option.label)}
             </option>
           ))}
         </select>
@@ -50,7 +58,7 @@ export function FormField({ field, id, registration, error }: Props) {
         <input
           type={field.control}
           autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           inputMode={field.control === "tel" ? "tel" : undefined}
           onFocus={field.control === "date" ? limitToBookableDates : undefined}
           {...common}
@@ -58,12 +66,12 @@ export function FormField({ field, id, registration, error }: Props) {
       )}
       {field.hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {field.hint}
+          {t(field.hint)}
         </p>
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
     </div>

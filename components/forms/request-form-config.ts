@@ -1,5 +1,8 @@
-import { formatLongDate } from "@/lib/format/date";
 import { ADVICE_TOPICS } from "@/lib/content/advice-topics";
+import type { Messages } from "@/lib/i18n/messages";
+
+/** A message of the catalogue's `requestForm` namespace (the form words them per language). */
+export type RequestFormKey = keyof Messages["requestForm"];
 
 /** Every field any public request form can show; each form picks its own list. */
 export type RequestFieldName =
@@ -7,34 +10,38 @@ export type RequestFieldName =
 
 export type RequestField = {
   name: RequestFieldName;
-  label: string;
+  label: RequestFormKey;
   control: "text" | "tel" | "email" | "date" | "select" | "textarea";
   optional?: boolean;
   autoComplete?: string;
-  hint?: string;
-  placeholder?: string;
+  hint?: RequestFormKey;
+  /** Written as is ("98765 43210"), or a catalogue message. */
+  placeholder?: string | { key: RequestFormKey };
+  /** Option labels are English data words, shown through the catalogue's phrases. */
   options?: readonly { value: string; label: string }[];
+  /** The select's empty first option. */
+  choose?: RequestFormKey;
   /** Full width in the two-column grid. */
   wide?: boolean;
 };
 
 const name: RequestField = {
   name: "name",
-  label: "Your name",
+  label: "name",
   control: "text",
   autoComplete: "name",
 };
 const phone: RequestField = {
   name: "phone",
-  label: "Mobile number",
+  label: "phone",
   control: "tel",
   autoComplete: "tel-national",
   placeholder: "98765 43210",
-  hint: "10 digits, starting with 6, 7, 8 or 9.",
+  hint: "phoneHint",
 };
 const email = (optional: boolean): RequestField => ({
   name: "email",
-  label: "E-mail",
+  label: "email",
   control: "email",
   autoComplete: "email",
   optional,
@@ -47,12 +54,12 @@ export const SERVICE_FORM_FIELDS: RequestField[] = [
   email(true),
   {
     name: "city",
-    label: "City",
+    label: "city",
     control: "text",
     autoComplete: "address-level2",
-    placeholder: "Indore",
+    placeholder: { key: "cityPlaceholder" },
   },
-  { name: "message", label: "How can we help?", control: "textarea", optional: true, wide: true },
+  { name: "message", label: "howCanWeHelp", control: "textarea", optional: true, wide: true },
 ];
 
 export const CONTACT_FORM_FIELDS: RequestField[] = [
@@ -61,10 +68,10 @@ export const CONTACT_FORM_FIELDS: RequestField[] = [
   { ...email(false), wide: true },
   {
     name: "message",
-    label: "Message",
+    label: "message",
     control: "textarea",
     wide: true,
-    placeholder: "Write your question or feedback",
+    placeholder: { key: "messagePlaceholder" },
   },
 ];
 
@@ -74,32 +81,23 @@ export const CONSULTATION_FORM_FIELDS: RequestField[] = [
   email(true),
   {
     name: "preferredDate",
-    label: "Preferred date",
+    label: "preferredDate",
     control: "date",
-    hint: "Today or a later date; our advisor will call to fix the time.",
+    hint: "preferredDateHint",
   },
   {
     name: "topic",
-    label: "Topic",
+    label: "topic",
     control: "select",
     options: ADVICE_TOPICS.map((t) => ({ value: t.slug, label: t.label })),
+    choose: "chooseTopic",
     wide: true,
   },
   {
     name: "message",
-    label: "Anything we should know before the call?",
+    label: "beforeCall",
     control: "textarea",
     optional: true,
     wide: true,
   },
 ];
-
-export const CONTACT_THANK_YOU = "Thank you for contacting us! We will get back to you soon.";
-
-export function serviceThankYou(serviceTitle: string): string {
-  return `Thank you! Our ${serviceTitle} team will call you within 24 hours.`;
-}
-
-export function consultationThankYou(isoDate: string): string {
-  return `Thank you! Your consultation request for ${formatLongDate(isoDate)} is booked. Our advisor will call you to confirm the time.`;
-}

@@ -1,10 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
+import { formatLongDate } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/locales";
 import { submitContactRequest } from "@/lib/inbox/actions";
 import type { ServiceSlug } from "@/lib/services/catalog";
 import {
@@ -15,12 +20,10 @@ import {
 import { FormField } from "./form-field";
 import {
   CONSULTATION_FORM_FIELDS,
-  consultationThankYou,
   CONTACT_FORM_FIELDS,
-  CONTACT_THANK_YOU,
   SERVICE_FORM_FIELDS,
-  serviceThankYou,
   type RequestField,
+  type RequestFormKey,
 } from "./request-form-config";
 
 export type RequestFormProps = { heading: string; description?: string } & (
@@ -32,7 +35,7 @@ export type RequestFormProps = { heading: string; description?: string } & (
 function setup(props: RequestFormProps): {
   fields: RequestField[];
   defaults: ContactRequestInput;
-  submitLabel: string;
+  submitLabel: RequestFormKey;
 } {
   const person = { name: "", phone: "", email: "", message: "" };
   switch (props.variant) {
@@ -42,33 +45,47 @@ function setup(props: RequestFormProps): {
           f.name === "message" && props.messageHint ? { ...f, placeholder: props.messageHint } : f,
         ),
         defaults: { kind: "service", service: props.service.slug, city: "", ...person },
-        submitLabel: "Request a call back",
+        submitLabel: "submitService",
       };
     case "contact":
       return {
         fields: CONTACT_FORM_FIELDS,
         defaults: { kind: "contact", ...person },
-        submitLabel: "Send message",
+        submitLabel: "submitContact",
       };
     case "advice":
       return {
         fields: CONSULTATION_FORM_FIELDS,
         // The topic starts unchosen; the schema answers "Please choose a topic." until it is.
         defaults: { kind: "advice", preferredDate: "", ...person } as ContactRequestInput,
-        submitLabel: "Schedule consultation",
+        submitLabel: "submitAdvice",
       };
   }
 }
 
-function thankYou(props: RequestFormProps, request: ContactRequest): string {
-  if (request.kind === "advice") return consultationThankYou(request.preferredDate);
-  if (props.variant === "service") return serviceThankYou(props.service.title);
-  return CONTACT_THANK_YOU;
+type Translate = ReturnType<typeof useTranslations<"requestForm">>;
+
+/** What the form says once the request is stored (also its toast), in the page's language. */
+function thankYou(
+  props: RequestFormProps,
+  request: ContactRequest,
+  t: Translate,
+  phrase: (english: string) => string,
+  locale: Locale,
+): string {
+  if (request.kind === "advice")
+    return t("thankAdvice", { date: formatLongDate(request.preferredDate, locale) });
+  if (props.variant === "service")
+    return t("thankService", { service: phrase(props.service.title) });
+  return t("thankContact");
 }
 
 /** The contact, service-request and consultation forms: one schema, one server action. */
 export function RequestForm(props: RequestFormProps) {
   const { fields, defaults, submitLabel } = setup(props);
+  const t = useTranslations("requestForm");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [success, setSuccess] = useState<string | null>(null);
@@ -89,7 +106,7 @@ export function RequestForm(props: RequestFormProps) {
     try {
       const result = await submitContactRequest(request);
       if (result.ok) {
-        const message = thankYou(props, request);
+        const message = thankYou(props, request, t, phrase, locale);
         setSuccess(message);
         toast.success(message);
         form.reset(defaults);
@@ -98,9 +115,9 @@ export function RequestForm(props: RequestFormProps) {
       for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
         form.setError(name as Path<ContactRequestInput>, { message }, { shouldFocus: true });
       }
-      setFormError(result.message);
+      setFormError(phrase(result.message));
     } catch {
-      setFormError("We could not send your request. Please check your connection and try again.");
+      setFormError(t("network"));
     }
   });
 
@@ -129,7 +146,7 @@ export function RequestForm(props: RequestFormProps) {
               onClick={() => setSuccess(null)}
               className="mt-3 text-sm font-medium text-brand-700 underline"
             >
-              Send another request
+              {t("sendAnother")}
             </button>
           </div>
         ) : null}
@@ -159,14 +176,16 @@ export function RequestForm(props: RequestFormProps) {
               disabled={isSubmitting}
               className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-500 focus:ring-offset-2 disabled:opacity-70 @lg:w-auto"
             >
-              {isSubmitting ? "Sending…" : submitLabel}
+              {isSubmitting ? t("sending") : t(submitLabel)}
             </button>
             <p className="mt-2 text-xs text-slate-600">
-              We use these details only to answer this request. See our{" "}
-              <Link href="/privacy-policy" className="underline">
-                privacy policy
-              </Link>
-              .
+              {t.rich("privacy", {
+                policy: (chunks) => (
+                  <Link href="/privacy-policy" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
         </form>

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
 import type { Locale } from "@/lib/i18n/locales";
 import { phraseFor } from "@/lib/i18n/phrase";
-import { site } from "@/lib/site";
+import { site, siteAddress } from "@/lib/site";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import {
@@ -53,7 +53,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const home = (await getTranslations({ locale, namespace: "site" }))("home", { name: site.name });
   const phrase = phraseFor(locale);
-  const { address } = site;
+  const address = siteAddress(locale);
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">

@@ -1,8 +1,8 @@
 "use client";
 
 import { Link } from "@/components/i18n/link";
-import { usePhrase } from "@/components/i18n/use-phrase";
 import type { NavLink } from "./nav-links";
+import { useNavLabel } from "./use-nav-label";
 
 /** A titled list of links inside a dropdown. */
 export function MenuSection({
@@ -36,13 +36,13 @@ export function MenuSection({
 }
 
 export function MenuLink({ link }: { link: NavLink }) {
-  const phrase = usePhrase();
+  const label = useNavLabel();
   return (
     <Link
       href={link.href}
       className="block rounded-md px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {phrase(link.label)}
+      {label(link)}
     </Link>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "./nav-links";
 import { displayName } from "./stored-user";
 import { useDetectedCity } from "./use-detected-city";
+import { useNavLabel } from "./use-nav-label";
 import { useLogout } from "./use-logout";
 import { useStoredUser } from "./use-stored-user";
 
@@ -36,6 +37,7 @@ function MenuGroup(props: {
   onNavigate: () => void;
 }) {
   const listId = useId();
+  const label = useNavLabel();
   return (
     <li className="border-b border-slate-200">
       <button
@@ -55,7 +57,7 @@ function MenuGroup(props: {
         {props.links.map((link) => (
           <li key={link.label}>
             <Link href={link.href} onClick={props.onNavigate} className={linkClass}>
-              {link.label}
+              {label(link)}
             </Link>
           </li>
         ))}

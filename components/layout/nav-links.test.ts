@@ -54,6 +54,8 @@ describe("yourCityLink", () => {
     expect(yourCityLink(indore)).toEqual({
       label: "Indore (Your City)",
       href: href("FlatApartment", "Indore", "Madhya Pradesh"),
+      city: "Indore",
+      words: "yourCity",
     });
   });
 
@@ -79,6 +81,8 @@ describe("mobileBuyLinks", () => {
     expect(withCity.at(-1)).toEqual({
       label: "Properties in Indore",
       href: href("FlatApartment", "Indore", "Madhya Pradesh"),
+      city: "Indore",
+      words: "propertiesIn",
     });
     expect(withCity[2].href).toBe(href("Shop", "Indore", "Madhya Pradesh"));
   });

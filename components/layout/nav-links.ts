@@ -5,7 +5,17 @@ import type { SearchTypeGroup } from "@/lib/validation/property-enums";
 /** A city with its state, as the search-results link needs both. */
 export type CityRef = { city: string; state: string };
 
-export type NavLink = { label: string; href: string };
+/**
+ * A menu link. Its label is English data, shown through the catalogue's phrases; a link that
+ * names a city also says which (`city`), so a Hindi page names it in Devanagari, inside the
+ * catalogue's `nav` words `words` when there are any ("{city} (Your City)").
+ */
+export type NavLink = {
+  label: string;
+  href: string;
+  city?: string;
+  words?: "yourCity" | "propertiesIn";
+};
 
 /**
  * The city the Land / Plot / Office / Retail links search when the visitor's city is not known
@@ -64,13 +74,22 @@ export function commercialLinks(detected: CityRef | null): NavLink[] {
 
 /** POPULAR AREAS: a FlatApartment Buy search in each of the eight cities and its state. */
 export function popularCityLinks(): NavLink[] {
-  return POPULAR_CITIES.map((c) => ({ label: c.city, href: buyHref("FlatApartment", c) }));
+  return POPULAR_CITIES.map((c) => ({
+    label: c.city,
+    href: buyHref("FlatApartment", c),
+    city: c.city,
+  }));
 }
 
 /** The extra "<city> (Your City)" entry, only when the detected city is not a popular one. */
 export function yourCityLink(detected: CityRef | null): NavLink | null {
   if (!detected || !detected.city.trim() || isPopularCity(detected.city)) return null;
-  return { label: `${detected.city} (Your City)`, href: buyHref("FlatApartment", detected) };
+  return {
+    label: `${detected.city} (Your City)`,
+    href: buyHref("FlatApartment", detected),
+    city: detected.city,
+    words: "yourCity",
+  };
 }
 
 /** The mobile menu's Buy group. */
@@ -85,6 +104,8 @@ export function mobileBuyLinks(detected: CityRef | null): NavLink[] {
     links.push({
       label: `Properties in ${detected.city}`,
       href: buyHref("FlatApartment", detected),
+      city: detected.city,
+      words: "propertiesIn",
     });
   }
   return links;

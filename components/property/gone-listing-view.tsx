@@ -1,21 +1,20 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import type { GoneListing } from "@/lib/properties/gone-property";
 
 /** "This property is no longer available", with similar listings to look at instead. */
 export function GoneListingView({ gone }: { gone: GoneListing }) {
+  const t = useTranslations("listingGone");
   return (
     <main className="mx-auto min-h-[70vh] max-w-4xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        This property is no longer available
-      </h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-3 text-slate-600">
-        “{gone.title}”{gone.place ? ` in ${gone.place}` : ""} has been taken off the site by its
-        seller, or its listing period ended.
+        {t("body", { title: gone.title, place: gone.place ? t("in", { place: gone.place }) : "" })}
       </p>
       {gone.similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="mt-8">
           <h2 id="similar-heading" className="text-xl font-semibold text-slate-900">
-            Similar properties
+            {t("similar")}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {gone.similar.map((s) => (
@@ -32,7 +31,7 @@ export function GoneListingView({ gone }: { gone: GoneListing }) {
       ) : null}
       <p className="mt-8">
         <Link href="/properties" className="pill-primary">
-          Browse properties
+          {t("browse")}
         </Link>
       </p>
     </main>

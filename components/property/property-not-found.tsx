@@ -2,6 +2,7 @@
 
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import type { GoneListing } from "@/lib/properties/gone-property";
 import { idFromSlugSegment } from "@/lib/seo/urls";
 import { GoneListingView } from "./gone-listing-view";
@@ -16,16 +17,18 @@ export function PropertyNotFound({ fallback }: { fallback: React.ReactNode }) {
   const params = useParams<{ slug?: string }>();
   const id = idFromSlugSegment(params.slug ?? "");
   const [gone, setGone] = useState<GoneListing | null>(null);
+  const locale = useSiteLocale();
 
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
-    fetch(`/api/properties/${id}/gone`, { signal: controller.signal })
+    const query = locale === "en" ? "" : `?lang=${locale}`;
+    fetch(`/api/properties/${id}/gone${query}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<GoneListing>) : null))
       .then(setGone)
       .catch(() => undefined);
     return () => controller.abort();
-  }, [id]);
+  }, [id, locale]);
 
   return gone ? <GoneListingView gone={gone} /> : fallback;
 }

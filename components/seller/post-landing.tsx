@@ -1,18 +1,26 @@
 import { BadgeCheck, IndianRupee, MessageSquare, Timer } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { isSignedInSeller } from "@/lib/auth/page-guards";
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
+import type { LandingCopy, PostLandingKind } from "./post-landing-copy";
+import { COPY_HI } from "./post-landing-hi";
 
-export type PostLandingKind = "property" | "project";
+export type { PostLandingKind } from "./post-landing-copy";
+
+/** A call-to-action's words: a message of the catalogue's infoPages.postLanding. */
+type CtaLabel = keyof Messages["infoPages"]["postLanding"];
 
 type Cta = {
-  primary: { href: string; label: string };
-  secondary: { href: string; label: string } | null;
+  primary: { href: string; label: CtaLabel };
+  secondary: { href: string; label: CtaLabel } | null;
 };
 
-const COPY = {
+const COPY: Record<PostLandingKind, LandingCopy> = {
   property: {
     title: "Post Your Property for Free",
     intro:
@@ -113,38 +121,39 @@ const COPY = {
       { q: "How long does the review take?", a: "Usually within one working day." },
     ],
   },
-} as const;
+};
 
 /** Where the call-to-action goes: the add form for a signed-in seller, else login/signup returning there. */
 export function postCta(kind: PostLandingKind, signedInSeller: boolean): Cta {
   const add = COPY[kind].addPath;
   if (signedInSeller)
     return {
-      primary: { href: add, label: kind === "property" ? "Post property now" : "Post project now" },
+      primary: { href: add, label: kind === "property" ? "postPropertyNow" : "postProjectNow" },
       secondary: null,
     };
   const next = `?next=${encodeURIComponent(add)}`;
   return {
-    primary: { href: `/saller/login${next}`, label: "Login to post" },
-    secondary: { href: `/saller/signup${next}`, label: "Register for free" },
+    primary: { href: `/saller/login${next}`, label: "loginToPost" },
+    secondary: { href: `/saller/signup${next}`, label: "register" },
   };
 }
 
-function CtaButtons({ cta }: { cta: Cta }) {
+async function CtaButtons({ cta, locale }: { cta: Cta; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "infoPages.postLanding" });
   return (
     <div className="flex flex-wrap gap-3">
       <Link
         href={cta.primary.href}
         className="rounded-md bg-accent-500 px-5 py-3 font-semibold text-ink hover:bg-amber-400"
       >
-        {cta.primary.label}
+        {t(cta.primary.label)}
       </Link>
       {cta.secondary ? (
         <Link
           href={cta.secondary.href}
           className="rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
         >
-          {cta.secondary.label}
+          {t(cta.secondary.label)}
         </Link>
       ) : null}
     </div>
@@ -152,16 +161,17 @@ function CtaButtons({ cta }: { cta: Cta }) {
 }
 
 /** The buttons for this visitor (a signed-in seller goes straight to the add form). */
-async function VisitorCtaButtons({ kind }: { kind: PostLandingKind }) {
-  return <CtaButtons cta={postCta(kind, await isSignedInSeller())} />;
+async function VisitorCtaButtons({ kind, locale }: { kind: PostLandingKind; locale: Locale }) {
+  return <CtaButtons cta={postCta(kind, await isSignedInSeller())} locale={locale} />;
 }
 
 /**
  * The public "post for free" page: benefits, steps and FAQs (one component for every URL).
  * A prerendered shell; only the call-to-action buttons depend on the visitor's session.
  */
-export function PostLanding({ kind }: { kind: PostLandingKind }) {
-  const copy = COPY[kind];
+export async function PostLanding({ kind, locale }: { kind: PostLandingKind; locale: Locale }) {
+  const copy = (locale === "hi" ? COPY_HI : COPY)[kind];
+  const t = await getTranslations({ locale, namespace: "infoPages.postLanding" });
   const faqLd = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -172,8 +182,8 @@ export function PostLanding({ kind }: { kind: PostLandingKind }) {
     })),
   };
   const buttons = (
-    <Suspense fallback={<CtaButtons cta={postCta(kind, false)} />}>
-      <VisitorCtaButtons kind={kind} />
+    <Suspense fallback={<CtaButtons cta={postCta(kind, false)} locale={locale} />}>
+      <VisitorCtaButtons kind={kind} locale={locale} />
     </Suspense>
   );
   return (
@@ -188,7 +198,7 @@ export function PostLanding({ kind }: { kind: PostLandingKind }) {
       </section>
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="benefits">
         <h2 id="benefits" className="text-2xl font-bold text-slate-900">
-          Why post on {site.name}
+          {t("why", { name: site.name })}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.benefits.map((b) => (
@@ -203,7 +213,7 @@ export function PostLanding({ kind }: { kind: PostLandingKind }) {
       <section className="bg-white px-4 py-12" aria-labelledby="steps">
         <div className="mx-auto max-w-6xl">
           <h2 id="steps" className="text-2xl font-bold text-slate-900">
-            How it works
+            {t("steps")}
           </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-3">
             {copy.steps.map((s, i) => (
@@ -219,7 +229,7 @@ export function PostLanding({ kind }: { kind: PostLandingKind }) {
       </section>
       <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="faqs">
         <h2 id="faqs" className="text-2xl font-bold text-slate-900">
-          Frequently asked questions
+          {t("faqs")}
         </h2>
         <div className="mt-4 divide-y rounded-lg border bg-white border-slate-200 divide-slate-200">
           {copy.faqs.map((f) => (
@@ -230,7 +240,7 @@ export function PostLanding({ kind }: { kind: PostLandingKind }) {
           ))}
         </div>
         <div className="mt-8 rounded-lg bg-brand-700 p-6 text-white">
-          <p className="mb-3 text-lg font-semibold">Ready? It takes about five minutes.</p>
+          <p className="mb-3 text-lg font-semibold">{t("ready")}</p>
           {buttons}
         </div>
       </section>

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { answerByLinkAction } from "@/lib/trust/actions";
@@ -25,13 +27,15 @@ export function StillAvailableCard({
   suggested?: ConfirmAnswer;
 }) {
   const [done, setDone] = useState<{ title: string; text: string } | null>(null);
+  const t = useTranslations("accountPages.stillAvailable");
+  const phrase = usePhrase();
   if (done) {
     return (
       <>
-        <h1 className="text-2xl font-bold text-slate-900">Is it still available?</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-3 text-slate-700">“{done.title}”</p>
         <p role="status" className="mt-5 rounded-md bg-emerald-50 p-3 text-emerald-900">
-          {done.text}
+          {phrase(done.text)}
         </p>
       </>
     );
@@ -39,16 +43,16 @@ export function StillAvailableCard({
   if (!view.ok) {
     return (
       <>
-        <h1 className="text-2xl font-bold text-slate-900">This link can&apos;t be used</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("cannotUse")}</h1>
         <p className="mt-3 text-slate-700" role="alert">
-          {view.message}
+          {phrase(view.message)}
         </p>
       </>
     );
   }
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Is it still available?</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
       <p className="mt-3 text-slate-700">“{view.title}”</p>
       <StillAvailableAnswer
         token={token}
@@ -73,12 +77,14 @@ function StillAvailableAnswer({
   onDone: (text: string) => void;
 }) {
   const hydrated = useHydrated();
+  const t = useTranslations("accountPages.stillAvailable");
+  const phrase = usePhrase();
   const [pending, start] = useTransition();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const closed: ConfirmAnswer = dealType === "sale" ? "sold" : "rented";
   const options: { answer: ConfirmAnswer; label: string }[] = [
-    { answer: "yes", label: "Yes, still available" },
-    { answer: closed, label: closed === "sold" ? "Mark as sold" : "Mark as rented out" },
+    { answer: "yes", label: t("yes") },
+    { answer: closed, label: closed === "sold" ? t("sold") : t("rented") },
   ];
   if (suggested === closed) options.reverse();
   return (
@@ -92,8 +98,8 @@ function StillAvailableAnswer({
             onClick={() =>
               start(async () => {
                 const r = await answerByLinkAction({ token, answer: o.answer });
-                if (r.ok) onDone(r.message ?? "Thank you.");
-                else setResult({ ok: false, text: r.message });
+                if (r.ok) onDone(r.message ?? t("thanks"));
+                else setResult({ ok: false, text: phrase(r.message) });
               })
             }
           >

@@ -69,5 +69,21 @@ test("a paused listing stays in the buyer's saved list, and its old address answ
       .getByRole("link")
       .first(),
   ).toHaveAttribute("href", /^\/property\/[a-z0-9-]+-\d+$/);
+
+  // Its Hindi address answers 410 too, with the same page in Hindi (the title as the seller typed it).
+  const hindi = await buyer.goto(`/hi${address}`);
+  expect(hindi?.status()).toBe(410);
+  await expect(
+    buyer.getByRole("heading", { level: 1, name: "यह प्रॉपर्टी अब उपलब्ध नहीं है" }),
+  ).toBeVisible();
+  await expect(buyer.getByText(title, { exact: false })).toBeVisible();
+  const similar = buyer.locator("section", {
+    has: buyer.getByRole("heading", { name: "मिलती-जुलती प्रॉपर्टी" }),
+  });
+  await expect(similar.getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/hi\/property\/[a-z0-9-]+-\d+$/,
+  );
+  await expect(similar.getByRole("listitem").first()).toContainText(/₹[\d.,]+ (लाख|करोड़)/);
   await buyerContext.close();
 });

@@ -1,5 +1,16 @@
+export type AboutContent = {
+  metaTitle: string;
+  metaDescription: string;
+  lead: string;
+  story: readonly string[];
+  mission: string;
+  verification: readonly { title: string; text: string }[];
+  features: readonly { title: string; text: string }[];
+  commitments: readonly string[];
+};
+
 /** The words of the /about page, as data. No invented numbers: we describe what the product does. */
-export const ABOUT = {
+export const ABOUT: AboutContent = {
   metaTitle: "About LAND Acre — an Indian property marketplace from Indore",
   metaDescription:
     "Why LAND Acre was built in Indore, our mission, and how we verify sellers, listings and RERA numbers so buyers across India can trust what they see.",
@@ -64,4 +75,4 @@ export const ABOUT = {
     "We do not sell personal data. Your contact details go only to the people you choose to contact.",
     "Plan prices and service fees are shown in rupees before you pay, with GST stated.",
   ],
-} as const;
+};

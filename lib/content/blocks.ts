@@ -4,7 +4,12 @@ export type ContentBlock =
   | { type: "list"; items: string[]; ordered?: boolean }
   | { type: "table"; caption: string; columns: string[]; rows: string[][] };
 
-export type ContentSection = { heading: string; blocks: ContentBlock[] };
+export type ContentSection = {
+  heading: string;
+  blocks: ContentBlock[];
+  /** The section's link anchor, when its heading does not make one (a translation keeps the English's). */
+  anchor?: string;
+};
 
 /** Words in a block (for reading-time estimates). */
 export function countWords(block: ContentBlock): number {

@@ -126,3 +126,31 @@ describe("phrases from schemas and the server", () => {
     );
   });
 });
+
+describe("phrases of the content pages' servers", () => {
+  const hindiPhrase = phrasesOf(hi as Messages, "hi");
+  const englishPhrase = phrasesOf(en as Messages, "en");
+
+  it("words the still-available answers, the unsubscribe page and the form limit in Hindi", () => {
+    expect(hindiPhrase('Thank you: "2 BHK in Baner" shows as confirmed available today.')).toBe(
+      'धन्यवाद: "2 BHK in Baner" आज उपलब्ध के रूप में कन्फ़र्म दिख रही है।',
+    );
+    expect(hindiPhrase('Done: "Plot 7" is marked sold and no longer shown to buyers.')).toBe(
+      'हो गया: "Plot 7" को बिकी हुई मार्क कर दिया गया है और अब यह खरीदारों को नहीं दिखेगी।',
+    );
+    expect(hindiPhrase("e-mails for your saved search “Flats in Pune”")).toBe(
+      "आपकी सेव की गई खोज “Flats in Pune” के ई-मेल",
+    );
+    expect(
+      hindiPhrase("You have sent several requests in a short time. Please try again in 1 minute."),
+    ).toBe("आपने कम समय में कई अनुरोध भेजे हैं। कृपया 1 मिनट बाद फिर कोशिश करें।");
+    expect(hindiPhrase("Please tell us a little more (at least 10 characters).")).toBe(
+      "कृपया थोड़ा और बताएं (कम से कम 10 अक्षर)।",
+    );
+  });
+
+  it("leaves them as the server wrote them in English", () => {
+    const text = 'Done: "Plot 7" is marked sold and no longer shown to buyers.';
+    expect(englishPhrase(text)).toBe(text);
+  });
+});

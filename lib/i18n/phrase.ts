@@ -31,6 +31,16 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^Password must be at most (\d+) characters$/, "passwordMax"],
   [/^(.+) must be at most (\d+) characters$/, "atMost"],
   [/^(.+) is required$/, "isRequired"],
+  [/^Thank you: "(.+)" shows as confirmed available today\.$/, "stillAvailableYes"],
+  [
+    /^Done: "(.+)" is marked (sold|rented) and no longer shown to buyers\.$/,
+    "stillAvailableClosed",
+  ],
+  [/^e-mails for your saved search “(.+)”$/, "savedSearchEmails"],
+  [
+    /^You have sent several requests in a short time\. Please try again in (\d+) minutes?\.$/,
+    "formRateLimit",
+  ],
 ];
 
 function fill(template: string, values: string[]): string {

@@ -5,6 +5,8 @@ import { rememberedGone, rememberGone } from "@/lib/cache/listing-state-memo";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { properties } from "@/lib/db/schema";
+import { placeName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
 import { priceLabel } from "@/lib/properties/price-label";
 import { loadSimilarProperties } from "@/lib/properties/similar";
 import { propertyPath } from "@/lib/seo/urls";
@@ -35,8 +37,22 @@ function goneWhere(id: number) {
   );
 }
 
-/** A listing that was public once (approved) and is now off the site; null otherwise. */
-export async function loadGoneListing(id: number): Promise<GoneListing | null> {
+/** "Baner, Pune" in a language (Devanagari where the gazetteer has the names). */
+function placeIn(locale: Locale, ...names: (string | null)[]): string {
+  return names
+    .filter((name): name is string => Boolean(name))
+    .map((name) => placeName(name, locale))
+    .join(", ");
+}
+
+/**
+ * A listing that was public once (approved) and is now off the site; null otherwise. Places and
+ * prices are written in `locale`; titles stay as their sellers typed them.
+ */
+export async function loadGoneListing(
+  id: number,
+  locale: Locale = "en",
+): Promise<GoneListing | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -57,22 +73,25 @@ export async function loadGoneListing(id: number): Promise<GoneListing | null> {
   return {
     id: row.id,
     title: row.title,
-    place: [row.localityName, row.cityName].filter(Boolean).join(", "),
+    place: placeIn(locale, row.localityName, row.cityName),
     similar: similar.map((card) => ({
       href: propertyPath(card),
       title: card.title,
-      place: [card.localityName, card.cityName].filter(Boolean).join(", "),
-      price: priceLabel(card),
+      place: placeIn(locale, card.localityName, card.cityName),
+      price: priceLabel(card, locale),
     })),
   };
 }
 
-/** {@link loadGoneListing}, cached per id until the listing changes again. */
-export async function getGoneListing(id: number): Promise<GoneListing | null> {
+/** {@link loadGoneListing}, cached per id and language until the listing changes again. */
+export async function getGoneListing(
+  id: number,
+  locale: Locale = "en",
+): Promise<GoneListing | null> {
   "use cache";
   cacheLife("hours");
   cacheTag(tags.property(id), tags.properties);
-  return loadGoneListing(id);
+  return loadGoneListing(id, locale);
 }
 
 /**

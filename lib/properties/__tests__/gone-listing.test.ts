@@ -35,6 +35,10 @@ describe.each(TEST_ENGINES)("a listing that left the site, on %s", (engine) => {
     expect(gone).toMatchObject({ id: paused, place: "Vijay Nagar, Indore" });
     expect(gone?.similar.length).toBeGreaterThan(0);
     for (const s of gone?.similar ?? []) expect(s.href).toMatch(/^\/property\/[a-z0-9-]+-\d+$/);
+    // The Hindi page names the places in Devanagari and the prices in lakh/crore words.
+    const hindi = await loadGoneListing(paused, "hi");
+    expect(hindi).toMatchObject({ id: paused, title: gone?.title, place: "विजय नगर, इंदौर" });
+    for (const s of hindi?.similar ?? []) expect(s.place).toMatch(/[\u0900-\u097F]/);
     expect(await loadGoneListing(pending)).toBeNull();
     expect(await loadGoneListing(live)).toBeNull();
     // An admin blocked it (a fake or a duplicate): its title is not shown again.

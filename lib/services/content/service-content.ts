@@ -1,4 +1,6 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { ServiceSlug } from "@/lib/services/catalog";
+import { SERVICE_CONTENT_HI } from "./hi/service-content-hi";
 import { agents } from "./agents";
 import { architects } from "./architects";
 import { builders } from "./builders";
@@ -31,6 +33,7 @@ export const SERVICE_CONTENT: Record<ServiceSlug, ServiceContent> = {
   consultants,
 };
 
-export function getServiceContent(slug: ServiceSlug): ServiceContent {
-  return SERVICE_CONTENT[slug];
+/** A service page's content in a language. */
+export function getServiceContent(slug: ServiceSlug, locale: Locale = "en"): ServiceContent {
+  return (locale === "hi" ? SERVICE_CONTENT_HI : SERVICE_CONTENT)[slug];
 }

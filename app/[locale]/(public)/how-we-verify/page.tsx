@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
-import { HOW_WE_VERIFY } from "@/lib/content/how-we-verify";
+import { howWeVerifyContent } from "@/lib/content/how-we-verify";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 const metadata: Metadata = {
   title: "How we verify listings",
@@ -12,18 +14,22 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "How we verify", path: "/how-we-verify" },
-];
-
-export default function HowWeVerifyPage() {
+export default async function HowWeVerifyPage({ params }: PageProps<"/[locale]/how-we-verify">) {
+  const locale = pageLocale((await params).locale);
+  const content = howWeVerifyContent(locale);
+  const t = await getTranslations({ locale, namespace: "infoPages" });
+  const crumbs = [
+    { name: t("crumbs.home"), path: "/" },
+    { name: t("crumbs.howWeVerify"), path: "/how-we-verify" },
+  ];
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 pt-32">
       <Breadcrumbs crumbs={crumbs} />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">How we verify listings</h1>
-      <p className="mt-3 text-lg leading-8 text-slate-700">{HOW_WE_VERIFY.lead}</p>
-      {HOW_WE_VERIFY.sections.map((s) => (
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+        {t("howWeVerify.title")}
+      </h1>
+      <p className="mt-3 text-lg leading-8 text-slate-700">{content.lead}</p>
+      {content.sections.map((s) => (
         <section key={s.id} aria-labelledby={`verify-${s.id}`} className="mt-8">
           <h2 id={`verify-${s.id}`} className="text-2xl font-bold text-slate-900">
             {s.title}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { PostLanding } from "@/components/seller/post-landing";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 const metadata: Metadata = {
   title: "Post Your Project for Free",
@@ -11,6 +12,6 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-export default function PostProjectPage() {
-  return <PostLanding kind="project" />;
+export default async function PostProjectPage({ params }: PageProps<"/[locale]/post-project">) {
+  return <PostLanding kind="project" locale={pageLocale((await params).locale)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { PostLanding } from "@/components/seller/post-landing";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 const metadata: Metadata = {
   title: "Post Your Property for Free",
@@ -11,6 +12,6 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-export default function PostPropertyPage() {
-  return <PostLanding kind="property" />;
+export default async function PostPropertyPage({ params }: PageProps<"/[locale]/post-property">) {
+  return <PostLanding kind="property" locale={pageLocale((await params).locale)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { PostLanding } from "@/components/seller/post-landing";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** Same page as /post-property (the spec names both); the canonical URL is /post-property. */
 const metadata: Metadata = {
@@ -12,6 +13,8 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-export default function PostAPropertyPage() {
-  return <PostLanding kind="property" />;
+export default async function PostAPropertyPage({
+  params,
+}: PageProps<"/[locale]/post_a_property">) {
+  return <PostLanding kind="property" locale={pageLocale((await params).locale)} />;
 }

@@ -1,28 +1,37 @@
 import type { Metadata } from "next";
-import { localizedMetadata } from "@/lib/seo/alternates";
+import { getTranslations } from "next-intl/server";
+import { localizeMetadata } from "@/lib/seo/alternates";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { LegalPage } from "@/components/content/legal-page";
-import { PRIVACY_POLICY } from "@/lib/content/legal/privacy";
+import { legalDocument } from "@/lib/content/legal/legal-documents";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 const path = "/privacy-policy";
 
-const metadata: Metadata = {
-  title: PRIVACY_POLICY.title,
-  description: PRIVACY_POLICY.metaDescription,
-  alternates: { canonical: path },
-};
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const document = legalDocument("privacy", locale);
+  return localizeMetadata(locale, {
+    title: document.title,
+    description: document.metaDescription,
+    alternates: { canonical: path },
+  });
+}
 
-export const generateMetadata = localizedMetadata(metadata);
-
-export default function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
+  const locale = pageLocale((await params).locale);
+  const document = legalDocument("privacy", locale);
+  const t = await getTranslations({ locale, namespace: "infoPages.crumbs" });
   return (
     <>
-      <LegalPage document={PRIVACY_POLICY} path={path} />
+      <LegalPage document={document} path={path} locale={locale} />
       <JsonLdScript
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: PRIVACY_POLICY.title, path },
+          { name: t("home"), path: "/" },
+          { name: document.title, path },
         ])}
       />
     </>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { StillAvailableCard } from "@/components/trust/still-available-answer";
 import { describeConfirmLink } from "@/lib/trust/still-available";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { stillAvailableParamsSchema } from "@/lib/validation/trust";
 
 /** Depends on the link's token: rendered per request. Opening it changes nothing. */
@@ -17,8 +19,13 @@ export const generateMetadata = localizedMetadata(metadata);
 
 /** The page a "Still available?" e-mail or SMS link opens: one button answers. */
 export default async function StillAvailablePage({
+  params,
   searchParams,
 }: PageProps<"/[locale]/still-available">) {
+  const t = await getTranslations({
+    locale: pageLocale((await params).locale),
+    namespace: "accountPages.stillAvailable",
+  });
   const { token, answer } = stillAvailableParamsSchema.parse(await searchParams);
   const view = await describeConfirmLink(token);
   return (
@@ -31,7 +38,7 @@ export default async function StillAvailablePage({
         />
         <p className="mt-6 text-sm text-slate-600">
           <Link href="/saller/properties" className="font-medium text-brand-700 hover:underline">
-            Open My properties
+            {t("myProperties")}
           </Link>
         </p>
       </div>

@@ -1,28 +1,39 @@
 import type { Metadata } from "next";
-import { localizedMetadata } from "@/lib/seo/alternates";
+import { getTranslations } from "next-intl/server";
+import { localizeMetadata } from "@/lib/seo/alternates";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { LegalPage } from "@/components/content/legal-page";
-import { TERMS } from "@/lib/content/legal/terms";
+import { legalDocument } from "@/lib/content/legal/legal-documents";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 
 const path = "/terms-conditions";
 
-const metadata: Metadata = {
-  title: TERMS.title,
-  description: TERMS.metaDescription,
-  alternates: { canonical: path },
-};
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/terms-conditions">): Promise<Metadata> {
+  const locale = pageLocale((await params).locale);
+  const document = legalDocument("terms", locale);
+  return localizeMetadata(locale, {
+    title: document.title,
+    description: document.metaDescription,
+    alternates: { canonical: path },
+  });
+}
 
-export const generateMetadata = localizedMetadata(metadata);
-
-export default function TermsConditionsPage() {
+export default async function TermsConditionsPage({
+  params,
+}: PageProps<"/[locale]/terms-conditions">) {
+  const locale = pageLocale((await params).locale);
+  const document = legalDocument("terms", locale);
+  const t = await getTranslations({ locale, namespace: "infoPages.crumbs" });
   return (
     <>
-      <LegalPage document={TERMS} path={path} />
+      <LegalPage document={document} path={path} locale={locale} />
       <JsonLdScript
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: TERMS.title, path },
+          { name: t("home"), path: "/" },
+          { name: document.title, path },
         ])}
       />
     </>

@@ -5,19 +5,27 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { applyUnsubscribe } from "@/lib/alerts/unsubscribe";
 import { unsubscribePaths } from "@/lib/alerts/alert-messages";
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "@/lib/i18n/locales";
 
-/** The form's token field ("" when missing: the page then says the link is not valid). */
+/**
+ * The form's token field ("" when missing: the page then says the link is not valid) and the
+ * page's language (a server action has no `[locale]`: the form says it, English otherwise).
+ */
 const unsubscribeFormSchema = z.instanceof(FormData).transform((form) => {
   const raw = form.get("token");
-  return typeof raw === "string" ? raw : "";
+  const locale = form.get("locale");
+  return {
+    token: typeof raw === "string" ? raw : "",
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+  };
 });
 
 const unsubscribe = defineAction({
   actor: "public",
   schema: unsubscribeFormSchema,
-  run: async ({ input: token }) => {
+  run: async ({ input: { token, locale } }) => {
     await applyUnsubscribe(token);
-    redirect(unsubscribePaths(token).page);
+    redirect(localizedPath(locale, unsubscribePaths(token).page));
   },
 });
 

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { describeUnsubscribe, type UnsubscribeView } from "@/lib/alerts/unsubscribe";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { phraseFor } from "@/lib/i18n/phrase";
 import { unsubscribeParamsSchema } from "@/lib/validation/saved-search";
 import { unsubscribeAction } from "./actions";
 
@@ -15,24 +18,20 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-const REFUSALS: Record<Exclude<UnsubscribeView, { ok: true }>["reason"], [string, string]> = {
-  invalid: [
-    "This unsubscribe link is not valid",
-    "The link is incomplete or was changed. Nothing was changed. Use the link from the latest e-mail, or manage your alerts in My Profile.",
-  ],
-  expired: [
-    "This unsubscribe link has expired",
-    "Nothing was changed. Use the link from a recent e-mail, or manage your alerts in My Profile.",
-  ],
-  gone: [
-    "This saved search no longer exists",
-    "It was deleted, so it sends no more e-mails. Nothing was changed.",
-  ],
-};
+/** Why a link does not work: its heading and text in the catalogue (accountPages.unsubscribe). */
+const REFUSALS = {
+  invalid: ["invalidTitle", "invalidBody"],
+  expired: ["expiredTitle", "expiredBody"],
+  gone: ["goneTitle", "goneBody"],
+} as const satisfies Record<Exclude<UnsubscribeView, { ok: true }>["reason"], [string, string]>;
 
 export default async function UnsubscribePage({
+  params,
   searchParams,
 }: PageProps<"/[locale]/alerts/unsubscribe">) {
+  const locale = pageLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "accountPages.unsubscribe" });
+  const phrase = phraseFor(locale);
   const { token } = unsubscribeParamsSchema.parse(await searchParams);
   const view = await describeUnsubscribe(token);
   return (
@@ -40,27 +39,28 @@ export default async function UnsubscribePage({
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {!view.ok ? (
           <>
-            <h1 className="text-2xl font-bold text-slate-900">{REFUSALS[view.reason][0]}</h1>
-            <p className="mt-3 text-slate-700">{REFUSALS[view.reason][1]}</p>
+            <h1 className="text-2xl font-bold text-slate-900">{t(REFUSALS[view.reason][0])}</h1>
+            <p className="mt-3 text-slate-700">{t(REFUSALS[view.reason][1])}</p>
           </>
         ) : view.alreadyOff ? (
           <>
-            <h1 className="text-2xl font-bold text-slate-900">You are unsubscribed</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t("doneTitle")}</h1>
             <p className="mt-3 text-slate-700" role="status">
-              You will no longer receive {view.what}. Alerts still appear in My Profile.
+              {t("doneBody", { what: phrase(view.what) })}
             </p>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-slate-900">Unsubscribe from alert e-mails</h1>
-            <p className="mt-3 text-slate-700">Stop {view.what}?</p>
+            <h1 className="text-2xl font-bold text-slate-900">{t("askTitle")}</h1>
+            <p className="mt-3 text-slate-700">{t("ask", { what: phrase(view.what) })}</p>
             <form action={unsubscribeAction} className="mt-5">
               <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="locale" value={locale} />
               <button
                 type="submit"
                 className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
               >
-                Unsubscribe
+                {t("button")}
               </button>
             </form>
           </>
@@ -70,7 +70,7 @@ export default async function UnsubscribePage({
             href="/profile#saved-searches"
             className="font-medium text-brand-700 hover:underline"
           >
-            Manage alerts in My Profile
+            {t("manage")}
           </Link>
         </p>
       </div>

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { localizedMetadata } from "@/lib/seo/alternates";
 import { notFound } from "next/navigation";
 import { GoneListingView } from "@/components/property/gone-listing-view";
 import { getGoneListing } from "@/lib/properties/gone-property";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
@@ -14,16 +16,19 @@ export function generateStaticParams() {
   return [{ id: "0" }];
 }
 
-export const metadata: Metadata = {
+const metadata: Metadata = {
   title: "This property is no longer available",
   robots: { index: false, follow: true },
 };
 
+export const generateMetadata = localizedMetadata(metadata);
+
 export default async function ListingGonePage({
   params,
 }: PageProps<"/[locale]/listing-gone/[id]">) {
-  const id = parseIdParam((await params).id);
-  const gone = id ? await getGoneListing(id) : null;
+  const { id: param, locale } = await params;
+  const id = parseIdParam(param);
+  const gone = id ? await getGoneListing(id, pageLocale(locale)) : null;
   if (!gone) notFound();
   return <GoneListingView gone={gone} />;
 }

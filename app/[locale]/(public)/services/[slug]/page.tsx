@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { ServiceDetail } from "@/components/content/service-detail";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/content-json-ld";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { phraseFor } from "@/lib/i18n/phrase";
 import { findService, SERVICES } from "@/lib/services/catalog";
 import { getServiceContent } from "@/lib/services/content/service-content";
 import { site } from "@/lib/site";
@@ -13,9 +16,10 @@ export function generateStaticParams() {
 }
 
 async function pageMetadata({ params }: PageProps<"/[locale]/services/[slug]">): Promise<Metadata> {
-  const service = findService((await params).slug);
+  const { slug, locale } = await params;
+  const service = findService(slug);
   if (!service) return {};
-  const content = getServiceContent(service.slug);
+  const content = getServiceContent(service.slug, pageLocale(locale));
   const path = `/services/${service.slug}`;
   return {
     title: content.metaTitle,
@@ -33,23 +37,27 @@ async function pageMetadata({ params }: PageProps<"/[locale]/services/[slug]">):
 }
 
 export default async function ServicePage({ params }: PageProps<"/[locale]/services/[slug]">) {
-  const service = findService((await params).slug);
+  const { slug, locale: param } = await params;
+  const locale = pageLocale(param);
+  const service = findService(slug);
   if (!service) notFound();
-  const content = getServiceContent(service.slug);
+  const content = getServiceContent(service.slug, locale);
   const path = `/services/${service.slug}`;
+  const crumb = await getTranslations({ locale, namespace: "infoPages.crumbs" });
+  const title = phraseFor(locale)(service.title);
   return (
     <>
-      <ServiceDetail service={service} content={content} />
+      <ServiceDetail service={service} content={content} locale={locale} />
       <JsonLdScript
         data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: service.title, path },
+          { name: crumb("home"), path: "/" },
+          { name: crumb("services"), path: "/services" },
+          { name: title, path },
         ])}
       />
       <JsonLdScript data={faqPageJsonLd(content.faqs)} />
       <JsonLdScript
-        data={serviceJsonLd({ name: service.title, description: content.metaDescription, path })}
+        data={serviceJsonLd({ name: title, description: content.metaDescription, path })}
       />
     </>
   );

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ArticleView } from "@/components/content/article-view";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { ARTICLES, findArticle } from "@/lib/content/articles/all-articles";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/content-json-ld";
 import { site } from "@/lib/site";
 
@@ -14,7 +16,8 @@ export function generateStaticParams() {
 async function pageMetadata({
   params,
 }: PageProps<"/[locale]/real-estate/advice/[slug]">): Promise<Metadata> {
-  const article = findArticle((await params).slug);
+  const { slug, locale } = await params;
+  const article = findArticle(slug, pageLocale(locale));
   if (!article) return {};
   const path = `/real-estate/advice/${article.slug}`;
   return {
@@ -37,17 +40,20 @@ async function pageMetadata({
 export default async function AdviceArticlePage({
   params,
 }: PageProps<"/[locale]/real-estate/advice/[slug]">) {
-  const article = findArticle((await params).slug);
+  const { slug, locale: param } = await params;
+  const locale = pageLocale(param);
+  const article = findArticle(slug, locale);
   if (!article) notFound();
   const path = `/real-estate/advice/${article.slug}`;
+  const t = await getTranslations({ locale, namespace: "infoPages.crumbs" });
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Real Estate Advice", path: "/real-estate/advice" },
+    { name: t("home"), path: "/" },
+    { name: t("advice"), path: "/real-estate/advice" },
     { name: article.title, path },
   ];
   return (
     <>
-      <ArticleView article={article} crumbs={crumbs} />
+      <ArticleView article={article} crumbs={crumbs} locale={locale} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <JsonLdScript data={articleJsonLd(article, path)} />
     </>
