@@ -3,7 +3,9 @@
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Link } from "@/components/i18n/link";
 
+import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/actions/result";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
@@ -21,19 +23,22 @@ export function NotificationList({
 }) {
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
+  const t = useTranslations("account");
+  const locale = useSiteLocale();
   const [pending, startTransition] = useTransition();
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-        Nothing yet. New listings for your saved searches and price drops on saved properties appear
-        here.
+        {t("noNotifications")}
       </p>
     );
   }
   return (
     <div className="space-y-2" data-hydrated={hydrated}>
       <div className="flex items-center justify-between text-sm">
-        <p className="text-slate-600">{unread > 0 ? `${unread} unread` : "All read"}</p>
+        <p className="text-slate-600">
+          {unread > 0 ? t("unread", { count: unread }) : t("allRead")}
+        </p>
         {unread > 0 ? (
           <button
             type="button"
@@ -46,11 +51,11 @@ export function NotificationList({
             }
             className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
           >
-            Mark all read
+            {t("markAllRead")}
           </button>
         ) : null}
       </div>
-      <ul className="divide-y divide-slate-100" aria-label="Notifications">
+      <ul className="divide-y divide-slate-100" aria-label={t("notifications")}>
         {items.map((n) => (
           <li key={n.id} className="py-2.5">
             <div className="flex items-start justify-between gap-2">
@@ -66,7 +71,7 @@ export function NotificationList({
                 )}
               </p>
               <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
-                {formatDayTime(n.createdAt)}
+                {formatDayTime(n.createdAt, locale)}
               </time>
             </div>
             {n.body ? <p className="mt-0.5 text-sm text-slate-600">{n.body}</p> : null}
