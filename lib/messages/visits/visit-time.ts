@@ -67,6 +67,27 @@ export function slotLabel(
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${words.phrase(VISIT_WINDOWS[slot.window].label)}`;
 }
 
+/**
+ * The slot an English label names ("Sat, 5 Dec 2026, 9 am – 12 pm" → 2026-12-05, morning): the
+ * site's notes in a conversation are stored in English and shown again in the reader's language.
+ * Null for anything else.
+ */
+export function parseSlotLabel(label: string): { date: string; window: VisitWindow } | null {
+  const m = /^[A-Z][a-z]{2}, (\d{1,2}) [A-Z][a-z]{2,3} (\d{4}), (.+)$/.exec(label);
+  if (!m) return null;
+  const window = (Object.keys(VISIT_WINDOWS) as VisitWindow[]).find(
+    (w) => VISIT_WINDOWS[w].label === m[3],
+  );
+  if (!window) return null;
+  // The month as the formatter writes it ("Sep" or "Sept"): the one whose label is this label.
+  for (let month = 1; month <= 12; month++) {
+    const date = `${m[2]}-${String(month).padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+    if (Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return null;
+    if (slotLabel({ date, window }) === label) return { date, window };
+  }
+  return null;
+}
+
 /** 6 pm in India the evening before the visit (when the reminder goes out). */
 export function reminderTime(date: string): Date {
   return istInstant(addDays(date, -1), 18);
