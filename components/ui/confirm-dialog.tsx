@@ -83,7 +83,14 @@ function ConfirmDialogBody({
 
   const working = busy || callerBusy;
   return (
-    <Dialog open={open} onClose={onClose} title={title} initialFocus="[data-autofocus]" size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={phrase("Close")}
+      initialFocus="[data-autofocus]"
+      size="lg"
+    >
       <form onSubmit={submit} className="space-y-4 p-5 pt-3">
         {description ? <p className="text-sm text-slate-600">{description}</p> : null}
         {field ? (
