@@ -3,11 +3,15 @@
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Link } from "@/components/i18n/link";
 
+import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/actions/result";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { formatDayTime } from "@/lib/format/date";
+import { hindiMoneyWords, readNotice } from "@/lib/notifications/notice-words";
 
 /** The buyer's alerts and other notices in My Profile, newest first. */
 export function NotificationList({
@@ -21,19 +25,32 @@ export function NotificationList({
 }) {
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
+  const t = useTranslations("account");
+  const locale = useSiteLocale();
+  const phrase = usePhrase();
+  /** An alert's stored English words in the page's language (names as typed). */
+  function words(text: string): string {
+    if (locale === "en") return text;
+    const notice = readNotice(text);
+    if (!notice) return phrase(text);
+    if (notice.key === "priceDropBody")
+      return t("notice.priceDropBody", { change: hindiMoneyWords(notice.values.change) });
+    return t(`notice.${notice.key}`, notice.values);
+  }
   const [pending, startTransition] = useTransition();
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-        Nothing yet. New listings for your saved searches and price drops on saved properties appear
-        here.
+        {t("noNotifications")}
       </p>
     );
   }
   return (
     <div className="space-y-2" data-hydrated={hydrated}>
       <div className="flex items-center justify-between text-sm">
-        <p className="text-slate-600">{unread > 0 ? `${unread} unread` : "All read"}</p>
+        <p className="text-slate-600">
+          {unread > 0 ? t("unread", { count: unread }) : t("allRead")}
+        </p>
         {unread > 0 ? (
           <button
             type="button"
@@ -46,11 +63,11 @@ export function NotificationList({
             }
             className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
           >
-            Mark all read
+            {t("markAllRead")}
           </button>
         ) : null}
       </div>
-      <ul className="divide-y divide-slate-100" aria-label="Notifications">
+      <ul className="divide-y divide-slate-100" aria-label={t("notifications")}>
         {items.map((n) => (
           <li key={n.id} className="py-2.5">
             <div className="flex items-start justify-between gap-2">
@@ -59,17 +76,17 @@ export function NotificationList({
               >
                 {n.link ? (
                   <Link href={n.link} className="hover:text-brand-700">
-                    {n.title}
+                    {words(n.title)}
                   </Link>
                 ) : (
-                  n.title
+                  words(n.title)
                 )}
               </p>
               <time dateTime={n.createdAt} className="shrink-0 text-xs text-slate-500">
-                {formatDayTime(n.createdAt)}
+                {formatDayTime(n.createdAt, locale)}
               </time>
             </div>
-            {n.body ? <p className="mt-0.5 text-sm text-slate-600">{n.body}</p> : null}
+            {n.body ? <p className="mt-0.5 text-sm text-slate-600">{words(n.body)}</p> : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -15,6 +16,7 @@ export function PriceDropSettingsForm({
   action: (input: PriceDropSettings) => Promise<ActionResult<PriceDropSettings>>;
 }) {
   const hydrated = useHydrated();
+  const t = useTranslations("account");
   const [value, setValue] = useState(initial);
   const [pending, startTransition] = useTransition();
 
@@ -33,9 +35,7 @@ export function PriceDropSettingsForm({
 
   return (
     <fieldset className="space-y-1.5 text-sm text-slate-800" data-hydrated={hydrated}>
-      <legend className="mb-1 text-sm text-slate-600">
-        When the price of a property you saved comes down, tell me in My Profile and also by:
-      </legend>
+      <legend className="mb-1 text-sm text-slate-600">{t("priceDropIntro")}</legend>
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
@@ -44,7 +44,7 @@ export function PriceDropSettingsForm({
           onChange={(e) => change({ ...value, email: e.target.checked })}
           className="size-4 accent-brand-700"
         />
-        E-mail
+        {t("email")}
       </label>
       <label className="flex items-center gap-2">
         <input

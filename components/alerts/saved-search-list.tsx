@@ -2,7 +2,9 @@
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RadioGroup } from "@/components/ui/radio-group";
@@ -24,6 +26,9 @@ const small =
 function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchActions }) {
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
+  const t = useTranslations("account");
+  // The schema's and the server's messages, and the frequency labels, in the page's language.
+  const phrase = usePhrase();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // The choice shows at once; it goes back if the server refuses it.
@@ -40,7 +45,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
     startTransition(async () => {
       const result = await call();
       if (!result.ok) {
-        setError(result.fieldErrors?.name ?? result.message);
+        setError(phrase(result.fieldErrors?.name ?? result.message));
         onRefused?.();
         return;
       }
@@ -76,16 +81,16 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
           >
             <input
               name="name"
-              aria-label="New name"
+              aria-label={t("newName")}
               defaultValue={item.name}
               maxLength={80}
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
             />
             <button type="submit" disabled={pending} className={small}>
-              Save name
+              {t("saveName")}
             </button>
             <button type="button" onClick={() => setRenaming(false)} className={small}>
-              Cancel
+              {t("cancel")}
             </button>
           </form>
         ) : (
@@ -93,14 +98,14 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
             {item.name}{" "}
             {item.newMatches > 0 ? (
               <span className="ml-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                {item.newMatches} new
+                {t("newMatches", { count: item.newMatches })}
               </span>
             ) : (
-              <span className="ml-1 text-xs text-slate-500">no new matches</span>
+              <span className="ml-1 text-xs text-slate-500">{t("noNewMatches")}</span>
             )}
             {item.paused ? (
               <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Paused
+                {t("paused")}
               </span>
             ) : null}
           </p>
@@ -117,7 +122,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
               )
             }
           >
-            Run
+            {t("run")}
           </button>
           <button
             type="button"
@@ -125,7 +130,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
             className={small}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {t("rename")}
           </button>
           <button
             type="button"
@@ -133,7 +138,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
             className={small}
             onClick={() => update({ paused: !item.paused })}
           >
-            {item.paused ? "Resume" : "Pause"}
+            {item.paused ? t("resume") : t("pause")}
           </button>
           <button
             type="button"
@@ -141,16 +146,16 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
             className={`${small} hover:border-rose-600 hover:text-rose-700`}
             onClick={() => setDeleting(true)}
           >
-            Delete
+            {t("delete")}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        title="Delete this saved search?"
-        description={`“${item.name}” and its alerts will stop. This can't be undone.`}
-        confirmLabel="Delete search"
+        title={t("deleteTitle")}
+        description={t("deleteDescription", { name: item.name })}
+        confirmLabel={t("deleteSearch")}
         tone="danger"
         onConfirm={() => {
           setDeleting(false);
@@ -160,12 +165,12 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
       <RadioGroup
         legend={
           <>
-            <span className="sr-only">How often for {item.name}</span>
-            <span aria-hidden="true">Alerts</span>
+            <span className="sr-only">{t("howOften", { name: item.name })}</span>
+            <span aria-hidden="true">{t("alerts")}</span>
           </>
         }
         name={`frequency-${item.id}`}
-        options={ALERT_FREQUENCY_OPTIONS}
+        options={ALERT_FREQUENCY_OPTIONS.map((o) => ({ ...o, label: phrase(o.label) }))}
         value={frequency}
         onChange={(chosen) => {
           setFrequency(chosen);
@@ -187,7 +192,7 @@ function Row({ item, actions }: { item: SavedSearchItem; actions: SavedSearchAct
             onChange={(e) => update({ emailEnabled: e.target.checked })}
             className="size-4 accent-brand-700"
           />
-          E-mail
+          {t("email")}
         </label>
         {frequency === "instant" ? (
           <label className="flex items-center gap-1.5">
@@ -219,20 +224,20 @@ export function SavedSearchList({
   items: SavedSearchItem[];
   actions: SavedSearchActions;
 }) {
+  const t = useTranslations("account");
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-        No saved searches yet. Search for properties and choose “Save search” to be told about new
-        listings that match.
+        {t("noSavedSearches")}
       </p>
     );
   }
   return (
     <>
       <p className="text-xs text-slate-500">
-        {items.length} of {MAX_SAVED_SEARCHES} saved searches
+        {t("savedSearchCount", { count: items.length, max: MAX_SAVED_SEARCHES })}
       </p>
-      <ul className="divide-y divide-slate-100" aria-label="Saved searches">
+      <ul className="divide-y divide-slate-100" aria-label={t("savedSearches")}>
         {items.map((item) => (
           <Row key={item.id} item={item} actions={actions} />
         ))}

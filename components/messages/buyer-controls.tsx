@@ -2,6 +2,7 @@
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Flag, Phone, ShieldBan } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,7 @@ export function BuyerControls({
   texts: boolean;
 }) {
   const router = useLocalizedRouter();
+  const t = useTranslations("conversation");
   const [pending, start] = useTransition();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
@@ -49,14 +51,14 @@ export function BuyerControls({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {phoneShared ? (
-        <p className="text-sm text-slate-600">The seller can see your number.</p>
+        <p className="text-sm text-slate-600">{t("numberShared")}</p>
       ) : (
         <Button
           variant="secondary"
           disabled={pending}
           onClick={() => run(() => shareNumberAction({ threadId }))}
         >
-          <Phone aria-hidden className="size-4" /> Share my number
+          <Phone aria-hidden className="size-4" /> {t("shareNumber")}
         </Button>
       )}
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">
@@ -69,7 +71,7 @@ export function BuyerControls({
             run(() => setBuyerTextsAction({ threadId, enabled }));
           }}
         />
-        Text me when the seller replies
+        {t("textMe")}
       </label>
       {blocked ? (
         <Button
@@ -77,26 +79,26 @@ export function BuyerControls({
           disabled={pending}
           onClick={() => run(() => unblockSellerAction({ threadId }))}
         >
-          Unblock seller
+          {t("unblockSeller")}
         </Button>
       ) : (
         <Button variant="ghost" disabled={pending} onClick={() => setBlocking(true)}>
-          <ShieldBan aria-hidden className="size-4" /> Block seller
+          <ShieldBan aria-hidden className="size-4" /> {t("blockSeller")}
         </Button>
       )}
       {reported ? (
-        <p className="text-sm text-slate-600">Reported to our team.</p>
+        <p className="text-sm text-slate-600">{t("reported")}</p>
       ) : (
         <Button variant="ghost" disabled={pending} onClick={() => setReporting(true)}>
-          <Flag aria-hidden className="size-4" /> Report
+          <Flag aria-hidden className="size-4" /> {t("report")}
         </Button>
       )}
       <ConfirmDialog
         open={blocking}
         onClose={() => setBlocking(false)}
-        title="Block this seller?"
-        description="They will not be able to message you through LAND Acre. You can unblock them here later."
-        confirmLabel="Block seller"
+        title={t("blockTitle")}
+        description={t("blockDescription")}
+        confirmLabel={t("blockSeller")}
         tone="danger"
         onConfirm={async () => {
           const result = await blockSellerAction({ threadId });
@@ -107,15 +109,15 @@ export function BuyerControls({
       <ConfirmDialog
         open={reporting}
         onClose={() => setReporting(false)}
-        title="Report this conversation"
-        description="Tell our team what is wrong. They read the conversation and act on it."
+        title={t("reportTitle")}
+        description={t("reportDescription")}
         field={{
           kind: "reason",
-          label: "What is wrong?",
+          label: t("reportLabel"),
           schema: reportThreadSchema.shape.reason,
           errorKey: "reason",
         }}
-        confirmLabel="Send report"
+        confirmLabel={t("sendReport")}
         tone="danger"
         onConfirm={async (reason) => {
           const result = await reportThreadAction({ threadId, reason });

@@ -1,20 +1,21 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import type { ThreadCard } from "@/lib/messages/thread-card";
 
-const GONE: Record<string, string> = {
-  sold: "Sold",
-  rented: "Rented",
-  paused: "Paused",
-  expired: "Expired",
-  removed: "Removed",
-};
+const GONE = ["sold", "rented", "paused", "expired", "removed"] as const;
+type Gone = (typeof GONE)[number];
+
+function isGone(status: string | null): status is Gone {
+  return (GONE as readonly (string | null)[]).includes(status);
+}
 
 /** The listing, project or agent the conversation is about, at the top of the thread. */
 export function ListingCard({ card }: { card: ThreadCard }) {
-  const badge = card.status ? GONE[card.status] : undefined;
+  const t = useTranslations("conversation");
+  const badge = isGone(card.status) ? t(`gone.${card.status}`) : undefined;
   return (
     <div
-      aria-label="About this conversation"
+      aria-label={t("aboutThis")}
       className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
       role="group"
     >

@@ -1,9 +1,15 @@
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatDateTime } from "@/lib/format/date";
+import { readSystemNote } from "@/lib/messages/system-note";
 import type { MessageView } from "@/lib/messages/thread-events";
+import { slotLabel } from "@/lib/messages/visits/visit-time";
 
 /**
  * One message. The text is rendered as a text node (never as HTML): markup someone typed shows
- * as they typed it.
+ * as they typed it. The site's own notes (visit times, a shared number) read in the page's
+ * language; what people typed stays as typed.
  */
 export function MessageBubble({
   message,
@@ -14,17 +20,31 @@ export function MessageBubble({
   mine: boolean;
   otherName: string;
 }) {
+  const t = useTranslations("conversation");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   if (message.sender === "system") {
+    // English shows the note as stored; another language words it again, times included.
+    const note = locale === "en" ? null : readSystemNote(message.body);
+    const times = (note && "slots" in note ? note.slots : [])
+      .map((slot) => slotLabel(slot, { locale, phrase }))
+      .join("; ");
     return (
       <li className="mx-auto max-w-md rounded-md bg-slate-100 px-3 py-2 text-center text-xs text-slate-600">
-        <p className="whitespace-pre-wrap break-words">{message.body}</p>
-        <p className="mt-1 text-[11px] text-slate-500">{formatDateTime(message.createdAt)}</p>
+        <p className="whitespace-pre-wrap break-words">
+          {note
+            ? t(`note.${note.kind}`, { by: "by" in note ? note.by : "", times })
+            : phrase(message.body)}
+        </p>
+        <p className="mt-1 text-[11px] text-slate-500">
+          {formatDateTime(message.createdAt, locale)}
+        </p>
       </li>
     );
   }
   return (
     <li
-      aria-label={mine ? "Your message" : `Message from ${otherName}`}
+      aria-label={mine ? t("yourMessage") : t("messageFrom", { name: otherName })}
       className={`flex ${mine ? "justify-end" : "justify-start"}`}
     >
       <div
@@ -32,8 +52,10 @@ export function MessageBubble({
       >
         <p className="whitespace-pre-wrap break-words text-sm">{message.body}</p>
         <p className={`mt-1 text-[11px] ${mine ? "text-white/80" : "text-slate-500"}`}>
-          Sent {formatDateTime(message.createdAt)}
-          {mine && message.seenAt ? ` · Seen ${formatDateTime(message.seenAt)}` : ""}
+          {t("sentAt", { time: formatDateTime(message.createdAt, locale) })}
+          {mine && message.seenAt
+            ? ` · ${t("seenAt", { time: formatDateTime(message.seenAt, locale) })}`
+            : ""}
         </p>
       </div>
     </li>

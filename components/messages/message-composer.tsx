@@ -1,7 +1,9 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Button } from "@/components/ui/button";
 import type { MessageView } from "@/lib/messages/thread-events";
 import { MESSAGE_MAX } from "@/lib/validation/messages";
@@ -18,6 +20,9 @@ export function MessageComposer({
   onSent: (message: MessageView) => void;
 }) {
   const id = useId();
+  const t = useTranslations("conversation");
+  // The schema's and the server's messages arrive in English and show in the page's language.
+  const phrase = usePhrase();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -25,7 +30,7 @@ export function MessageComposer({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!body.trim()) {
-      setError("Please write a message.");
+      setError(phrase("Please write a message."));
       return;
     }
     setPending(true);
@@ -39,15 +44,17 @@ export function MessageComposer({
       const answer = (await res.json().catch(() => ({}))) as Answer;
       if (!res.ok || typeof answer.message !== "object") {
         setError(
-          answer.errors?.body ??
-            (typeof answer.message === "string" ? answer.message : "Your message was not sent."),
+          phrase(
+            answer.errors?.body ??
+              (typeof answer.message === "string" ? answer.message : "Your message was not sent."),
+          ),
         );
         return;
       }
       setBody("");
       onSent(answer.message);
     } catch {
-      setError("Your message was not sent. Check your connection and try again.");
+      setError(phrase("Your message was not sent. Check your connection and try again."));
     } finally {
       setPending(false);
     }
@@ -56,7 +63,7 @@ export function MessageComposer({
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-700">
-        Your message
+        {t("yourMessage")}
       </label>
       <textarea
         id={`${id}-body`}
@@ -79,7 +86,7 @@ export function MessageComposer({
           {body.length.toLocaleString("en-IN")} / {MESSAGE_MAX.toLocaleString("en-IN")}
         </span>
         <Button type="submit" disabled={pending}>
-          <Send aria-hidden className="size-4" /> {pending ? "Sending…" : "Send"}
+          <Send aria-hidden className="size-4" /> {pending ? t("sending") : t("send")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatDateTime } from "@/lib/format/date";
 import type { ThreadSummary } from "@/lib/messages/list-threads";
 
@@ -14,6 +17,9 @@ export function ThreadList({
   showStatus: boolean;
   empty: string;
 }) {
+  const t = useTranslations("conversation");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   if (threads.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-sm text-slate-500">
@@ -23,26 +29,28 @@ export function ThreadList({
   }
   return (
     <ul
-      aria-label="Conversations"
+      aria-label={t("conversations")}
       className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
     >
-      {threads.map((t) => (
-        <li key={t.id}>
+      {threads.map((thread) => (
+        <li key={thread.id}>
           <Link
-            href={hrefFor(t.id)}
+            href={hrefFor(thread.id)}
             className="flex items-start justify-between gap-3 p-4 hover:bg-slate-50"
           >
             <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{t.subject}</p>
-              <p className="text-sm text-slate-600">{t.otherName}</p>
-              <p className="truncate text-sm text-slate-500">{t.preview}</p>
+              <p className="truncate font-semibold text-slate-900">{thread.subject}</p>
+              <p className="text-sm text-slate-600">{thread.otherName}</p>
+              <p className="truncate text-sm text-slate-500">{thread.preview}</p>
             </div>
             <div className="shrink-0 text-right text-xs text-slate-500">
-              <p>{formatDateTime(t.lastMessageAt)}</p>
-              {showStatus ? <p className="mt-1 font-medium text-slate-700">{t.status}</p> : null}
-              {t.unread > 0 ? (
+              <p>{formatDateTime(thread.lastMessageAt, locale)}</p>
+              {showStatus ? (
+                <p className="mt-1 font-medium text-slate-700">{phrase(thread.status)}</p>
+              ) : null}
+              {thread.unread > 0 ? (
                 <p className="mt-1 inline-block rounded-full bg-accent-500 px-2 py-0.5 font-bold text-ink">
-                  {t.unread} unread
+                  {t("unread", { count: thread.unread })}
                 </p>
               ) : null}
             </div>

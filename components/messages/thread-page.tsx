@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { ThreadView } from "@/lib/messages/read-thread";
 import { BuyerControls } from "./buyer-controls";
 import { ListingCard } from "./listing-card";
@@ -9,18 +11,24 @@ import { VisitPanel } from "./visit-panel";
  * plain words, the buyer's number (masked for the seller until shared), the visit, the messages.
  */
 export function ThreadPage({ thread, otherName }: { thread: ThreadView; otherName: string }) {
+  const t = useTranslations("conversation");
+  const phrase = usePhrase();
   return (
     <div className="space-y-4">
       <ListingCard card={thread.card} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <p>
-          Status: <strong data-testid="thread-status">{thread.status}</strong>
+          {t.rich("status", {
+            status: phrase(thread.status),
+            strong: (chunks) => <strong data-testid="thread-status">{chunks}</strong>,
+          })}
         </p>
         {thread.role !== "buyer" ? (
           <p>
-            Buyer: {thread.buyerName} · <span aria-label="Buyer's phone">{thread.buyerPhone}</span>
+            {t("buyer", { name: thread.buyerName })} ·{" "}
+            <span aria-label={t("buyerPhone")}>{thread.buyerPhone}</span>
             {thread.role === "seller" && !thread.phoneShared ? (
-              <span className="text-slate-500"> (shown in full once the buyer shares it)</span>
+              <span className="text-slate-500"> {t("phoneMasked")}</span>
             ) : null}
           </p>
         ) : null}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -27,6 +29,8 @@ function markSeen(threadId: number) {
  */
 export function ThreadMessages({ thread, otherName }: { thread: ThreadData; otherName: string }) {
   const router = useLocalizedRouter();
+  const t = useTranslations("conversation");
+  const phrase = usePhrase();
   const [messages, setMessages] = useState(thread.messages);
   const lastId = useRef(thread.messages.at(-1)?.id ?? 0);
   const listEnd = useRef<HTMLLIElement>(null);
@@ -83,7 +87,11 @@ export function ThreadMessages({ thread, otherName }: { thread: ThreadData; othe
 
   return (
     <div className="space-y-4">
-      <ol aria-label="Messages" aria-live="polite" className="space-y-3 rounded-xl bg-slate-50 p-4">
+      <ol
+        aria-label={t("messages")}
+        aria-live="polite"
+        className="space-y-3 rounded-xl bg-slate-50 p-4"
+      >
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} mine={m.sender === me} otherName={otherName} />
         ))}
@@ -91,7 +99,7 @@ export function ThreadMessages({ thread, otherName }: { thread: ThreadData; othe
       </ol>
       {thread.lock.readOnly ? (
         <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {thread.lock.note}
+          {phrase(thread.lock.note)}
         </p>
       ) : (
         <MessageComposer threadId={thread.id} onSent={(m) => add([m])} />

@@ -2,13 +2,16 @@
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { CalendarCheck, CalendarPlus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 
 import { useId, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { acceptVisitAction, cancelVisitAction, proposeVisitAction } from "@/lib/messages/actions";
 import type { VisitView } from "@/lib/messages/visits/list-visits";
-import { addDays, istDate } from "@/lib/messages/visits/visit-time";
+import { addDays, istDate, slotLabel } from "@/lib/messages/visits/visit-time";
 import {
   MAX_VISIT_SLOTS,
   VISIT_DAYS_AHEAD,
@@ -30,6 +33,8 @@ function ProposeForm({
   onDone: () => void;
 }) {
   const id = useId();
+  const t = useTranslations("conversation");
+  const phrase = usePhrase();
   const [today] = useState(() => istDate(new Date()));
   const [slots, setSlots] = useState<Slot[]>([{ date: "", window: "morning" }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +44,7 @@ function ProposeForm({
     event.preventDefault();
     const missing: Record<string, string> = {};
     slots.forEach((s, i) => {
-      if (!s.date) missing[`slots.${i}`] = "Choose a date.";
+      if (!s.date) missing[`slots.${i}`] = phrase("Choose a date.");
     });
     setErrors(missing);
     if (Object.keys(missing).length) return;
@@ -49,7 +54,15 @@ function ProposeForm({
         toast.success(result.message ?? "Visit times sent.");
         onDone();
       } else {
-        setErrors(result.fieldErrors ?? { form: result.message });
+        // The schema's and the server's messages, in the page's language.
+        setErrors(
+          Object.fromEntries(
+            Object.entries(result.fieldErrors ?? { form: result.message }).map(([k, v]) => [
+              k,
+              phrase(v),
+            ]),
+          ),
+        );
       }
     });
   }
@@ -61,9 +74,9 @@ function ProposeForm({
     <form onSubmit={submit} noValidate className="space-y-3" aria-label={label}>
       {slots.map((slot, i) => (
         <fieldset key={i} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <legend className="sr-only">Time {i + 1}</legend>
+          <legend className="sr-only">{t("timeN", { n: i + 1 })}</legend>
           <label className="text-sm text-slate-700">
-            Date {i + 1}
+            {t("dateN", { n: i + 1 })}
             <input
               type="date"
               min={today}
@@ -76,7 +89,7 @@ function ProposeForm({
             />
           </label>
           <label className="text-sm text-slate-700">
-            Time {i + 1}
+            {t("timeN", { n: i + 1 })}
             <select
               value={slot.window}
               onChange={(e) => set(i, { window: e.target.value as VisitWindow })}
@@ -84,14 +97,14 @@ function ProposeForm({
             >
               {VISIT_WINDOW_IDS.map((w) => (
                 <option key={w} value={w}>
-                  {VISIT_WINDOWS[w].label}
+                  {phrase(VISIT_WINDOWS[w].label)}
                 </option>
               ))}
             </select>
           </label>
           {slots.length > 1 ? (
             <Button variant="ghost" onClick={() => setSlots((l) => l.filter((_, j) => j !== i))}>
-              Remove
+              {t("remove")}
             </Button>
           ) : (
             <span />
@@ -118,11 +131,11 @@ function ProposeForm({
             variant="secondary"
             onClick={() => setSlots((l) => [...l, { date: "", window: "morning" }])}
           >
-            Add another time
+            {t("addTime")}
           </Button>
         ) : null}
         <Button type="submit" disabled={pending}>
-          {pending ? "Sending…" : "Send times"}
+          {pending ? t("sending") : t("sendTimes")}
         </Button>
       </div>
     </form>
@@ -145,6 +158,11 @@ export function VisitPanel({
   readOnly: boolean;
 }) {
   const router = useLocalizedRouter();
+  const t = useTranslations("conversation");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
+  const label = (slot: { date: string; window: VisitWindow }) =>
+    slotLabel(slot, { locale, phrase });
   const [proposing, setProposing] = useState(false);
   const [pending, start] = useTransition();
   const open = visits.filter((v) => v.status === "proposed").at(-1);
@@ -169,12 +187,15 @@ export function VisitPanel({
         id={`visit-${threadId}`}
         className="mb-2 flex items-center gap-2 font-semibold text-slate-900"
       >
-        <CalendarCheck aria-hidden className="size-5 text-brand-700" /> Site visit
+        <CalendarCheck aria-hidden className="size-5 text-brand-700" /> {t("siteVisit")}
       </h2>
       {booked ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800">
-            Visit booked: <strong>{booked.confirmed}</strong>
+            {t.rich("visitBooked", {
+              when: booked.confirmedSlot ? label(booked.confirmedSlot) : (booked.confirmed ?? ""),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           {!readOnly ? (
             <Button
@@ -182,14 +203,16 @@ export function VisitPanel({
               disabled={pending}
               onClick={() => run(() => cancelVisitAction({ visitId: booked.id }))}
             >
-              Cancel visit
+              {t("cancelVisit")}
             </Button>
           ) : null}
         </div>
       ) : open ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">
-            {open.proposedBy === role ? "You proposed:" : `The ${open.proposedBy} proposed:`}
+            {open.proposedBy === role
+              ? t("youProposed")
+              : t("otherProposed", { by: open.proposedBy })}
           </p>
           <ul className="space-y-1">
             {open.slots.map((s, i) => (
@@ -197,14 +220,14 @@ export function VisitPanel({
                 key={`${s.date}-${s.window}`}
                 className="flex flex-wrap items-center gap-2 text-sm"
               >
-                <span>{s.label}</span>
+                <span>{label(s)}</span>
                 {open.proposedBy !== role && !readOnly ? (
                   <Button
                     size="sm"
                     disabled={pending}
                     onClick={() => run(() => acceptVisitAction({ visitId: open.id, slot: i }))}
                   >
-                    Accept {s.label}
+                    {t("accept", { when: label(s) })}
                   </Button>
                 ) : null}
               </li>
@@ -214,7 +237,7 @@ export function VisitPanel({
             <div className="flex flex-wrap gap-2">
               {open.proposedBy !== role ? (
                 <Button variant="secondary" onClick={() => setProposing(true)}>
-                  Offer other times
+                  {t("offerOther")}
                 </Button>
               ) : null}
               <Button
@@ -222,24 +245,24 @@ export function VisitPanel({
                 disabled={pending}
                 onClick={() => run(() => cancelVisitAction({ visitId: open.id }))}
               >
-                Withdraw times
+                {t("withdraw")}
               </Button>
             </div>
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-slate-600">No visit arranged yet.</p>
+        <p className="text-sm text-slate-600">{t("noVisit")}</p>
       )}
       {!readOnly && !booked && (proposing || (!open && role === "buyer")) ? (
         <div className="mt-3 border-t border-slate-100 pt-3">
           {!proposing ? (
             <Button variant="secondary" onClick={() => setProposing(true)}>
-              <CalendarPlus aria-hidden className="size-4" /> Propose a visit
+              <CalendarPlus aria-hidden className="size-4" /> {t("proposeVisit")}
             </Button>
           ) : (
             <ProposeForm
               threadId={threadId}
-              label={role === "buyer" ? "Propose visit times" : "Offer other times"}
+              label={role === "buyer" ? t("proposeTimes") : t("offerOther")}
               onDone={() => {
                 setProposing(false);
                 router.refresh();

@@ -1,6 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { setConsentAction } from "@/lib/privacy/actions";
@@ -16,6 +19,9 @@ export type ConsentView = Record<ConsentChannel, { granted: boolean; at: string 
 /** One checkbox per marketing channel: ticking gives consent, unticking withdraws it at once. */
 export function ConsentForm({ initial }: { initial: ConsentView }) {
   const hydrated = useHydrated();
+  const t = useTranslations("privacyPanel");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [value, setValue] = useState(initial);
   const [pending, startTransition] = useTransition();
 
@@ -34,10 +40,7 @@ export function ConsentForm({ initial }: { initial: ConsentView }) {
 
   return (
     <fieldset className="space-y-3 text-sm text-slate-800" data-hydrated={hydrated}>
-      <legend className="mb-1 text-sm text-slate-600">
-        Each is separate and off until you tick it. Messages about your account (one-time codes,
-        invoices, replies to your enquiries, the alerts you set up) are sent either way.
-      </legend>
+      <legend className="mb-1 text-sm text-slate-600">{t("consentIntro")}</legend>
       {CONSENT_CHANNELS.map((channel) => (
         <label key={channel} className="flex items-start gap-2">
           <input
@@ -48,12 +51,12 @@ export function ConsentForm({ initial }: { initial: ConsentView }) {
             className="mt-0.5 size-4 accent-brand-700"
           />
           <span>
-            <span className="font-medium">{CONSENT_LABELS[channel]}</span>
-            <span className="block text-slate-600">{CONSENT_WORDING[channel]}</span>
+            <span className="font-medium">{phrase(CONSENT_LABELS[channel])}</span>
+            <span className="block text-slate-600">{phrase(CONSENT_WORDING[channel])}</span>
             {value[channel].at ? (
               <span className="block text-xs text-slate-500">
-                {value[channel].granted ? "Given" : "Withdrawn"}{" "}
-                {new Date(value[channel].at!).toLocaleString("en-IN", {
+                {value[channel].granted ? t("given") : t("withdrawn")}{" "}
+                {new Date(value[channel].at!).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
                   dateStyle: "medium",
                   timeStyle: "short",
                   timeZone: "Asia/Kolkata",

@@ -1,10 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition, type FormEvent } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { forgetLogin } from "@/components/auth/auth-storage";
 import { flashAfterReload } from "@/components/auth/flash-toast";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { localizedPath } from "@/lib/i18n/locales";
 import { deleteAccountAction } from "@/lib/privacy/actions";
 import { DELETE_CONFIRMATION } from "@/lib/validation/privacy";
 
@@ -12,6 +16,9 @@ import { DELETE_CONFIRMATION } from "@/lib/validation/privacy";
 export function DeleteAccountForm({ home }: { home: string }) {
   const hydrated = useHydrated();
   const inputId = useId();
+  const t = useTranslations("privacyPanel");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -22,19 +29,19 @@ export function DeleteAccountForm({ home }: { home: string }) {
     startTransition(async () => {
       const result = await deleteAccountAction({ confirm });
       if (!result.ok) {
-        setError(result.fieldErrors?.confirm ?? result.message);
+        setError(phrase(result.fieldErrors?.confirm ?? result.message));
         return;
       }
       forgetLogin();
       flashAfterReload(result.message ?? "Your account has been deleted.");
-      window.location.assign(home);
+      window.location.assign(localizedPath(locale, home));
     });
   }
 
   return (
     <form onSubmit={submit} className="space-y-3" data-hydrated={hydrated} noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        Type {DELETE_CONFIRMATION} to confirm
+        {t("typeToConfirm", { word: DELETE_CONFIRMATION })}
       </label>
       <input
         id={inputId}
@@ -51,7 +58,7 @@ export function DeleteAccountForm({ home }: { home: string }) {
         </p>
       ) : null}
       <Button type="submit" variant="danger" disabled={pending || !hydrated}>
-        {pending ? "Deleting…" : "Delete my account"}
+        {pending ? t("deleting") : t("delete")}
       </Button>
     </form>
   );

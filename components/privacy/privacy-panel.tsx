@@ -1,15 +1,10 @@
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { site } from "@/lib/site";
 import { ConsentForm, type ConsentView } from "./consent-form";
 import { DeleteAccountForm } from "./delete-account-form";
 
 type DeletionNote = { rule: "delete" | "anonymise" | "unpublish" | "keep"; why: string };
-
-const RULE_LABEL: Record<DeletionNote["rule"], string> = {
-  keep: "Kept",
-  anonymise: "Anonymised",
-  unpublish: "Taken down",
-  delete: "Deleted",
-};
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -37,48 +32,48 @@ export function PrivacyPanel({
   home: string;
 }) {
   const officer = site.grievanceOfficer;
+  const t = useTranslations("privacyPanel");
+  // The registry's reasons are written in English and shown in the page's language.
+  const phrase = usePhrase();
   return (
     <div className="space-y-6">
-      <Card title="Download my data">
-        <p className="mb-3 text-sm text-slate-600">
-          One JSON file with your account, listings, enquiries you sent and received, messages and
-          notifications, saved searches, payments and invoices.
-        </p>
+      <Card title={t("download")}>
+        <p className="mb-3 text-sm text-slate-600">{t("downloadIntro")}</p>
         <a
           href="/api/users/me/data"
           download
           className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Download my data
+          {t("download")}
         </a>
       </Card>
-      <Card title="Marketing messages">
+      <Card title={t("marketing")}>
         <ConsentForm initial={consents} />
       </Card>
-      <Card title="Grievance Officer">
+      <Card title={t("grievance")}>
         <p className="text-sm text-slate-700">
-          Questions or complaints about your personal data go to our {officer.title}, {officer.name}
-          :{" "}
-          <a className="text-brand-700 underline" href={`mailto:${officer.email}`}>
-            {officer.email}
-          </a>
-          ,{" "}
-          <a className="text-brand-700 underline" href={`tel:${officer.phoneTel}`}>
-            {officer.phoneDisplay}
-          </a>
-          . We answer within 90 days; if you are not satisfied you may complain to the Data
-          Protection Board of India.
+          {t.rich("grievanceText", {
+            officer: phrase(officer.title),
+            name: officer.name,
+            email: () => (
+              <a className="text-brand-700 underline" href={`mailto:${officer.email}`}>
+                {officer.email}
+              </a>
+            ),
+            phone: () => (
+              <a className="text-brand-700 underline" href={`tel:${officer.phoneTel}`}>
+                {officer.phoneDisplay}
+              </a>
+            ),
+          })}
         </p>
       </Card>
-      <Card title="Delete my account">
-        <p className="mb-3 text-sm text-slate-700">
-          Deleting your account signs you out everywhere and erases your personal data at once. It
-          cannot be undone.
-        </p>
+      <Card title={t("delete")}>
+        <p className="mb-3 text-sm text-slate-700">{t("deleteIntro")}</p>
         <ul className="mb-4 space-y-1 text-sm text-slate-700">
           {deletion.map((note) => (
             <li key={note.why}>
-              <span className="font-medium">{RULE_LABEL[note.rule]}:</span> {note.why}
+              <span className="font-medium">{t(`rule.${note.rule}`)}:</span> {phrase(note.why)}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { ActionResult } from "@/lib/actions/result";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -59,6 +60,8 @@ function ConfirmDialogBody({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  // The schema's and the server's messages arrive in English and show in the page's language.
+  const phrase = usePhrase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +83,14 @@ function ConfirmDialogBody({
 
   const working = busy || callerBusy;
   return (
-    <Dialog open={open} onClose={onClose} title={title} initialFocus="[data-autofocus]" size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={phrase("Close")}
+      initialFocus="[data-autofocus]"
+      size="lg"
+    >
       <form onSubmit={submit} className="space-y-4 p-5 pt-3">
         {description ? <p className="text-sm text-slate-600">{description}</p> : null}
         {field ? (
@@ -112,15 +122,15 @@ function ConfirmDialogBody({
         ) : null}
         {error ? (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {phrase(error)}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} data-autofocus={field ? undefined : true}>
-            Cancel
+            {phrase("Cancel")}
           </Button>
           <Button type="submit" variant={tone} disabled={working}>
-            {busy ? "Working…" : confirmLabel}
+            {busy ? phrase("Working…") : confirmLabel}
           </Button>
         </div>
       </form>

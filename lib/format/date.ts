@@ -29,6 +29,15 @@ const hindiFormats = {
     month: "long",
     year: "numeric",
   }),
+  dayTime: new Intl.DateTimeFormat("hi-IN", {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  }),
+  month: new Intl.DateTimeFormat("hi-IN", { timeZone: IST, month: "long", year: "numeric" }),
 };
 
 const formats = {
@@ -96,12 +105,14 @@ export const formatDate = (value: DateInput, locale: Locale = "en") =>
 export const formatDateTime = (value: DateInput, locale: Locale = "en") =>
   formatWith(locale === "hi" ? hindiFormats.dateTime : formats.dateTime, value);
 /** "5 Dec, 10:30 am" (recent events: notifications) */
-export const formatDayTime = (value: DateInput) => formatWith(formats.dayTime, value);
+export const formatDayTime = (value: DateInput, locale: Locale = "en") =>
+  formatWith(locale === "hi" ? hindiFormats.dayTime : formats.dayTime, value);
 /** "23 November 2026" (Hindi "23 नवंबर 2026") */
 export const formatLongDate = (value: DateInput, locale: Locale = "en") =>
   formatWith(locale === "hi" ? hindiFormats.longDate : formats.longDate, value);
-/** "November 2026" */
-export const formatMonth = (value: DateInput) => formatWith(formats.month, value);
+/** "November 2026" (Hindi "नवंबर 2026") */
+export const formatMonth = (value: DateInput, locale: Locale = "en") =>
+  formatWith(locale === "hi" ? hindiFormats.month : formats.month, value);
 /** "10:30 am" */
 export const formatTime = (value: DateInput) => formatWith(formats.time, value);
 

@@ -24,7 +24,7 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^Invalid OTP\. You have (\d+) attempts left\.$/, "invalidOtp"],
   [/^Too many attempts\. Please try again in (\d+) minutes?\.$/, "tryAgainIn"],
   [/^OTP sent to (\+91 \d{5} \d{5})\. It is valid for (\d+) minutes\.$/, "otpSent"],
-  [/^Please keep your message under (\d+) characters\.$/, "messageTooLong"],
+  [/^Please keep your message under ([\d,]+) characters\.$/, "messageTooLong"],
   [/^(.+) cannot contain < or > or control characters$/, "plainName"],
   [/^OTP sent to your mobile number: (\d{10})$/, "otpSentTo"],
   [/^Password must be at least (\d+) characters$/, "passwordMin"],

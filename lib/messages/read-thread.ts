@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { leads, messages, threads, users } from "@/lib/db/schema";
 import { threadIdSchema } from "@/lib/validation/messages";
 import { publishEvents } from "./bus";
@@ -54,12 +55,16 @@ export function toMessageView(r: typeof messages.$inferSelect): MessageView {
 }
 
 /** Everything a thread page shows, for one of its parties (404 for anyone else). */
-export async function getThreadView(p: Participant, rawId: unknown): Promise<ThreadView> {
+export async function getThreadView(
+  p: Participant,
+  rawId: unknown,
+  locale: Locale = "en",
+): Promise<ThreadView> {
   const threadId = threadIdSchema.parse(rawId);
   const db = await getDb();
   const { thread, role } = await loadThreadFor(db, p, threadId);
   const [card, lock, rows, [lead], visits, blocked, [seller]] = await Promise.all([
-    threadCard(db, thread),
+    threadCard(db, thread, locale),
     threadLock(db, thread, role),
     db
       .select()

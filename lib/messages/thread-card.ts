@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { projects, properties, propertyMedia, users } from "@/lib/db/schema";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl } from "@/lib/media/image-urls";
 import { priceLabel } from "@/lib/properties/price-label";
 import { brokerPath, projectPath, propertyPath } from "@/lib/seo/urls";
@@ -18,7 +20,22 @@ export type ThreadCard = {
   status: string | null;
 };
 
-export async function threadCard(db: Db, thread: ThreadRow): Promise<ThreadCard> {
+/** "Baner, Pune" (Hindi "बाणेर, पुणे" where the gazetteer has the names). */
+function placeOf(row: { localityName: string | null; cityName: string | null }, locale: Locale) {
+  return [
+    row.localityName && localityName(row.localityName, locale),
+    row.cityName && cityName(row.cityName, locale),
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The card in the page's language: prices in lakh/crore, place names in Devanagari for Hindi. */
+export async function threadCard(
+  db: Db,
+  thread: ThreadRow,
+  locale: Locale = "en",
+): Promise<ThreadCard> {
   if (thread.targetKey.startsWith("p:")) {
     const [row] = thread.propertyId
       ? await db
@@ -57,8 +74,8 @@ export async function threadCard(db: Db, thread: ThreadRow): Promise<ThreadCard>
       kind: "property",
       title: row.title,
       href: row.status === "active" ? propertyPath(row) : null,
-      price: priceLabel(row),
-      place: [row.localityName, row.cityName].filter(Boolean).join(", "),
+      price: priceLabel(row, locale),
+      place: placeOf(row, locale),
       photo: photo ? mediaUrl(photo.key, 480) : null,
       status: row.status,
     };
@@ -93,7 +110,7 @@ export async function threadCard(db: Db, thread: ThreadRow): Promise<ThreadCard>
       title: row.name,
       href: row.status === "active" ? projectPath(row) : null,
       price: null,
-      place: [row.localityName, row.cityName].filter(Boolean).join(", "),
+      place: placeOf(row, locale),
       photo: null,
       status: row.status,
     };

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { toast } from "@/components/ui/toast";
 import { otpCodeSchema, phoneNumberSchema } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/actions/result";
@@ -25,6 +27,10 @@ export function PhoneChangeForm({
   requestAction,
   confirmAction,
 }: PhoneChangeFormProps) {
+  const t = useTranslations("account");
+  // The schemas' and the server's messages, in the page's language (FormMessage and the toasts
+  // translate what they show; the field labels are translated by TextField).
+  const phrase = usePhrase();
   const [phone, setPhone] = useState(currentPhone);
   const [editing, setEditing] = useState(false);
   const [newNumber, setNewNumber] = useState("");
@@ -77,7 +83,7 @@ export function PhoneChangeForm({
         <p className="text-sm text-slate-700">
           <span className="font-semibold text-slate-900">{phone}</span>{" "}
           <span className="ml-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
-            Verified
+            {t("verified")}
           </span>
         </p>
         <button
@@ -85,7 +91,7 @@ export function PhoneChangeForm({
           onClick={() => setEditing(true)}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          Change Number
+          {t("changeNumber")}
         </button>
       </div>
     );
@@ -129,7 +135,7 @@ export function PhoneChangeForm({
           }}
           className="rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          Cancel
+          {phrase("Cancel")}
         </button>
       </div>
     </form>

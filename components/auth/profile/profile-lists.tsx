@@ -1,20 +1,23 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import { priceLabel } from "@/lib/properties/price-label";
 import { propertyPath } from "@/lib/seo/urls";
 import type { ProfileEnquiry, ProfileListing, SavedListing } from "@/lib/users/profile-queries";
 import { formatDate } from "@/lib/format/date";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
 
-function place(listing: ProfileListing): string {
-  return [listing.localityName, listing.cityName].filter(Boolean).join(", ");
+function place(listing: ProfileListing, locale: Locale): string {
+  return [
+    listing.localityName && localityName(listing.localityName, locale),
+    listing.cityName && cityName(listing.cityName, locale),
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
-
-/** An enquiry's status as the buyer who sent it reads it. */
-const ENQUIRY_STATUS_LABELS: Record<ProfileEnquiry["status"], string> = {
-  new: "Sent",
-  contacted: "Seller responded",
-  closed: "Closed",
-};
 
 function Empty({ children }: { children: React.ReactNode }) {
   return (
@@ -25,14 +28,18 @@ function Empty({ children }: { children: React.ReactNode }) {
 }
 
 export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
+  const t = useTranslations("account");
+  const locale = useSiteLocale();
   if (enquiries.length === 0) {
     return (
       <Empty>
-        You have not sent any enquiries yet.{" "}
-        <Link href="/properties" className="font-medium text-brand-700 hover:underline">
-          Browse properties
-        </Link>{" "}
-        and contact a seller.
+        {t.rich("noEnquiries", {
+          link: (chunks) => (
+            <Link href="/properties" className="font-medium text-brand-700 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Empty>
     );
   }
@@ -53,9 +60,9 @@ export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
             ) : null}
           </div>
           <div className="text-right text-xs text-slate-500">
-            <p>{formatDate(enquiry.createdAt)}</p>
+            <p>{formatDate(enquiry.createdAt, locale)}</p>
             <p className="mt-0.5 font-medium text-slate-700">
-              {ENQUIRY_STATUS_LABELS[enquiry.status]}
+              {t(`enquiryStatus.${enquiry.status}`)}
             </p>
           </div>
         </li>
@@ -71,6 +78,9 @@ export function ListingList({
   listings: (ProfileListing & { available?: boolean })[];
   showStatus: boolean;
 }) {
+  const t = useTranslations("account");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {listings.map((listing) => (
@@ -81,17 +91,17 @@ export function ListingList({
           >
             {listing.title}
           </Link>
-          <p className="mt-1 text-sm text-slate-600">{place(listing)}</p>
+          <p className="mt-1 text-sm text-slate-600">{place(listing, locale)}</p>
           <div className="mt-2 flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900">{priceLabel(listing)}</span>
+            <span className="font-semibold text-slate-900">{priceLabel(listing, locale)}</span>
             {listing.available === false ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                No longer available
+                {t("noLongerAvailable")}
               </span>
             ) : null}
             {showStatus ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {LISTING_STATUS_LABELS[listing.status]}
+                {phrase(LISTING_STATUS_LABELS[listing.status])}
               </span>
             ) : null}
           </div>
@@ -102,8 +112,9 @@ export function ListingList({
 }
 
 export function SavedList({ saved }: { saved: SavedListing[] }) {
+  const t = useTranslations("account");
   if (saved.length === 0) {
-    return <Empty>No saved properties yet. Tap the heart on a listing to keep it here.</Empty>;
+    return <Empty>{t("noSaved")}</Empty>;
   }
   return <ListingList listings={saved} showStatus={false} />;
 }
@@ -115,18 +126,17 @@ export function MyProperties({
   listings: ProfileListing[];
   isSeller: boolean;
 }) {
+  const t = useTranslations("account");
   if (!isSeller) {
     return (
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-        <p className="font-semibold text-brand-900">Want to sell or rent out a property?</p>
-        <p className="mt-1 text-sm text-slate-700">
-          Set up a free seller profile as an owner, agent or builder and post your first listing.
-        </p>
+        <p className="font-semibold text-brand-900">{t("sellTitle")}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("sellIntro")}</p>
         <Link
           href="/saller/signup"
           className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Start selling
+          {t("startSelling")}
         </Link>
       </div>
     );
@@ -134,7 +144,7 @@ export function MyProperties({
   return (
     <div className="space-y-3">
       {listings.length === 0 ? (
-        <Empty>You have not posted any properties yet.</Empty>
+        <Empty>{t("noListings")}</Empty>
       ) : (
         <ListingList listings={listings} showStatus />
       )}
@@ -143,13 +153,13 @@ export function MyProperties({
           href="/saller/property/add"
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          Post a property
+          {t("postProperty")}
         </Link>
         <Link
           href="/saller/dashboard"
           className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
         >
-          Seller dashboard
+          {t("sellerDashboard")}
         </Link>
       </div>
     </div>

@@ -1,7 +1,9 @@
 "use client";
 
 import { Link2, MessageCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { ActionResult } from "@/lib/actions/result";
 import { whatsAppShareHref } from "@/lib/seo/whatsapp-share";
 import { site } from "@/lib/site";
@@ -16,6 +18,9 @@ export function ShareShortlist({
   shareAction: () => Promise<ActionResult<{ url: string }>>;
   stopAction: () => Promise<ActionResult<{ shared: false }>>;
 }) {
+  const t = useTranslations("account");
+  // The actions' messages arrive in English and show in the page's language.
+  const phrase = usePhrase();
   const [url, setUrl] = useState(initialUrl);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -25,7 +30,8 @@ export function ShareShortlist({
     startTransition(async () => {
       const result = await action();
       if (result.ok) done(result.data);
-      setMessage(result.ok ? (result.message ?? null) : result.message);
+      const message = result.ok ? (result.message ?? null) : result.message;
+      setMessage(message === null ? null : phrase(message));
     });
   }
 
@@ -33,9 +39,9 @@ export function ShareShortlist({
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setMessage("Link copied");
+      setMessage(phrase("Link copied"));
     } catch {
-      window.prompt("Copy this link", url);
+      window.prompt(phrase("Copy this link"), url);
     }
   }
 
@@ -45,28 +51,25 @@ export function ShareShortlist({
     <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
       {url ? (
         <>
-          <p className="text-slate-700">
-            Anyone with this link can see your saved properties that are still on sale or rent
-            (read-only):
-          </p>
+          <p className="text-slate-700">{t("shareIntro")}</p>
           <input
             readOnly
             value={url}
-            aria-label="Shortlist share link"
+            aria-label={t("shareLink")}
             onFocus={(e) => e.currentTarget.select()}
             className="mt-2 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-xs"
           />
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" onClick={copy} className={button}>
-              <Link2 aria-hidden className="size-4" /> Copy link
+              <Link2 aria-hidden className="size-4" /> {t("copyLink")}
             </button>
             <a
-              href={whatsAppShareHref(`My shortlist on ${site.name}:`, url)}
+              href={whatsAppShareHref(t("shareText", { site: site.name }), url)}
               target="_blank"
               rel="noopener noreferrer"
               className={button}
             >
-              <MessageCircle aria-hidden className="size-4" /> Share on WhatsApp
+              <MessageCircle aria-hidden className="size-4" /> {phrase("Share on WhatsApp")}
             </a>
             <button
               type="button"
@@ -74,7 +77,7 @@ export function ShareShortlist({
               onClick={() => run(stopAction, () => setUrl(null))}
               className={button}
             >
-              Stop sharing
+              {t("stopSharing")}
             </button>
           </div>
         </>
@@ -85,7 +88,7 @@ export function ShareShortlist({
           onClick={() => run(shareAction, (data) => setUrl(data.url))}
           className={button}
         >
-          <Link2 aria-hidden className="size-4" /> Share my shortlist
+          <Link2 aria-hidden className="size-4" /> {t("shareShortlist")}
         </button>
       )}
       <p role="status" className="mt-2 text-slate-600 empty:hidden">

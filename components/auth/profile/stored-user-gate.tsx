@@ -2,6 +2,7 @@
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { USER_CHANGED_EVENT, USER_KEY } from "../auth-storage";
 
@@ -30,6 +31,7 @@ function readUserRaw(): string | null {
  */
 export function StoredUserGate({ children }: { children: React.ReactNode }) {
   const router = useLocalizedRouter();
+  const t = useTranslations("account");
   const raw = useSyncExternalStore(subscribe, readUserRaw, () => PENDING);
   const missing = raw === null;
 
@@ -44,7 +46,7 @@ export function StoredUserGate({ children }: { children: React.ReactNode }) {
 
   if (raw === PENDING || missing) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your profile">
+      <div className="space-y-4" aria-busy="true" aria-label={t("loading")}>
         <div className="h-8 w-48 animate-pulse rounded bg-slate-200" />
         <div className="h-40 animate-pulse rounded-xl bg-slate-100" />
       </div>

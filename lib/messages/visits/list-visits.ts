@@ -11,6 +11,8 @@ export type VisitView = {
   status: "proposed" | "confirmed" | "cancelled";
   slots: { date: string; window: VisitWindow; label: string }[];
   confirmed: string | null;
+  /** The booked visit's day and time window (for a label in the page's language). */
+  confirmedSlot: { date: string; window: VisitWindow } | null;
   cancelledBy: "buyer" | "seller" | null;
 };
 
@@ -36,6 +38,10 @@ export async function listVisits(db: Db, threadId: number): Promise<VisitView[]>
       confirmed:
         r.visitDate && r.visitWindow
           ? slotLabel({ date: r.visitDate, window: r.visitWindow as VisitWindow })
+          : null,
+      confirmedSlot:
+        r.visitDate && r.visitWindow
+          ? { date: r.visitDate, window: r.visitWindow as VisitWindow }
           : null,
       cancelledBy: r.cancelledBy,
     }));

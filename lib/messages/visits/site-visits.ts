@@ -77,7 +77,7 @@ export async function proposeVisit(p: Participant, input: ProposeVisitInput, now
       .insert(siteVisits)
       .values({ threadId, proposedBy: role, slots, createdAt: now, updatedAt: now })
       .returning({ id: siteVisits.id });
-    const text = `${role === "buyer" ? "Proposed" : "Offered"} times for a site visit: ${slots.map(slotLabel).join("; ")}.`;
+    const text = `${role === "buyer" ? "Proposed" : "Offered"} times for a site visit: ${slots.map((slot) => slotLabel(slot)).join("; ")}.`;
     const { pending } = await appendMessage(tx, thread, "system", text, {
       now,
       notify: role === "buyer" ? "seller" : "buyer",

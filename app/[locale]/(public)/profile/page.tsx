@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { NotificationList } from "@/components/alerts/notification-list";
@@ -34,6 +35,7 @@ import {
   updateSavedSearchAction,
 } from "./alert-actions";
 import { formatMonth } from "@/lib/format/date";
+import { isLocale } from "@/lib/i18n/locales";
 
 /** Signed-in page: the guard runs (and may redirect) before any byte is sent. */
 export const instant = false;
@@ -46,22 +48,25 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
+/** A card of the page; `name` (the English title) names its heading's id in every language. */
 function Section({
   id,
+  name,
   title,
   children,
 }: {
   id?: string;
+  name: string;
   title: string;
   children: React.ReactNode;
 }) {
   return (
     <section
       id={id}
-      aria-labelledby={`${id ?? title}-heading`}
+      aria-labelledby={`${id ?? name}-heading`}
       className="scroll-mt-28 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id={`${id ?? title}-heading`} className="mb-4 text-lg font-semibold text-slate-900">
+      <h2 id={`${id ?? name}-heading`} className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {children}
@@ -71,6 +76,8 @@ function Section({
 
 export default async function ProfilePage() {
   const actor = await requireUserPage();
+  const [t, current] = await Promise.all([getTranslations("account"), getLocale()]);
+  const locale = isLocale(current) ? current : "en";
   const [{ details, enquiries, saved, listings }, shareId, searches, notices, priceDrops] =
     await Promise.all([
       getProfileOverview(actor),
@@ -83,13 +90,16 @@ export default async function ProfilePage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <StoredUserGate>
-        <h1 className="text-3xl font-bold text-slate-900">My Profile</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-1 text-slate-600">
-          {details.firstName} {details.lastName} · member since {formatMonth(details.memberSince)}
+          {t("memberSince", {
+            name: `${details.firstName} ${details.lastName}`,
+            month: formatMonth(details.memberSince, locale),
+          })}
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="space-y-6">
-            <Section title="Account details">
+            <Section name="Account details" title={t("accountDetails")}>
               <ProfileDetailsForm
                 initial={{
                   firstName: details.firstName,
@@ -99,37 +109,35 @@ export default async function ProfilePage() {
                 action={updateProfileAction}
               />
             </Section>
-            <Section title="Mobile number">
+            <Section name="Mobile number" title={t("mobileNumber")}>
               <PhoneChangeForm
                 currentPhone={formatPhone(details.phone)}
                 requestAction={requestPhoneChangeAction}
                 confirmAction={confirmPhoneChangeAction}
               />
             </Section>
-            <Section title="Change password">
+            <Section name="Change password" title={t("changePassword")}>
               <ChangePasswordForm idPrefix="profile-password" action={changeOwnPasswordAction} />
             </Section>
-            <Section title="Privacy and my data">
-              <p className="text-sm text-slate-600">
-                Download your data, choose marketing messages, or delete your account.
-              </p>
+            <Section name="Privacy and my data" title={t("privacy")}>
+              <p className="text-sm text-slate-600">{t("privacyIntro")}</p>
               <Link
                 href="/profile/privacy"
                 className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
               >
-                Privacy and my data
+                {t("privacy")}
               </Link>
             </Section>
           </div>
           <div className="space-y-6">
-            <Section id="notifications" title="Notifications">
+            <Section id="notifications" name="Notifications" title={t("notifications")}>
               <NotificationList
                 items={notices.items}
                 unread={notices.unread}
                 markAllRead={markNotificationsReadAction}
               />
             </Section>
-            <Section id="saved-searches" title="Saved searches">
+            <Section id="saved-searches" name="Saved searches" title={t("savedSearches")}>
               <SavedSearchList
                 items={searches}
                 actions={{
@@ -139,16 +147,19 @@ export default async function ProfilePage() {
                 }}
               />
             </Section>
-            <Section title="My Enquiries">
+            <Section name="My Enquiries" title={t("myEnquiries")}>
               <p className="mb-3 text-sm">
-                <Link href="/profile/messages" className="font-medium text-brand-700 underline">
-                  My messages
-                </Link>{" "}
-                — every enquiry is a conversation with the seller.
+                {t.rich("messagesNote", {
+                  link: (chunks) => (
+                    <Link href="/profile/messages" className="font-medium text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
               <EnquiryList enquiries={enquiries} />
             </Section>
-            <Section title="Saved Properties">
+            <Section name="Saved Properties" title={t("savedProperties")}>
               <SavedList saved={saved} />
               {saved.length > 0 || shareUrl ? (
                 <ShareShortlist
@@ -161,7 +172,7 @@ export default async function ProfilePage() {
                 <PriceDropSettingsForm initial={priceDrops} action={setPriceDropSettingsAction} />
               </div>
             </Section>
-            <Section id="my-properties" title="My Properties">
+            <Section id="my-properties" name="My Properties" title={t("myProperties")}>
               <MyProperties listings={listings} isSeller={details.role === "seller"} />
             </Section>
           </div>

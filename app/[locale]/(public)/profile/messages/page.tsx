@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { redirect } from "next/navigation";
 import { ThreadList } from "@/components/messages/thread-list";
@@ -19,18 +20,16 @@ export const generateMetadata = localizedMetadata(metadata);
 export default async function MessagesPage() {
   const p = await currentParticipant();
   if (!p) redirect("/");
-  const threads = await listBuyerThreads(p);
+  const [threads, t] = await Promise.all([listBuyerThreads(p), getTranslations("account")]);
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
-      <h1 className="text-3xl font-bold text-slate-900">My messages</h1>
-      <p className="mb-6 mt-1 text-slate-600">
-        Your enquiries and the sellers&apos; replies. Your number stays private until you share it.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("messagesTitle")}</h1>
+      <p className="mb-6 mt-1 text-slate-600">{t("messagesIntro")}</p>
       <ThreadList
         threads={threads}
         hrefFor={(id) => `/profile/messages/${id}`}
         showStatus
-        empty="No messages yet. Send an enquiry from a listing and the conversation appears here."
+        empty={t("noMessages")}
       />
     </main>
   );

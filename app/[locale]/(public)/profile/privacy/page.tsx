@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { PrivacyPanel } from "@/components/privacy/privacy-panel";
@@ -18,21 +19,26 @@ export const generateMetadata = localizedMetadata(metadata);
 
 export default async function ProfilePrivacyPage() {
   const actor = await requireUserPage();
-  const { consents, deletion } = await getPrivacyPageData(actor);
+  const [{ consents, deletion }, t] = await Promise.all([
+    getPrivacyPageData(actor),
+    getTranslations("account"),
+  ]);
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
       <p className="text-sm">
         <Link href="/profile" className="text-brand-700 underline">
-          My Profile
+          {t("title")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Privacy and my data</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{t("privacy")}</h1>
       <p className="mb-8 mt-1 text-slate-600">
-        Your rights under India&apos;s Digital Personal Data Protection Act. Read our{" "}
-        <Link href="/privacy-policy" className="text-brand-700 underline">
-          Privacy Policy
-        </Link>
-        .
+        {t.rich("privacyRights", {
+          link: (chunks) => (
+            <Link href="/privacy-policy" className="text-brand-700 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <PrivacyPanel consents={consents} deletion={deletion} home="/" />
     </main>

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { notFound, redirect } from "next/navigation";
 import { ThreadPage } from "@/components/messages/thread-page";
 import { NotFoundError } from "@/lib/auth/errors";
 import { currentParticipant } from "@/lib/messages/participant";
+import { isLocale } from "@/lib/i18n/locales";
 import { getThreadView, type ThreadView } from "@/lib/messages/read-thread";
 import { threadIdSchema } from "@/lib/validation/messages";
 
@@ -25,9 +27,10 @@ export default async function BuyerThreadPage({
   if (!p) redirect("/");
   const id = threadIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
+  const [t, current] = await Promise.all([getTranslations("account"), getLocale()]);
   let thread: ThreadView;
   try {
-    thread = await getThreadView(p, id.data);
+    thread = await getThreadView(p, id.data, isLocale(current) ? current : "en");
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
     throw error;
@@ -36,7 +39,7 @@ export default async function BuyerThreadPage({
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
       <Link href="/profile/messages" className="text-sm text-brand-700 hover:underline">
-        ← My messages
+        ← {t("messagesTitle")}
       </Link>
       <h1 className="mb-4 mt-2 text-2xl font-bold text-slate-900">
         {thread.sellerName} · {thread.subject}

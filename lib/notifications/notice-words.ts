@@ -1,0 +1,32 @@
+/**
+ * A buyer's alerts are stored in English ("New match for “2 BHK in Baner”", "Price drop: …").
+ * To show one in another language its text is read back into a catalogue message
+ * (`account.notice.<key>`) and the values it carries; names people typed (a saved search's
+ * name, a listing's title) stay as typed. Pure and isomorphic.
+ */
+export type NoticeWords =
+  | { key: "newMatch"; values: { name: string } }
+  | { key: "priceDrop"; values: { title: string } }
+  | { key: "digest"; values: { count: number; name: string } }
+  | { key: "priceDropBody"; values: { change: string } };
+
+/** The message an alert's English title or body is, or null for any other text. */
+export function readNotice(text: string): NoticeWords | null {
+  let m = /^New match for “(.+)”$/.exec(text);
+  if (m) return { key: "newMatch", values: { name: m[1] } };
+  m = /^(\d+) new (?:property matches|properties match) “(.+)”$/.exec(text);
+  if (m) return { key: "digest", values: { count: Number(m[1]), name: m[2] } };
+  m = /^Price drop: (.+)$/.exec(text);
+  if (m) return { key: "priceDrop", values: { title: m[1] } };
+  m = /^(₹.+ → ₹.+) — a property you saved\.$/.exec(text);
+  if (m) return { key: "priceDropBody", values: { change: m[1] } };
+  return null;
+}
+
+/** "₹85 L", "₹1.2 Cr", "₹25,000/month" in Hindi words: "₹85 लाख", "₹1.2 करोड़", "₹25,000/माह". */
+export function hindiMoneyWords(text: string): string {
+  return text
+    .replace(/(₹[\d.,]+) L\b/g, "$1 लाख")
+    .replace(/(₹[\d.,]+) Cr\b/g, "$1 करोड़")
+    .replace(/\/month\b/g, "/माह");
+}
