@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormContext, type FieldErrors } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Field, Select } from "./form-controls";
 import { LocalityAutocomplete } from "./locality-autocomplete";
 
@@ -15,6 +16,7 @@ type PlaceValues = { citySlug?: string; localityName?: string; localityId?: numb
  */
 export function CityLocalityFields({ cities }: { cities: CityOption[] }) {
   const { register, watch, setValue, formState } = useFormContext<PlaceValues>();
+  const phrase = usePhrase();
   const citySlug = watch("citySlug") ?? "";
   const locality = watch("localityName") ?? "";
   const errors: FieldErrors<PlaceValues> = formState.errors;
@@ -31,7 +33,7 @@ export function CityLocalityFields({ cities }: { cities: CityOption[] }) {
             },
           })}
         >
-          <option value="">Select the city</option>
+          <option value="">{phrase("Select the city")}</option>
           {cities.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}, {c.state}

@@ -31,6 +31,14 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^Password must be at most (\d+) characters$/, "passwordMax"],
   [/^(.+) must be at most (\d+) characters$/, "atMost"],
   [/^(.+) is required$/, "isRequired"],
+  // The post-a-listing form's per-field rules (lib/listings/fields/form-engine.ts).
+  [/^(.+) must be a number$/, "mustBeNumber"],
+  [/^(.+) must be a whole number$/, "mustBeWhole"],
+  [/^(.+) must be at least (-?\d+)$/, "mustBeAtLeast"],
+  [/^(.+) must be at most (-?\d+)$/, "mustBeAtMostNumber"],
+  [/^(.+) must be a date$/, "mustBeDate"],
+  [/^Choose a valid (.+)$/, "chooseValid"],
+  [/^Choose valid (.+)$/, "chooseValid"],
 ];
 
 function fill(template: string, values: string[]): string {
@@ -40,9 +48,21 @@ function fill(template: string, values: string[]): string {
 /** English is the words themselves: its translator changes nothing (no "1 minutes"). */
 const asWritten: PhraseTranslator = (english) => english;
 
+/** A name inside a message, as the catalogue has it ("carpet area" → "Carpet area"). */
+function named(phrases: Record<string, string>, value: string): string {
+  const key = phraseKey(value);
+  return phrases[key] ?? phrases[key.charAt(0).toUpperCase() + key.slice(1)] ?? value;
+}
+
 export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator {
   if (locale === DEFAULT_LOCALE) return asWritten;
-  const phrases = messages.phrases as Record<string, string>;
+  // The seller workspace's words (`sellerPhrases`) are in the catalogue only where its pages
+  // are (lib/i18n/messages.ts keeps them out of the public pages' client catalogue).
+  const seller = (messages as Partial<Messages>).sellerPhrases as
+    Record<string, string> | undefined;
+  const phrases = seller
+    ? { ...(messages.phrases as Record<string, string>), ...seller }
+    : (messages.phrases as Record<string, string>);
   const dynamic = messages.dynamicPhrases as Record<string, string>;
   return (english) => {
     const exact = phrases[phraseKey(english)];
@@ -52,7 +72,7 @@ export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator 
       if (match)
         return fill(
           dynamic[key],
-          match.slice(1).map((v) => phrases[v] ?? v),
+          match.slice(1).map((v) => named(phrases, v)),
         );
     }
     return english;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { redirect } from "next/navigation";
 import { AreaLoginForm } from "@/components/auth/area-login-form";
@@ -9,7 +10,7 @@ import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
 import { sellerLoginParamsSchema } from "@/lib/validation/seller";
 import { sellerLoginAction } from "./actions";
 
-export const metadata: Metadata = { title: "Seller Login" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Seller Login");
 
 export default async function SellerLoginPage({
   searchParams,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
@@ -10,7 +11,7 @@ import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
 import { sellerSignupParamsSchema } from "@/lib/validation/seller";
 import { becomeSellerAction } from "./actions";
 
-export const metadata: Metadata = { title: "Seller Sign Up" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Seller Sign Up");
 
 export default async function SellerSignupPage({
   searchParams,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Suspense } from "react";
 import {
   ExpiringSoon,
@@ -11,7 +12,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 
-export const metadata: Metadata = { title: "Seller Dashboard" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Seller Dashboard");
 
 const card = "rounded-lg border bg-white p-4 shadow-sm border-slate-200";
 

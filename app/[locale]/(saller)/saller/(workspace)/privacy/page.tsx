@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { PrivacyPanel } from "@/components/privacy/privacy-panel";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { getPrivacyPageData } from "@/lib/privacy/privacy-page-data";
 
-export const metadata: Metadata = { title: "Privacy and my data" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Privacy and my data");
 
 export default async function SellerPrivacyPage() {
   const seller = await requireSellerPage("/saller/privacy");

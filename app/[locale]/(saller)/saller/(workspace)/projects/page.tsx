@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectsList } from "@/components/seller/projects-list";
@@ -6,7 +7,7 @@ import { listSellerProjects } from "@/lib/projects/seller-projects";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { buttonClass } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "My projects" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("My projects");
 
 export default async function MyProjectsPage() {
   const seller = await requireSellerPage("/saller/projects");

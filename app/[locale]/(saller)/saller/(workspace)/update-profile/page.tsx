@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { SellerPhotoField } from "@/components/auth/seller-photo-field";
 import { SellerProfileForm } from "@/components/auth/seller-profile-form";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
@@ -7,7 +8,7 @@ import { STATES } from "@/lib/geo/cities";
 import { getSellerProfile } from "@/lib/users/seller-profile";
 import { updateSellerProfileAction } from "./actions";
 
-export const metadata: Metadata = { title: "Update Profile" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Update Profile");
 
 export default async function SellerUpdateProfilePage() {
   const seller = await requireSellerPage("/saller/update-profile");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { VerificationCard } from "@/components/seller/verification-card";
 import { VerificationForm } from "@/components/seller/verification-form";
@@ -8,7 +9,7 @@ import { OwnerDocumentForm } from "@/components/trust/owner-document-form";
 import { OwnerDocumentList } from "@/components/trust/owner-document-list";
 import { getSellerDocumentChecks } from "@/lib/trust/owner-documents";
 
-export const metadata: Metadata = { title: "Verification" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Verification");
 
 export default async function VerificationPage() {
   const seller = await requireSellerPage("/saller/verification");

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectForm } from "@/components/seller/project-form";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 
-export const metadata: Metadata = { title: "Post a project" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Post a project");
 
 export default async function AddProjectPage() {
   const seller = await requireSellerPage("/saller/project/add");

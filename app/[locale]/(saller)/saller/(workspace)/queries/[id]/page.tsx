@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { ThreadPage } from "@/components/messages/thread-page";
@@ -8,7 +9,7 @@ import { participantFromActor } from "@/lib/messages/participant";
 import { getThreadView, type ThreadView } from "@/lib/messages/read-thread";
 import { threadIdSchema } from "@/lib/validation/messages";
 
-export const metadata: Metadata = { title: "Conversation" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Conversation");
 
 /** A conversation with a buyer, opened from the enquiries list (404 unless it is the seller's). */
 export default async function SellerThreadPage({

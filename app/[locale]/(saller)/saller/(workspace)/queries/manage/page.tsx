@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { LeadsBoard } from "@/components/seller/leads-board";
 import { listSellerLeads, sellerLeadSources } from "@/lib/leads/seller-leads";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 
-export const metadata: Metadata = { title: "Enquiries" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Enquiries");
 
 export default async function ManageQueriesPage() {
   const seller = await requireSellerPage("/saller/queries/manage");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { notFound } from "next/navigation";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectForm } from "@/components/seller/project-form";
@@ -9,7 +10,7 @@ import { getSellerProjectForEdit } from "@/lib/projects/seller-projects";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { idParamSchema } from "@/lib/validation/seller";
 
-export const metadata: Metadata = { title: "Edit project" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Edit project");
 
 export default async function EditProjectPage({
   params,
