@@ -2,6 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatPricePerSqft, formatPriceShort } from "@/lib/format/money";
 import { toSqft } from "@/lib/format/area";
 import { fieldsFor, isFieldRequired, type DetailValues } from "@/lib/listings/fields";
@@ -21,6 +22,7 @@ export function StepPrice() {
     "details",
   ]);
   const phrase = usePhrase();
+  const locale = useSiteLocale();
   if (!type || !deal) return <p>{phrase("Choose the property type first.")}</p>;
   const amount = readNumber(price);
   const areaValue = readNumber(area);
@@ -50,7 +52,7 @@ export function StepPrice() {
               className="min-w-24 text-lg font-bold text-brand-700"
             >
               {amount && amount > 0
-                ? `${formatPriceShort(amount)}${deal === "sale" ? "" : phrase("/month")}`
+                ? `${formatPriceShort(amount, locale)}${deal === "sale" ? "" : phrase("/month")}`
                 : "₹ —"}
             </output>
           </div>

@@ -2,6 +2,8 @@
 
 import { useFormContext } from "react-hook-form";
 import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
 import type { PhraseTranslator } from "@/lib/i18n/phrase";
 import { AREA_UNITS, formatArea, toSqft } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
@@ -30,6 +32,7 @@ function show(
 export function StepReview({ cities }: { cities: CityOption[] }) {
   const { watch } = useFormContext<ListingFormInput>();
   const phrase = usePhrase();
+  const locale = useSiteLocale();
   const v = watch();
   if (!v.propertyType || !v.dealType) return null;
   const details = (v.details ?? {}) as DetailValues;
@@ -44,7 +47,12 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
     ],
     [
       "Location",
-      [v.address, v.localityName, city ? `${city.name}, ${city.state}` : "", v.pincode]
+      [
+        v.address,
+        v.localityName && localityName(v.localityName, locale),
+        city ? `${cityName(city.name, locale)}, ${stateName(city.state, locale)}` : "",
+        v.pincode,
+      ]
         .filter(Boolean)
         .join(", "),
     ],
@@ -54,7 +62,7 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
         ? `${area} ${unit?.short ?? ""}${v.areaUnit && v.areaUnit !== "sqft" ? ` (${formatArea(toSqft(area, v.areaUnit, city?.state).sqft)})` : ""}`
         : "—",
     ],
-    [priceLabelFor(v.dealType), price ? formatPriceShort(price) : "—"],
+    [priceLabelFor(v.dealType), price ? formatPriceShort(price, locale) : "—"],
   ];
   for (const f of fieldsFor(v.propertyType, v.dealType, details)) {
     const value = details[f.name];

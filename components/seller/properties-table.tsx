@@ -25,6 +25,7 @@ import { dataOrThrow } from "@/lib/actions/result";
 import { StatusBadge } from "./status-badge";
 import { Pager } from "@/components/ui/pager";
 import { formatDate } from "@/lib/format/date";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
 
@@ -179,7 +180,8 @@ export function PropertiesTable({
                       <div className="min-w-0">
                         <p className="max-w-72 truncate font-medium text-slate-900">{r.title}</p>
                         <p className="text-xs text-slate-500">
-                          #{r.id} · {r.localityName}, {r.cityName}
+                          #{r.id} · {localityName(r.localityName, locale)},{" "}
+                          {cityName(r.cityName, locale)}
                         </p>
                         <ListingRowActions
                           row={r}
@@ -200,7 +202,7 @@ export function PropertiesTable({
                     ) : null}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {formatPriceShort(r.price)}
+                    {formatPriceShort(r.price, locale)}
                     {r.dealType === "sale" ? "" : phrase("/month")}
                   </td>
                   <td className="px-3 py-2 text-right">{r.views}</td>

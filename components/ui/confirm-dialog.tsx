@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useId, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
@@ -59,6 +61,7 @@ function ConfirmDialogBody({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const phrase = usePhrase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -112,15 +115,15 @@ function ConfirmDialogBody({
         ) : null}
         {error ? (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {phrase(error)}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} data-autofocus={field ? undefined : true}>
-            Cancel
+            {phrase("Cancel")}
           </Button>
           <Button type="submit" variant={tone} disabled={working}>
-            {busy ? "Working…" : confirmLabel}
+            {busy ? phrase("Working…") : confirmLabel}
           </Button>
         </div>
       </form>

@@ -39,6 +39,7 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^(.+) must be a date$/, "mustBeDate"],
   [/^Choose a valid (.+)$/, "chooseValid"],
   [/^Choose valid (.+)$/, "chooseValid"],
+  [/^Page (\d+) of (\d+)$/, "pageOf"],
 ];
 
 function fill(template: string, values: string[]): string {
