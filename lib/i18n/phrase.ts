@@ -40,6 +40,9 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^Choose a valid (.+)$/, "chooseValid"],
   [/^Choose valid (.+)$/, "chooseValid"],
   [/^Page (\d+) of (\d+)$/, "pageOf"],
+  // The seller dashboard chart's headings (lib/seller/busiest-month.ts).
+  [/^(.+) \(busiest month: (.+), (\d+)\)$/, "busiestMonth"],
+  [/^(.+) \(none yet\)$/, "noneYet"],
 ];
 
 function fill(template: string, values: string[]): string {
