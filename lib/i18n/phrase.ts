@@ -43,6 +43,9 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   // The seller dashboard chart's headings (lib/seller/busiest-month.ts).
   [/^(.+) \(busiest month: (.+), (\d+)\)$/, "busiestMonth"],
   [/^(.+) \(none yet\)$/, "noneYet"],
+  // The enquiries filter's sources (lib/leads/seller-leads.ts).
+  [/^Project: (.+)$/, "projectSource"],
+  [/^Listing #(\d+)$/, "listingNumber"],
 ];
 
 function fill(template: string, values: string[]): string {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ThreadPage } from "@/components/messages/thread-page";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { NotFoundError } from "@/lib/auth/errors";
@@ -27,10 +28,11 @@ export default async function SellerThreadPage({
     throw error;
   }
   if (thread.role !== "seller") notFound();
+  const t = await getTranslations("seller.leads");
   return (
     <section className="space-y-4">
       <Link href="/saller/queries/manage" className="text-sm text-brand-700 hover:underline">
-        ← Enquiries
+        ← {t("title")}
       </Link>
       <h1 className="text-2xl font-bold text-slate-900">
         {thread.buyerName} · {thread.subject}
