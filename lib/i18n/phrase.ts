@@ -46,6 +46,14 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   // The enquiries filter's sources (lib/leads/seller-leads.ts).
   [/^Project: (.+)$/, "projectSource"],
   [/^Listing #(\d+)$/, "listingNumber"],
+  // The project form (lib/validation/project.ts, lib/validation/rera-format.ts).
+  [/^Enter a whole number from ([\d,]+) to ([\d,]+)$/, "wholeNumberRange"],
+  [
+    /^This is not a (.+) (project|agent) registration number\. (.+) numbers look like (.+)\.$/,
+    "reraMismatch",
+  ],
+  [/^Configuration (\d+)$/, "configurationN"],
+  [/^Remove configuration (\d+)$/, "removeConfigurationN"],
 ];
 
 function fill(template: string, values: string[]): string {
