@@ -1,5 +1,8 @@
 "use client";
 
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { localizedPath } from "@/lib/i18n/locales";
+
 import type { LoginInput } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/actions/result";
 import type { StoredUser } from "./auth-storage";
@@ -23,6 +26,7 @@ export function AreaLoginForm({
   /** This login page, where "Forgot password" leads back to. */
   loginPath: "/saller/login" | "/admin/login";
 }) {
+  const locale = useSiteLocale();
   async function submit(values: LoginInput): Promise<LoginOutcome> {
     const answer = await action(values, next);
     if (!answer.ok) return { ok: false, message: answer.message, status: answer.status };
@@ -37,7 +41,10 @@ export function AreaLoginForm({
       idPrefix={idPrefix}
       loginPath={loginPath}
       submit={submit}
-      onSuccess={(outcome) => window.location.assign(outcome.redirectTo ?? "/")}
+      onSuccess={(outcome) =>
+        // The area's pages in the page's language (/hi/saller/… from /hi/saller/login).
+        window.location.assign(localizedPath(locale, outcome.redirectTo ?? "/"))
+      }
     />
   );
 }

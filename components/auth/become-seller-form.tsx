@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -22,6 +24,7 @@ export function BecomeSellerForm({
   action: (input: BecomeSellerInput) => Promise<ActionResult<{ redirectTo: string }>>;
   defaultKind?: SellerKind;
 }) {
+  const phrase = usePhrase();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -62,7 +65,7 @@ export function BecomeSellerForm({
         />
       ) : null}
       <SubmitButton pending={isSubmitting} pendingText="Setting up…">
-        Start Selling
+        {phrase("Start Selling")}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { UserRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -9,6 +11,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Profile photo: uploads on choice to POST /api/users/avatars (checked again on the server). */
 export function SellerPhotoField({ initialUrl }: { initialUrl: string | null }) {
+  const phrase = usePhrase();
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -49,7 +52,7 @@ export function SellerPhotoField({ initialUrl }: { initialUrl: string | null }) 
           // eslint-disable-next-line @next/next/no-img-element -- a 400 px WebP we made; no resizing needed
           <img
             src={url}
-            alt="Your profile photo"
+            alt={phrase("Your profile photo")}
             width={80}
             height={80}
             className="h-full w-full object-cover"
@@ -60,7 +63,7 @@ export function SellerPhotoField({ initialUrl }: { initialUrl: string | null }) 
       </div>
       <div className="min-w-0">
         <label htmlFor="seller-photo" className="block text-sm font-medium text-slate-700">
-          Profile photo
+          {phrase("Profile photo")}
         </label>
         <input
           ref={input}
@@ -73,11 +76,11 @@ export function SellerPhotoField({ initialUrl }: { initialUrl: string | null }) 
           className="mt-1 block w-full max-w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
         <p id="seller-photo-hint" className="mt-1 text-xs text-slate-500">
-          {uploading ? "Uploading…" : "JPEG, PNG or WebP, up to 5 MB."}
+          {phrase(uploading ? "Uploading…" : "JPEG, PNG or WebP, up to 5 MB.")}
         </p>
         {error ? (
           <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-            {error}
+            {phrase(error)}
           </p>
         ) : null}
       </div>

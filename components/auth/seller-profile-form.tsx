@@ -1,5 +1,9 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { stateName } from "@/lib/geo/place-names-hi";
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -28,6 +32,8 @@ export function SellerProfileForm({
   states: readonly string[];
   action: (input: SellerProfileInput) => Promise<ActionResult<unknown>>;
 }) {
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -79,7 +85,7 @@ export function SellerProfileForm({
       />
       <div>
         <label htmlFor="seller-about" className="mb-1 block text-sm font-medium text-slate-700">
-          About
+          {phrase("About")}
         </label>
         <textarea
           id="seller-about"
@@ -90,7 +96,7 @@ export function SellerProfileForm({
         />
         {errors.about?.message ? (
           <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-            {errors.about.message}
+            {phrase(errors.about.message)}
           </p>
         ) : null}
       </div>
@@ -108,7 +114,7 @@ export function SellerProfileForm({
               htmlFor="seller-reraState"
               className="mb-1 block text-sm font-medium text-slate-700"
             >
-              RERA State
+              {phrase("RERA State")}
             </label>
             <select
               id="seller-reraState"
@@ -116,16 +122,16 @@ export function SellerProfileForm({
               aria-invalid={errors.reraState ? true : undefined}
               {...register("reraState")}
             >
-              <option value="">Choose a state</option>
+              <option value="">{phrase("Choose a state")}</option>
               {states.map((state) => (
                 <option key={state} value={state}>
-                  {state}
+                  {stateName(state, locale)}
                 </option>
               ))}
             </select>
             {errors.reraState?.message ? (
               <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-                {errors.reraState.message}
+                {phrase(errors.reraState.message)}
               </p>
             ) : null}
           </div>

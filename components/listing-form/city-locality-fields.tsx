@@ -1,6 +1,9 @@
 "use client";
 
 import { useFormContext, type FieldErrors } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { cityName, stateName } from "@/lib/geo/place-names-hi";
 import { Field, Select } from "./form-controls";
 import { LocalityAutocomplete } from "./locality-autocomplete";
 
@@ -15,6 +18,8 @@ type PlaceValues = { citySlug?: string; localityName?: string; localityId?: numb
  */
 export function CityLocalityFields({ cities }: { cities: CityOption[] }) {
   const { register, watch, setValue, formState } = useFormContext<PlaceValues>();
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const citySlug = watch("citySlug") ?? "";
   const locality = watch("localityName") ?? "";
   const errors: FieldErrors<PlaceValues> = formState.errors;
@@ -31,10 +36,10 @@ export function CityLocalityFields({ cities }: { cities: CityOption[] }) {
             },
           })}
         >
-          <option value="">Select the city</option>
+          <option value="">{phrase("Select the city")}</option>
           {cities.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}, {c.state}
+              {cityName(c.name, locale)}, {stateName(c.state, locale)}
             </option>
           ))}
         </Select>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { FieldDef } from "@/lib/listings/fields";
 import type { ListingFormInput } from "@/lib/validation/listing";
 import { formatINR } from "@/lib/format/money";
@@ -9,6 +10,7 @@ import { Field, FieldError, Input, Select } from "./form-controls";
 /** One field of the per-type table, drawn from its definition (never hand-written per type). */
 export function DetailField({ field, required }: { field: FieldDef; required: boolean }) {
   const { register, formState, watch } = useFormContext<ListingFormInput>();
+  const phrase = usePhrase();
   const name = `details.${field.name}` as const;
   const id = `detail-${field.name}`;
   const error = (formState.errors.details as Record<string, { message?: string }> | undefined)?.[
@@ -22,7 +24,7 @@ export function DetailField({ field, required }: { field: FieldDef; required: bo
       <div className="flex items-center gap-2 pt-6">
         <input id={id} type="checkbox" className="h-4 w-4" {...register(name)} />
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {field.label}
+          {phrase(field.label)}
         </label>
       </div>
     );
@@ -30,12 +32,12 @@ export function DetailField({ field, required }: { field: FieldDef; required: bo
   if (field.kind === "multi") {
     return (
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
+        <legend className="text-sm font-medium text-slate-700">{phrase(field.label)}</legend>
         <div className="flex flex-wrap gap-3">
           {field.options?.map((o) => (
             <label key={o.value} className="flex items-center gap-1 text-sm">
               <input type="checkbox" value={o.value} {...register(name)} />
-              {o.label}
+              {phrase(o.label)}
             </label>
           ))}
         </div>
@@ -58,10 +60,10 @@ export function DetailField({ field, required }: { field: FieldDef; required: bo
     <Field id={id} label={field.label} error={error} hint={hint} required={required}>
       {field.kind === "select" ? (
         <Select {...common} defaultValue="">
-          <option value="">Select</option>
+          <option value="">{phrase("Select")}</option>
           {field.options?.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {phrase(o.label)}
             </option>
           ))}
         </Select>
@@ -81,7 +83,7 @@ export function DetailField({ field, required }: { field: FieldDef; required: bo
             maxLength={field.kind === "text" ? field.max : 20}
           />
           {field.suffix && field.suffix !== "₹" ? (
-            <span className="text-sm text-slate-500">{field.suffix}</span>
+            <span className="text-sm text-slate-500">{phrase(field.suffix)}</span>
           ) : null}
         </div>
       )}

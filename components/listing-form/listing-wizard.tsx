@@ -3,6 +3,7 @@
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { usePhrase } from "@/components/i18n/use-phrase";
 
 import { useEffect, useRef, useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
@@ -112,6 +113,7 @@ function stepOfField(key: string, v: ListingFormInput): number {
 
 export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
   const router = useLocalizedRouter();
+  const phrase = usePhrase();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const initial =
@@ -191,7 +193,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         if (entries.length) setStep(stepOfField(entries[0][0], form.getValues()));
         if (result.status === 402) {
           toast.error(result.message, {
-            action: { label: "See plans", onClick: () => router.push("/saller/plans") },
+            action: { label: phrase("See plans"), onClick: () => router.push("/saller/plans") },
           });
           return;
         }
@@ -219,7 +221,7 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
   );
 
   const startOver = () => {
-    if (!window.confirm("Discard this draft and start again?")) return;
+    if (!window.confirm(phrase("Discard this draft and start again?"))) return;
     draft.clear();
     void discardListingDraftAction();
     form.reset(EMPTY as ListingFormInput);
@@ -245,7 +247,9 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         data-hydrated={hydrated}
         className="mt-6 space-y-6 rounded-lg border bg-white p-4 shadow-sm sm:p-6 border-slate-200"
       >
-        <h2 className="text-lg font-semibold text-slate-900">{LISTING_STEPS[step].title}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {phrase(LISTING_STEPS[step].title)}
+        </h2>
         {current === "type" && <StepTypeDeal />}
         {current === "location" && <StepLocation cities={cities} />}
         {current === "details" && <StepDetails cities={cities} />}

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type KeyboardEvent } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Input } from "./form-controls";
 import { useDebounced } from "./use-debounced";
 
@@ -25,6 +26,7 @@ export function LocalityAutocomplete({
   describedBy,
   inputId,
 }: Props) {
+  const phrase = usePhrase();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebounced(value, 200);
@@ -75,7 +77,7 @@ export function LocalityAutocomplete({
         aria-describedby={describedBy}
         autoComplete="off"
         disabled={!citySlug}
-        placeholder={citySlug ? "Start typing, e.g. Vijay Nagar" : "Choose the city first"}
+        placeholder={phrase(citySlug ? "Start typing, e.g. Vijay Nagar" : "Choose the city first")}
         value={value}
         onChange={(e) => {
           onChange(e.target.value, null);
@@ -89,7 +91,7 @@ export function LocalityAutocomplete({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Localities"
+          aria-label={phrase("Localities")}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border bg-white py-1 shadow-lg border-slate-200"
         >
           {data.map((s, i) => (

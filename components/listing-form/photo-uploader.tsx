@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
@@ -40,6 +42,8 @@ let nextId = 1;
  * reorder photos (drag or arrows), pick the cover and remove photos.
  */
 export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props) {
+  const t = useTranslations("seller.photos");
+  const phrase = usePhrase();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragOver, setDragOver] = useState(false);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
@@ -74,7 +78,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
       state: i < accepted.length && file.size <= MAX_PHOTO_BYTES ? "uploading" : "error",
       error:
         i >= accepted.length
-          ? `You can add up to ${max} photos.`
+          ? t("tooMany", { max })
           : file.size > MAX_PHOTO_BYTES
             ? UPLOAD_MESSAGES.photoTooLarge
             : undefined,
@@ -128,23 +132,21 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
         }`}
       >
         <ImagePlus className="h-8 w-8 text-slate-400" aria-hidden />
-        <p className="text-sm text-slate-700">Drag and drop photos here, or</p>
+        <p className="text-sm text-slate-700">{t("dropHere")}</p>
         <button
           type="button"
           onClick={() => inputRef.current?.click()}
           className="text-sm font-semibold text-brand-600 underline"
         >
-          choose photos
+          {t("choose")}
         </button>
-        <p className="text-xs text-slate-500">
-          JPEG, PNG, WebP or HEIC · up to 10 MB each · {photos.length} of {max} added
-        </p>
+        <p className="text-xs text-slate-500">{t("limits", { count: photos.length, max })}</p>
         <input
           ref={inputRef}
           type="file"
           multiple
           accept={ACCEPT}
-          aria-label="Choose photos"
+          aria-label={t("chooseLabel")}
           className="sr-only"
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
@@ -155,27 +157,27 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
       </div>
 
       {uploads.length > 0 ? (
-        <ul className="space-y-2" aria-label="Uploads">
+        <ul className="space-y-2" aria-label={t("uploads")}>
           {uploads.map((u) => (
             <li key={u.id} className="rounded-md border bg-white p-2 text-sm border-slate-200">
               <div className="flex justify-between gap-2">
                 <span className="truncate">{u.name}</span>
                 <span className={u.state === "error" ? "text-red-600" : "text-slate-500"}>
                   {u.state === "uploading"
-                    ? `Uploading ${u.percent}%`
+                    ? t("uploading", { percent: u.percent })
                     : u.state === "done"
-                      ? "Uploaded"
-                      : "Not uploaded"}
+                      ? t("uploaded")
+                      : t("notUploaded")}
                 </span>
               </div>
               {u.state === "error" ? (
                 <p role="alert" className="mt-1 text-xs font-medium text-red-600">
-                  {u.name}: {u.error}
+                  {u.name}: {u.error ? phrase(u.error) : null}
                 </p>
               ) : (
                 <div
                   role="progressbar"
-                  aria-label={`Upload progress of ${u.name}`}
+                  aria-label={t("progressOf", { name: u.name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={u.percent}
@@ -193,7 +195,10 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
       ) : null}
 
       {photos.length > 0 ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos">
+        <ol
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label={t("photos")}
+        >
           {photos.map((photo, index) => {
             const isCover = photo.key === (coverKey ?? photos[0]?.key);
             return (
@@ -214,12 +219,12 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   {/* eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP */}
                   <img
                     src={photoVariantUrl(photo.url, 480)}
-                    alt={`Photo ${index + 1}`}
+                    alt={t("photo", { n: index + 1 })}
                     className="h-full w-full object-cover"
                   />
                   {isCover ? (
                     <span className="absolute left-2 top-2 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-ink">
-                      Cover
+                      {t("cover")}
                     </span>
                   ) : null}
                 </div>
@@ -227,7 +232,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   <button
                     type="button"
                     className="rounded p-1 hover:bg-slate-100"
-                    aria-label={`Move photo ${index + 1} left`}
+                    aria-label={t("moveLeft", { n: index + 1 })}
                     onClick={() => move(index, index - 1)}
                     disabled={index === 0}
                   >
@@ -236,7 +241,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   <button
                     type="button"
                     aria-pressed={isCover}
-                    aria-label={`Make photo ${index + 1} the cover`}
+                    aria-label={t("makeCover", { n: index + 1 })}
                     onClick={() => onChange(photos, photo.key)}
                     className="rounded p-1 hover:bg-slate-100"
                   >
@@ -248,7 +253,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   <button
                     type="button"
                     className="rounded p-1 hover:bg-slate-100"
-                    aria-label={`Move photo ${index + 1} right`}
+                    aria-label={t("moveRight", { n: index + 1 })}
                     onClick={() => move(index, index + 1)}
                     disabled={index === photos.length - 1}
                   >
@@ -257,7 +262,7 @@ export function PhotoUploader({ scope, photos, coverKey, onChange, max }: Props)
                   <button
                     type="button"
                     className="rounded p-1 text-red-600 hover:bg-red-50"
-                    aria-label={`Remove photo ${index + 1}`}
+                    aria-label={t("remove", { n: index + 1 })}
                     onClick={() => remove(photo.key)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />

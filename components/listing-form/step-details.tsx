@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { AREA_UNITS, formatArea, toSqft } from "@/lib/format/area";
 import {
   EXTRA_AREA_LABELS,
@@ -26,7 +27,8 @@ export function StepDetails({ cities }: { cities: CityOption[] }) {
     "details",
     "citySlug",
   ]);
-  if (!type || !deal) return <p>Choose the property type first.</p>;
+  const phrase = usePhrase();
+  if (!type || !deal) return <p>{phrase("Choose the property type first.")}</p>;
   const group = TYPE_GROUPS[TYPE_GROUP_OF[type]];
   const state = cities.find((c) => c.slug === citySlug)?.state;
   const fields = fieldsFor(type, deal, details as DetailValues, "details");
@@ -59,7 +61,7 @@ export function StepDetails({ cities }: { cities: CityOption[] }) {
           <Select id="areaUnit" {...register("areaUnit")}>
             {AREA_UNITS.map((u) => (
               <option key={u.id} value={u.id}>
-                {u.label}
+                {phrase(u.label)}
               </option>
             ))}
           </Select>

@@ -1,6 +1,8 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatPricePerSqft, formatPriceShort } from "@/lib/format/money";
 import { toSqft } from "@/lib/format/area";
 import { fieldsFor, isFieldRequired, type DetailValues } from "@/lib/listings/fields";
@@ -19,7 +21,9 @@ export function StepPrice() {
     "areaUnit",
     "details",
   ]);
-  if (!type || !deal) return <p>Choose the property type first.</p>;
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
+  if (!type || !deal) return <p>{phrase("Choose the property type first.")}</p>;
   const amount = readNumber(price);
   const areaValue = readNumber(area);
   const sqft = areaValue ? toSqft(areaValue, unit).sqft : null;
@@ -36,7 +40,7 @@ export function StepPrice() {
               id="price"
               inputMode="numeric"
               maxLength={16}
-              placeholder="e.g. 4500000"
+              placeholder={phrase("e.g. 4500000")}
               aria-invalid={formState.errors.price ? true : undefined}
               aria-describedby="price-preview"
               {...register("price")}
@@ -48,7 +52,7 @@ export function StepPrice() {
               className="min-w-24 text-lg font-bold text-brand-700"
             >
               {amount && amount > 0
-                ? `${formatPriceShort(amount)}${deal === "sale" ? "" : "/month"}`
+                ? `${formatPriceShort(amount, locale)}${deal === "sale" ? "" : phrase("/month")}`
                 : "₹ —"}
             </output>
           </div>
@@ -58,12 +62,12 @@ export function StepPrice() {
       <div className="flex flex-wrap gap-6">
         {deal === "sale" ? (
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register("priceOnRequest")} /> Show &ldquo;Price on
-            request&rdquo; instead of the price
+            <input type="checkbox" {...register("priceOnRequest")} />{" "}
+            {phrase("Show “Price on request” instead of the price")}
           </label>
         ) : null}
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...register("negotiable")} /> Price negotiable
+          <input type="checkbox" {...register("negotiable")} /> {phrase("Price negotiable")}
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

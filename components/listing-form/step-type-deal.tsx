@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { TYPE_GROUPS, TYPE_GROUP_OF } from "@/lib/listings/fields";
 import type { ListingFormInput } from "@/lib/validation/listing";
 import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
@@ -30,6 +31,7 @@ const chip =
 
 export function StepTypeDeal() {
   const { register, watch, setValue, formState } = useFormContext<ListingFormInput>();
+  const phrase = usePhrase();
   const type = watch("propertyType");
   const deal = watch("dealType");
   const allowed = type ? TYPE_GROUPS[TYPE_GROUP_OF[type]].deals : DEALS.map((d) => d.value);
@@ -41,7 +43,9 @@ export function StepTypeDeal() {
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">You want to</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          {phrase("You want to")}
+        </legend>
         <div className="flex flex-wrap gap-2">
           {DEALS.map((d) => (
             <label key={d.value} className={chip}>
@@ -51,7 +55,7 @@ export function StepTypeDeal() {
                 disabled={!allowed.includes(d.value)}
                 {...register("dealType")}
               />
-              {d.label}
+              {phrase(d.label)}
             </label>
           ))}
         </div>
@@ -59,12 +63,14 @@ export function StepTypeDeal() {
       </fieldset>
       {TYPE_SECTIONS.map((section) => (
         <fieldset key={section.title}>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{section.title}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            {phrase(section.title)}
+          </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {section.types.map((t) => (
               <label key={t} className={chip}>
                 <input type="radio" value={t} {...register("propertyType")} />
-                {PROPERTY_TYPE_LABELS[t]}
+                {phrase(PROPERTY_TYPE_LABELS[t])}
               </label>
             ))}
           </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Button } from "@/components/ui/button";
 
 type Props = {
@@ -21,17 +22,18 @@ type Props = {
  * second click of a double click on Continue — which lands on Submit — never submits.
  */
 export function WizardActions(props: Props) {
+  const phrase = usePhrase();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 border-slate-200">
       <div className="flex gap-2">
         {props.canGoBack ? (
           <Button variant="secondary" onClick={props.onBack}>
-            Back
+            {phrase("Back")}
           </Button>
         ) : null}
         {props.canStartOver ? (
           <Button variant="ghost" onClick={props.onStartOver}>
-            Start over
+            {phrase("Start over")}
           </Button>
         ) : null}
       </div>
@@ -45,11 +47,11 @@ export function WizardActions(props: Props) {
             if (event.detail > 1) event.preventDefault();
           }}
         >
-          {props.pending ? "Sending…" : props.submitLabel}
+          {phrase(props.pending ? "Sending…" : props.submitLabel)}
         </Button>
       ) : (
         <Button key="continue" variant="primary" onClick={props.onContinue}>
-          Continue
+          {phrase("Continue")}
         </Button>
       )}
     </div>

@@ -1,6 +1,8 @@
 "use client";
 
 import { Check } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { DraftStatus } from "./use-draft-autosave";
 import { formatTime } from "@/lib/format/date";
 
@@ -14,9 +16,11 @@ type Props = {
 
 /** Step list (steps already reached are clickable) and the draft's save state. */
 export function WizardProgress({ steps, current, reached, onSelect, draftStatus }: Props) {
+  const phrase = usePhrase();
+  const t = useTranslations("seller.form");
   return (
     <div className="space-y-2">
-      <ol className="flex flex-wrap gap-2" aria-label="Steps">
+      <ol className="flex flex-wrap gap-2" aria-label={phrase("Steps")}>
         {steps.map((s, i) => {
           const done = i < current;
           const active = i === current;
@@ -36,7 +40,7 @@ export function WizardProgress({ steps, current, reached, onSelect, draftStatus 
                 } disabled:cursor-not-allowed`}
               >
                 {done ? <Check className="h-3 w-3" aria-hidden /> : <span>{i + 1}.</span>}
-                {s.title}
+                {phrase(s.title)}
               </button>
             </li>
           );
@@ -45,12 +49,12 @@ export function WizardProgress({ steps, current, reached, onSelect, draftStatus 
       {draftStatus ? (
         <p className="text-xs text-slate-500" aria-live="polite">
           {draftStatus.state === "saving"
-            ? "Saving draft…"
+            ? t("draftSaving")
             : draftStatus.state === "saved"
-              ? `Draft saved at ${formatTime(draftStatus.at)}`
+              ? t("draftSavedAt", { time: formatTime(draftStatus.at) })
               : draftStatus.state === "error"
-                ? "Draft saved on this device only (could not reach the server)"
-                : "Your answers are saved as a draft as you type."}
+                ? t("draftDeviceOnly")
+                : t("draftIntro")}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 
 /**
@@ -5,42 +6,33 @@ import { Link } from "@/components/i18n/link";
  * step that gets them there: post a listing, or wait for the one under review.
  */
 export function ChartEmptyState({ live, pendingReview }: { live: number; pendingReview: number }) {
+  const t = useTranslations("seller.chartEmpty");
   let next: React.ReactNode;
   if (live > 0) {
     next = (
       <p>
-        Your live listings have not been viewed yet this year. Good photos and a clear price help
-        buyers find them.{" "}
+        {t("noViews")}{" "}
         <Link href="/saller/properties" className="font-semibold text-brand-600 underline">
-          See my properties
+          {t("seeProperties")}
         </Link>
       </p>
     );
   } else if (pendingReview > 0) {
-    next = (
-      <p>
-        Your listing is under review; our team usually approves it within one working day, and it
-        goes live on the site right after.
-      </p>
-    );
+    next = <p>{t("underReview")}</p>;
   } else {
     next = (
       <p>
-        Post your first property: add the details and photos, submit it, and our team reviews it
-        (usually within one working day). Once it is live, buyers can find and contact you.{" "}
+        {t("postFirst")}{" "}
         <Link href="/saller/property/add" className="font-semibold text-brand-600 underline">
-          Post a property
+          {t("post")}
         </Link>
       </p>
     );
   }
   return (
     <div className="space-y-2 rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-      <p className="font-medium text-slate-900">No views or enquiries yet</p>
-      <p>
-        Once a listing is live, this chart shows how many people viewed your listings and how many
-        enquiries you received, month by month.
-      </p>
+      <p className="font-medium text-slate-900">{t("title")}</p>
+      <p>{t("intro")}</p>
       {next}
     </div>
   );

@@ -1,6 +1,9 @@
 import { formatIndianNumber } from "@/lib/format/money";
 import { Link } from "@/components/i18n/link";
 import { cache } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getPhrase } from "@/lib/i18n/server-phrase";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { ChartEmptyState } from "@/components/seller/chart-empty-state";
 import { MonthlyChart } from "@/components/seller/monthly-chart";
 import { RenewButton } from "@/components/seller/renew-button";
@@ -18,25 +21,30 @@ import { getVerificationState } from "@/lib/seller/verification";
  */
 const statsFor = cache((seller: SellerActor) => getDashboardStats(seller));
 
+async function pageLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
 export async function SummaryCards({ seller }: { seller: SellerActor }) {
-  const stats = await statsFor(seller);
+  const [stats, t] = await Promise.all([statsFor(seller), getTranslations("seller.dashboard")]);
   const cards = [
-    { label: "Live listings", value: stats.live, href: "/saller/properties?status=active" },
+    { label: t("live"), value: stats.live, href: "/saller/properties?status=active" },
     {
-      label: "Pending review",
+      label: t("pendingReview"),
       value: stats.pendingReview,
       href: "/saller/properties?status=pending",
     },
     {
-      label: "Enquiries this month",
+      label: t("enquiriesThisMonth"),
       value: stats.enquiriesThisMonth,
       href: "/saller/queries/manage",
     },
-    { label: "Views this month", value: stats.viewsThisMonth, href: "/saller/properties" },
-    { label: "Projects", value: stats.projects, href: "/saller/projects" },
+    { label: t("viewsThisMonth"), value: stats.viewsThisMonth, href: "/saller/properties" },
+    { label: t("projects"), value: stats.projects, href: "/saller/projects" },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label="Summary">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t("summary")}>
       {cards.map((c) => (
         <li key={c.label}>
           <Link
@@ -59,10 +67,10 @@ export async function Verification({ seller }: { seller: SellerActor }) {
 }
 
 export async function YearChart({ seller }: { seller: SellerActor }) {
-  const stats = await statsFor(seller);
+  const [stats, t] = await Promise.all([statsFor(seller), getTranslations("seller.dashboard")]);
   return (
     <>
-      <h2 className="mb-2 font-semibold text-slate-900">Views and enquiries in {stats.year}</h2>
+      <h2 className="mb-2 font-semibold text-slate-900">{t("chartTitle", { year: stats.year })}</h2>
       {stats.monthly.some((m) => m.views > 0 || m.enquiries > 0) ? (
         <MonthlyChart data={stats.monthly} year={stats.year} />
       ) : (
@@ -73,18 +81,22 @@ export async function YearChart({ seller }: { seller: SellerActor }) {
 }
 
 export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
-  const leads = await listSellerLeads(seller, {});
+  const [leads, t, locale] = await Promise.all([
+    listSellerLeads(seller, {}),
+    getTranslations("seller.dashboard"),
+    pageLocale(),
+  ]);
   const recent = leads.items.slice(0, 5);
   return (
     <>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
-        <h2 className="font-semibold text-slate-900">Recent enquiries</h2>
+        <h2 className="font-semibold text-slate-900">{t("recentEnquiries")}</h2>
         <Link href="/saller/queries/manage" className="text-sm text-brand-600 underline">
-          All enquiries ({leads.unread} unread)
+          {t("allEnquiries", { unread: leads.unread })}
         </Link>
       </div>
       {recent.length === 0 ? (
-        <p className="text-sm text-slate-500">No enquiries yet.</p>
+        <p className="text-sm text-slate-500">{t("noEnquiries")}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {recent.map((l) => (
@@ -92,13 +104,13 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
               <p className="font-medium text-slate-900">
                 {l.name}{" "}
                 {l.unread ? (
-                  <span className="text-xs font-bold text-accent-600">· Unread</span>
+                  <span className="text-xs font-bold text-accent-600">· {t("unread")}</span>
                 ) : null}
               </p>
               <p className="truncate text-slate-600">
-                {l.about ?? "Direct enquiry"} — {l.message || "No message"}
+                {l.about ?? t("directEnquiry")} — {l.message || t("noMessage")}
               </p>
-              <p className="text-xs text-slate-400">{formatDate(l.createdAt)}</p>
+              <p className="text-xs text-slate-400">{formatDate(l.createdAt, locale)}</p>
             </li>
           ))}
         </ul>
@@ -108,18 +120,24 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
 }
 
 export async function ExpiringSoon({ seller }: { seller: SellerActor }) {
-  const stats = await statsFor(seller);
+  const [stats, t, locale] = await Promise.all([
+    statsFor(seller),
+    getTranslations("seller.dashboard"),
+    pageLocale(),
+  ]);
   return (
     <>
       {stats.expiringSoon.length === 0 ? (
-        <p className="text-sm text-slate-500">No live listing expires in the next 14 days.</p>
+        <p className="text-sm text-slate-500">{t("noneExpiring")}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {stats.expiringSoon.map((e) => (
             <li key={e.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
                 <span className="block truncate font-medium">{e.title}</span>
-                <span className="text-xs text-slate-500">Expires {formatDate(e.expiresAt)}</span>
+                <span className="text-xs text-slate-500">
+                  {t("expires", { date: formatDate(e.expiresAt, locale) })}
+                </span>
               </span>
               <RenewButton id={e.id} title={e.title} />
             </li>
@@ -131,12 +149,16 @@ export async function ExpiringSoon({ seller }: { seller: SellerActor }) {
 }
 
 export async function ProfileCompleteness({ seller }: { seller: SellerActor }) {
-  const profile = await profileCompleteness(seller);
+  const [profile, t, phrase] = await Promise.all([
+    profileCompleteness(seller),
+    getTranslations("seller.dashboard"),
+    getPhrase(),
+  ]);
   return (
     <>
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t("completeness")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={profile.percent}
@@ -144,11 +166,13 @@ export async function ProfileCompleteness({ seller }: { seller: SellerActor }) {
       >
         <div className="h-full bg-green-500" style={{ width: `${profile.percent}%` }} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">{profile.percent}% complete</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("percentComplete", { percent: profile.percent })}
+      </p>
       {profile.missing.length > 0 ? (
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-600">
           {profile.missing.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{phrase(m)}</li>
           ))}
         </ul>
       ) : null}
@@ -156,7 +180,7 @@ export async function ProfileCompleteness({ seller }: { seller: SellerActor }) {
         href="/saller/update-profile"
         className="mt-2 inline-block text-sm font-semibold text-brand-600 underline"
       >
-        Update profile
+        {t("updateProfile")}
       </Link>
     </>
   );

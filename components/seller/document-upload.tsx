@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { FileUp } from "lucide-react";
 import { useRef, useState } from "react";
 import { uploadFile } from "@/components/listing-form/upload-file";
@@ -46,16 +48,18 @@ export function DocumentUpload({
   };
 
   const message = error ?? invalid;
+  const phrase = usePhrase();
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="text-sm font-medium text-slate-700">{phrase(label)}</p>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
           onClick={() => input.current?.click()}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50"
         >
-          <FileUp className="h-4 w-4" aria-hidden /> {current ? "Replace file" : "Choose file"}
+          <FileUp className="h-4 w-4" aria-hidden />{" "}
+          {phrase(current ? "Replace file" : "Choose file")}
         </button>
         {current ? <span className="text-sm text-slate-700">{current.name}</span> : null}
         {current ? (
@@ -64,7 +68,7 @@ export function DocumentUpload({
             className="text-xs text-red-600 underline"
             onClick={() => onUploaded(null)}
           >
-            Remove
+            {phrase("Remove")}
           </button>
         ) : null}
       </div>
@@ -72,7 +76,7 @@ export function DocumentUpload({
         ref={input}
         type="file"
         accept={accept}
-        aria-label={label}
+        aria-label={phrase(label)}
         className="sr-only"
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -83,7 +87,7 @@ export function DocumentUpload({
       {percent !== null && percent < 100 ? (
         <div
           role="progressbar"
-          aria-label={`${label} upload progress`}
+          aria-label={phrase(`${label} upload progress`)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -92,10 +96,10 @@ export function DocumentUpload({
           <div className="h-full bg-brand-500" style={{ width: `${percent}%` }} />
         </div>
       ) : null}
-      <p className="text-xs text-slate-500">{hint}</p>
+      <p className="text-xs text-slate-500">{phrase(hint)}</p>
       {message ? (
         <p role="alert" className="text-xs font-medium text-red-600">
-          {message}
+          {phrase(message)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, MessagesSquare, Phone } from "lucide-react";
 import { Link } from "@/components/i18n/link";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { toast } from "@/components/ui/toast";
 import { Select, Textarea } from "@/components/listing-form/form-controls";
 import type { SellerLead } from "@/lib/leads/seller-leads";
@@ -16,6 +19,9 @@ import { formatDateTime } from "@/lib/format/date";
 
 /** One enquiry: who, about what, how to reach them, and the seller's status + private note. */
 export function LeadCard({ lead }: { lead: SellerLead }) {
+  const t = useTranslations("seller.leads");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [note, setNote] = useState(lead.note ?? "");
   const client = useQueryClient();
@@ -27,12 +33,14 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
     },
     onError: (e) => toast.error((e as Error).message),
   });
-  const greeting = `Hello ${lead.name}, this is about your enquiry${lead.about ? ` for "${lead.about}"` : ""} on LAND Acre.`;
+  const greeting = lead.about
+    ? t("greetingAbout", { name: lead.name, about: lead.about })
+    : t("greeting", { name: lead.name });
   const changed = status !== lead.status || note !== (lead.note ?? "");
 
   return (
     <article
-      aria-label={`Enquiry from ${lead.name}`}
+      aria-label={t("from", { name: lead.name })}
       className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${lead.unread ? "border-l-4 border-l-accent-500" : ""}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -41,14 +49,14 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
             {lead.name}
             {lead.unread ? (
               <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-ink">
-                Unread
+                {t("unread")}
               </span>
             ) : null}
           </h3>
           <p className="text-xs text-slate-500">
-            {formatDateTime(lead.createdAt)} ·{" "}
-            {lead.about ? `About: ${lead.about}` : "Direct enquiry"}
-            {lead.source === "phone" ? " · Viewed your phone number" : ""}
+            {formatDateTime(lead.createdAt, locale)} ·{" "}
+            {lead.about ? t("about", { about: lead.about }) : t("direct")}
+            {lead.source === "phone" ? ` · ${t("viewedPhone")}` : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -56,9 +64,9 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
             <Link
               href={`/saller/queries/${lead.threadId}`}
               className={buttonClass("primary")}
-              aria-label={`Open conversation with ${lead.name}`}
+              aria-label={t("openWith", { name: lead.name })}
             >
-              <MessagesSquare className="h-4 w-4" aria-hidden /> Open conversation
+              <MessagesSquare className="h-4 w-4" aria-hidden /> {t("open")}
             </Link>
           ) : null}
           {lead.phoneShared ? (
@@ -66,7 +74,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
               <a
                 href={telHref(lead.phone)}
                 className={buttonClass("secondary")}
-                aria-label={`Call ${lead.name}`}
+                aria-label={t("call", { name: lead.name })}
               >
                 <Phone className="h-4 w-4" aria-hidden /> {displayPhone(lead.phone)}
               </a>
@@ -83,7 +91,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           ) : (
             <span
               className="inline-flex items-center gap-1 px-2 text-sm text-slate-600"
-              title="The buyer's number shows in full once they share it in the conversation"
+              title={t("phoneHidden")}
             >
               <Phone className="h-4 w-4" aria-hidden /> {lead.phone}
             </span>
@@ -108,7 +116,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
         }}
       >
         <label className="text-xs font-medium text-slate-600">
-          Status
+          {t("status")}
           <Select
             value={status}
             onChange={(e) => setStatus(e.target.value as LeadStatus)}
@@ -116,13 +124,13 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           >
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s} disabled={lead.status !== "new" && s === "new"}>
-                {LEAD_STATUS_LABELS[s]}
+                {phrase(LEAD_STATUS_LABELS[s])}
               </option>
             ))}
           </Select>
         </label>
         <label className="text-xs font-medium text-slate-600">
-          Private note (only you see it)
+          {t("note")}
           <Textarea
             rows={1}
             maxLength={2000}
@@ -132,7 +140,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
           />
         </label>
         <Button type="submit" variant="primary" disabled={save.isPending || !changed}>
-          {save.isPending ? "Saving…" : "Save"}
+          {phrase(save.isPending ? "Saving…" : "Save")}
         </Button>
       </form>
     </article>

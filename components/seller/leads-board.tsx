@@ -3,6 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { markSellerLeadsReadAction } from "@/lib/leads/actions";
@@ -15,8 +17,6 @@ import { dataOrThrow } from "@/lib/actions/result";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 
-const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }));
-
 type Page = { items: SellerLead[]; total: number; unread: number; page: number; pageSize: number };
 
 /** Enquiries with filters by listing and status, mark-all-read and CSV export. */
@@ -27,6 +27,12 @@ export function LeadsBoard({
   initial: Page;
   sources: { value: string; label: string }[];
 }) {
+  const t = useTranslations("seller.leads");
+  const phrase = usePhrase();
+  const statusOptions = LEAD_STATUSES.map((s) => ({
+    value: s,
+    label: phrase(LEAD_STATUS_LABELS[s]),
+  }));
   const [status, setStatus] = useState("");
   const [listing, setListing] = useState("");
   const [page, setPage] = useState(1);
@@ -63,21 +69,26 @@ export function LeadsBoard({
     <div className="space-y-4" data-hydrated={hydrated}>
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
-          label="Listing"
+          label={t("listing")}
           value={listing}
           onChange={filterBy(setListing)}
-          allLabel="All listings and projects"
-          options={sources}
+          allLabel={t("allListings")}
+          options={sources.map((o) => ({ value: o.value, label: phrase(o.label) }))}
         />
         <FilterSelect
-          label="Status"
+          label={t("status")}
           value={status}
           onChange={filterBy(setStatus)}
-          allLabel="All"
-          options={STATUS_OPTIONS}
+          allLabel={t("all")}
+          options={statusOptions}
         />
         <p className="pb-2 text-sm text-slate-500" aria-live="polite">
-          {isFetching ? "Loading…" : `${data?.total ?? 0} enquiries · ${data?.unread ?? 0} unread`}
+          {isFetching
+            ? t("loading")
+            : t("count", {
+                total: String(data?.total ?? 0),
+                unread: String(data?.unread ?? 0),
+              })}
         </p>
         <div className="ml-auto flex gap-2">
           <Button
@@ -85,27 +96,25 @@ export function LeadsBoard({
             disabled={!data?.unread || markAll.isPending}
             onClick={() => markAll.mutate()}
           >
-            Mark all read
+            {t("markAllRead")}
           </Button>
           <a
             href={`/api/seller/leads/export${exportParams.size ? `?${exportParams}` : ""}`}
             className={buttonClass("secondary")}
             download
           >
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
+            <Download className="h-4 w-4" aria-hidden /> {t("export")}
           </a>
         </div>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">
-          {(error as Error).message}
+          {phrase((error as Error).message)}
         </p>
       ) : null}
       {data && data.items.length === 0 ? (
         <p className="rounded-lg border bg-white p-8 text-center text-sm text-slate-500 border-slate-200">
-          {status || listing
-            ? "No enquiries match these filters."
-            : "No enquiries yet. They appear here as soon as a buyer contacts you."}
+          {status || listing ? t("noMatch") : t("none")}
         </p>
       ) : (
         <div className="space-y-3">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
 import type { ListingAction } from "@/lib/validation/listing";
@@ -18,6 +19,7 @@ export function ListingRowActions({
   busy: boolean;
   onAction: (action: RowAction) => void;
 }) {
+  const t = useTranslations("seller.rowActions");
   const s = row.status;
   const expiringSoon =
     s === "active" &&
@@ -39,20 +41,22 @@ export function ListingRowActions({
       {s !== "sold" && s !== "rented" && s !== "blocked" ? (
         <Link
           href={`/saller/property/${row.id}/edit`}
-          aria-label={`Edit: ${row.title}`}
+          aria-label={`${t("edit")}: ${row.title}`}
           className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
         >
-          Edit
+          {t("edit")}
         </Link>
       ) : null}
-      {s === "active" && !row.featuredUntil ? button("feature", "Feature", "text-amber-700") : null}
-      {s === "active" ? button("pause", "Pause") : null}
-      {s === "paused" ? button("unpause", "Unpause") : null}
-      {s === "active" || s === "paused" || s === "expired"
-        ? button("sold", row.dealType === "sale" ? "Mark sold" : "Mark rented")
+      {s === "active" && !row.featuredUntil
+        ? button("feature", t("feature"), "text-amber-700")
         : null}
-      {s === "expired" || expiringSoon ? button("renew", "Renew", "text-green-700") : null}
-      {s !== "blocked" ? button("delete", "Delete", "text-red-700") : null}
+      {s === "active" ? button("pause", t("pause")) : null}
+      {s === "paused" ? button("unpause", t("unpause")) : null}
+      {s === "active" || s === "paused" || s === "expired"
+        ? button("sold", row.dealType === "sale" ? t("markSold") : t("markRented"))
+        : null}
+      {s === "expired" || expiringSoon ? button("renew", t("renew"), "text-green-700") : null}
+      {s !== "blocked" ? button("delete", t("delete"), "text-red-700") : null}
     </div>
   );
 }

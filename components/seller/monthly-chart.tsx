@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { seriesHeading } from "@/lib/seller/busiest-month";
 import type { MonthPoint } from "@/lib/seller/dashboard-stats";
 
@@ -14,7 +16,11 @@ const SERIES: Series[] = [
 ];
 
 /** Views and enquiries per month of the year, as server-rendered SVG bars (no chart library). */
-export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number }) {
+export function MonthlyChart({ data: points, year }: { data: MonthPoint[]; year: number }) {
+  const phrase = usePhrase();
+  const t = useTranslations("seller.chart");
+  // Month names and series in the page's language ("Jan" → "जन॰").
+  const data = points.map((p) => ({ ...p, label: phrase(p.label) }));
   const height = SERIES.length * (PANEL_H + GAP) + 8;
   return (
     <figure className="space-y-2">
@@ -24,14 +30,14 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
         aria-labelledby="monthly-chart-title"
         className="h-auto w-full"
       >
-        <title id="monthly-chart-title">{`Views and enquiries per month in ${year}`}</title>
+        <title id="monthly-chart-title">{t("title", { year })}</title>
         {SERIES.map((s, si) => {
           const top = si * (PANEL_H + GAP) + 16;
           const max = Math.max(1, ...data.map((d) => d[s.key]));
           return (
             <g key={s.key}>
               <text x={LEFT} y={top - 4} fontSize="12" fontWeight="600" fill="#334155">
-                {seriesHeading(s.label, data, s.key)}
+                {phrase(seriesHeading(s.label, points, s.key))}
               </text>
               <line
                 x1={LEFT}
@@ -48,7 +54,9 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
                 return (
                   <g key={d.month}>
                     <rect x={x} y={top + PANEL_H - h} width={w} height={h} rx="2" fill={s.color}>
-                      <title>{`${d.label} ${year}: ${value} ${s.label.toLowerCase()}`}</title>
+                      <title>
+                        {t("bar", { month: d.label, year, value, series: phrase(s.label) })}
+                      </title>
                     </rect>
                     {value > 0 ? (
                       <text
@@ -81,12 +89,12 @@ export function MonthlyChart({ data, year }: { data: MonthPoint[]; year: number 
           content, so an sr-only table would widen a phone's page. */}
       <div className="sr-only">
         <table>
-          <caption>Views and enquiries per month in {year}</caption>
+          <caption>{t("title", { year })}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Views</th>
-              <th scope="col">Enquiries</th>
+              <th scope="col">{t("month")}</th>
+              <th scope="col">{phrase("Views")}</th>
+              <th scope="col">{phrase("Enquiries")}</th>
             </tr>
           </thead>
           <tbody>

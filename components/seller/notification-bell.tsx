@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { Link } from "@/components/i18n/link";
@@ -17,6 +19,8 @@ export function NotificationBell({
 }: {
   initial: { items: NotificationItem[]; unread: number };
 }) {
+  const t = useTranslations("seller.bell");
+  const phrase = usePhrase();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
@@ -52,7 +56,7 @@ export function NotificationBell({
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={unread ? t("labelUnread", { count: unread }) : t("title")}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100"
       >
         <Bell className="h-5 w-5" aria-hidden />
@@ -65,23 +69,23 @@ export function NotificationBell({
       {open ? (
         <div
           role="region"
-          aria-label="Notifications"
+          aria-label={t("title")}
           className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border bg-white shadow-xl border-slate-200"
         >
           <div className="flex items-center justify-between border-b px-3 py-2 border-slate-200">
-            <p className="text-sm font-semibold">Notifications</p>
+            <p className="text-sm font-semibold">{t("title")}</p>
             {unread > 0 ? (
               <button
                 type="button"
                 className="text-xs font-medium text-brand-600"
                 onClick={() => markRead.mutate(undefined)}
               >
-                Mark all read
+                {t("markAllRead")}
               </button>
             ) : null}
           </div>
           {data.items.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications yet.</p>
+            <p className="px-3 py-6 text-center text-sm text-slate-500">{t("none")}</p>
           ) : (
             <ul className="max-h-96 divide-y overflow-auto divide-slate-200">
               {data.items.map((n) => {
@@ -90,9 +94,9 @@ export function NotificationBell({
                     <p
                       className={`text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
                     >
-                      {n.title}
+                      {phrase(n.title)}
                     </p>
-                    {n.body ? <p className="text-xs text-slate-600">{n.body}</p> : null}
+                    {n.body ? <p className="text-xs text-slate-600">{phrase(n.body)}</p> : null}
                     <p className="mt-0.5 text-xs text-slate-400">{formatDayTime(n.createdAt)}</p>
                   </>
                 );

@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useFormContext, useWatch } from "react-hook-form";
 import {
   CityLocalityFields,
@@ -14,6 +16,7 @@ export function ProjectBasicsFields({ cities }: { cities: CityOption[] }) {
   const { register, control, formState } = useFormContext<ProjectFormInput>();
   const errors = formState.errors;
   const stage = useWatch({ control, name: "stage" });
+  const phrase = usePhrase();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="name" label="Project name" error={errors.name?.message} required>
@@ -23,7 +26,7 @@ export function ProjectBasicsFields({ cities }: { cities: CityOption[] }) {
         <Select id="stage" {...register("stage")}>
           {PROJECT_STAGES.map((s) => (
             <option key={s} value={s}>
-              {PROJECT_STAGE_LABELS[s]}
+              {phrase(PROJECT_STAGE_LABELS[s])}
             </option>
           ))}
         </Select>

@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 
@@ -55,6 +57,7 @@ type Mode = { kind: "add" } | { kind: "edit"; id: number; values: ProjectFormInp
 /** Post or edit a builder project: RERA, location, dates, unit configurations, brochure, photos. */
 export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode }) {
   const router = useLocalizedRouter();
+  const phrase = usePhrase();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const form = useForm<ProjectFormInput, unknown, ProjectInput>({
@@ -133,7 +136,7 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
         />
 
         <div className="space-y-2">
-          <p className="text-sm font-semibold text-slate-800">Photos</p>
+          <p className="text-sm font-semibold text-slate-800">{phrase("Photos")}</p>
           <PhotoUploader
             scope="projects"
             max={MAX_PHOTOS}
@@ -148,11 +151,13 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
 
         <div className="flex justify-end border-t pt-4 border-slate-200">
           <Button type="submit" variant="primary" disabled={pending}>
-            {pending
-              ? "Sending…"
-              : mode.kind === "add"
-                ? "Submit project for review"
-                : "Save changes"}
+            {phrase(
+              pending
+                ? "Sending…"
+                : mode.kind === "add"
+                  ? "Submit project for review"
+                  : "Save changes",
+            )}
           </Button>
         </div>
       </form>

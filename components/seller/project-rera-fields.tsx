@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, Input, Select, Textarea } from "@/components/listing-form/form-controls";
 import type { ProjectFormInput } from "@/lib/validation/project";
@@ -10,16 +12,19 @@ export function ProjectReraFields() {
   const { register, control, formState } = useFormContext<ProjectFormInput>();
   const errors = formState.errors;
   const exempt = useWatch({ control, name: "reraExempt" });
+  const phrase = usePhrase();
   return (
     <fieldset className="space-y-3 rounded-md border p-4 border-slate-200">
-      <legend className="px-1 text-sm font-semibold text-slate-800">RERA registration</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {phrase("RERA registration")}
+      </legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...register("reraExempt")} /> This project is exempt from RERA
-        registration
+        <input type="checkbox" {...register("reraExempt")} />{" "}
+        {phrase("This project is exempt from RERA registration")}
       </label>
       {errors.reraExempt?.message ? (
         <p role="alert" className="text-xs font-medium text-red-600">
-          {errors.reraExempt.message}
+          {phrase(errors.reraExempt.message)}
         </p>
       ) : null}
       {exempt ? (
@@ -54,7 +59,7 @@ export function ProjectReraFields() {
             required
           >
             <Select id="reraState" {...register("reraState")}>
-              <option value="">Select the state</option>
+              <option value="">{phrase("Select the state")}</option>
               {INDIAN_STATES.map((s) => (
                 <option key={s} value={s}>
                   {s}

@@ -1,5 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { Link } from "@/components/i18n/link";
 
@@ -16,14 +21,17 @@ import { StatusBadge } from "./status-badge";
 /** The builder's projects with status, RERA, price range, and edit / delete. */
 export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
   const router = useLocalizedRouter();
+  const t = useTranslations("seller.projects");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [confirm, setConfirm] = useState<SellerProjectRow | null>(null);
   const [pending, start] = useTransition();
   if (rows.length === 0) {
     return (
       <p className="rounded-lg border bg-white p-8 text-center text-sm text-slate-500 border-slate-200">
-        No projects yet.{" "}
+        {t("none")}{" "}
         <Link href="/saller/project/add" className="font-medium text-brand-600 underline">
-          Post your first project
+          {t("postFirst")}
         </Link>
       </p>
     );
@@ -49,17 +57,19 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">{p.name}</p>
               <p className="text-xs text-slate-500">
-                {p.localityName}, {p.cityName} · {PROJECT_STAGE_LABELS[p.stage]} ·{" "}
-                {p.reraExempt ? "RERA exempt" : `RERA ${p.reraNumber}`}
+                {localityName(p.localityName, locale)}, {cityName(p.cityName, locale)} ·{" "}
+                {phrase(PROJECT_STAGE_LABELS[p.stage])} ·{" "}
+                {p.reraExempt ? t("reraExempt") : `RERA ${p.reraNumber}`}
               </p>
               <p className="text-sm text-slate-700">
                 {p.minPrice && p.maxPrice
-                  ? `${formatPriceShort(p.minPrice)} – ${formatPriceShort(p.maxPrice)}`
+                  ? `${formatPriceShort(p.minPrice, locale)} – ${formatPriceShort(p.maxPrice, locale)}`
                   : ""}{" "}
-                · {p.unitTypes} configuration{p.unitTypes === 1 ? "" : "s"} · {p.views} views
+                · {t("configurations", { count: p.unitTypes })} ·{" "}
+                {t("views", { views: String(p.views) })}
               </p>
               {p.status === "rejected" && p.rejectionReason ? (
-                <p className="text-xs text-red-700">Reason: {p.rejectionReason}</p>
+                <p className="text-xs text-red-700">{t("reason", { reason: p.rejectionReason })}</p>
               ) : null}
             </div>
             <StatusBadge status={p.status} />
@@ -67,19 +77,19 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
               {p.status !== "blocked" ? (
                 <Link
                   href={`/saller/project/${p.id}/edit`}
-                  aria-label={`Edit: ${p.name}`}
+                  aria-label={`${t("edit")}: ${p.name}`}
                   className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
                 >
-                  Edit
+                  {t("edit")}
                 </Link>
               ) : null}
               <button
                 type="button"
-                aria-label={`Delete: ${p.name}`}
+                aria-label={`${t("delete")}: ${p.name}`}
                 onClick={() => setConfirm(p)}
                 className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
               >
-                Delete
+                {t("delete")}
               </button>
             </div>
           </li>
@@ -87,9 +97,9 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
       </ul>
       <ConfirmDialog
         open={confirm !== null}
-        title="Delete this project?"
-        description={`“${confirm?.name ?? ""}” will be removed from the site and from this list.`}
-        confirmLabel="Delete project"
+        title={t("deleteTitle")}
+        description={t("deleteBody", { name: confirm?.name ?? "" })}
+        confirmLabel={t("deleteConfirm")}
         tone="danger"
         busy={pending}
         onClose={() => setConfirm(null)}

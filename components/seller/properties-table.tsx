@@ -3,6 +3,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@/components/i18n/link";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { toast } from "@/components/ui/toast";
 import { Input } from "@/components/listing-form/form-controls";
 import { useDebounced } from "@/components/listing-form/use-debounced";
@@ -22,6 +25,7 @@ import { dataOrThrow } from "@/lib/actions/result";
 import { StatusBadge } from "./status-badge";
 import { Pager } from "@/components/ui/pager";
 import { formatDate } from "@/lib/format/date";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
 
 type Page = { items: SellerListingRow[]; total: number; page: number; pageSize: number };
 
@@ -59,6 +63,9 @@ export function PropertiesTable({
   counts: Partial<Record<ListingStatus, number>>;
   highlight: number | null;
 }) {
+  const t = useTranslations("seller.properties");
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [q, setQ] = useState(initialQuery.q);
   const [status, setStatus] = useState(initialQuery.status);
   const [page, setPage] = useState(1);
@@ -99,55 +106,55 @@ export function PropertiesTable({
     <div className="space-y-4" data-hydrated={hydrated}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="min-w-56 flex-1 text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Search</span>
+          <span className="mb-1 block font-medium text-slate-700">{t("search")}</span>
           <Input
             type="search"
-            placeholder="Title, locality, city or listing number"
+            placeholder={t("searchPlaceholder")}
             value={q}
             onChange={(e) => filterBy(setQ)(e.target.value)}
           />
         </label>
         <FilterSelect
-          label="Status"
+          label={t("status")}
           value={status}
           onChange={filterBy(setStatus)}
-          allLabel="All statuses"
+          allLabel={t("allStatuses")}
           options={FILTERS.map((s) => ({
             value: s,
-            label: `${LISTING_STATUS_LABELS[s]} (${counts[s] ?? 0})`,
+            label: `${phrase(LISTING_STATUS_LABELS[s])} (${counts[s] ?? 0})`,
           }))}
         />
         <span className="pb-2 text-sm text-slate-500" aria-live="polite">
-          {isFetching ? "Loading…" : `${total} listing${total === 1 ? "" : "s"}`}
+          {isFetching ? t("loading") : t("count", { total })}
         </span>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-red-600">
-          {(error as Error).message}
+          {phrase((error as Error).message)}
         </p>
       ) : null}
       <div className="overflow-x-auto rounded-lg border bg-white border-slate-200">
         <table className="min-w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th className="px-3 py-2">Property</th>
-              <th className="px-3 py-2">Status</th>
-              <th className="px-3 py-2">Price</th>
-              <th className="px-3 py-2 text-right">Views</th>
-              <th className="px-3 py-2 text-right">Enquiries</th>
-              <th className="px-3 py-2">Posted / expires</th>
+              <th className="px-3 py-2">{t("colProperty")}</th>
+              <th className="px-3 py-2">{t("status")}</th>
+              <th className="px-3 py-2">{t("colPrice")}</th>
+              <th className="px-3 py-2 text-right">{t("colViews")}</th>
+              <th className="px-3 py-2 text-right">{t("colEnquiries")}</th>
+              <th className="px-3 py-2">{t("colDates")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={6} className="px-3 py-10 text-center text-slate-500">
-                  {q || status ? "No listings match." : "You have not posted any property yet."}{" "}
+                  {q || status ? t("noMatch") : t("none")}{" "}
                   <Link
                     href="/saller/property/add"
                     className="font-medium text-brand-600 underline"
                   >
-                    Post a property
+                    {t("post")}
                   </Link>
                 </td>
               </tr>
@@ -173,7 +180,8 @@ export function PropertiesTable({
                       <div className="min-w-0">
                         <p className="max-w-72 truncate font-medium text-slate-900">{r.title}</p>
                         <p className="text-xs text-slate-500">
-                          #{r.id} · {r.localityName}, {r.cityName}
+                          #{r.id} · {localityName(r.localityName, locale)},{" "}
+                          {cityName(r.cityName, locale)}
                         </p>
                         <ListingRowActions
                           row={r}
@@ -189,22 +197,26 @@ export function PropertiesTable({
                     <StatusBadge status={r.status} />
                     {r.status === "rejected" && r.rejectionReason ? (
                       <p className="mt-1 max-w-56 text-xs text-red-700">
-                        Reason: {r.rejectionReason}
+                        {t("reason", { reason: r.rejectionReason })}
                       </p>
                     ) : null}
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {formatPriceShort(r.price)}
-                    {r.dealType === "sale" ? "" : "/month"}
+                    {formatPriceShort(r.price, locale)}
+                    {r.dealType === "sale" ? "" : phrase("/month")}
                   </td>
                   <td className="px-3 py-2 text-right">{r.views}</td>
                   <td className="px-3 py-2 text-right">{r.enquiries}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                    <span className="block">Posted {formatDate(r.postedAt)}</span>
-                    <span className="block">Expires {formatDate(r.expiresAt)}</span>
+                    <span className="block">
+                      {t("postedOn", { date: formatDate(r.postedAt, locale) })}
+                    </span>
+                    <span className="block">
+                      {t("expiresOn", { date: formatDate(r.expiresAt, locale) })}
+                    </span>
                     {r.featuredUntil ? (
                       <span className="block font-medium text-amber-700">
-                        Featured until {formatDate(r.featuredUntil)}
+                        {t("featuredUntil", { date: formatDate(r.featuredUntil, locale) })}
                       </span>
                     ) : null}
                   </td>
@@ -217,9 +229,9 @@ export function PropertiesTable({
       <Pager page={page} pages={pages} onPage={setPage} />
       <ConfirmDialog
         open={confirm !== null}
-        title="Delete this listing?"
-        description={`“${confirm?.title ?? ""}” will be removed from the site and from this list. This can't be undone from here.`}
-        confirmLabel="Delete listing"
+        title={t("deleteTitle")}
+        description={t("deleteBody", { title: confirm?.title ?? "" })}
+        confirmLabel={t("deleteConfirm")}
         tone="danger"
         busy={act.isPending}
         onClose={() => setConfirm(null)}

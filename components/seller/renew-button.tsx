@@ -4,6 +4,7 @@ import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useQueryClient } from "@tanstack/react-query";
 
 import { useTransition } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { dataOrThrow } from "@/lib/actions/result";
 import { changeListingStatusAction } from "@/lib/listings/actions";
@@ -12,13 +13,14 @@ import { forgetListingTables } from "./seller-queries";
 /** Renews one listing for another 90 days, then refreshes the page's server data. */
 export function RenewButton({ id, title }: { id: number; title: string }) {
   const router = useLocalizedRouter();
+  const t = useTranslations("seller.rowActions");
   const client = useQueryClient();
   const [pending, start] = useTransition();
   return (
     <button
       type="button"
       disabled={pending}
-      aria-label={`Renew: ${title}`}
+      aria-label={`${t("renew")}: ${title}`}
       className="rounded border border-green-600 px-2 py-1 text-xs font-semibold text-green-700 hover:bg-green-50 disabled:opacity-50"
       onClick={() =>
         start(async () => {
@@ -33,7 +35,7 @@ export function RenewButton({ id, title }: { id: number; title: string }) {
         })
       }
     >
-      {pending ? "Renewing…" : "Renew"}
+      {pending ? t("renewing") : t("renew")}
     </button>
   );
 }

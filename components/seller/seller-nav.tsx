@@ -16,6 +16,9 @@ import {
 } from "lucide-react";
 import { Link } from "@/components/i18n/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { splitLocale } from "@/lib/i18n/locales";
 import type { SellerKind } from "@/lib/validation/property-enums";
 import { useUnreadLeads } from "./seller-queries";
 
@@ -38,10 +41,13 @@ const ITEMS: Item[] = [
 
 /** Sidebar on wide screens, a scrolling strip on phones; Enquiries carries the unread count. */
 export function SellerNav({ kind, unreadLeads }: { kind: SellerKind; unreadLeads: number }) {
-  const pathname = usePathname();
+  // Active on /hi/saller/… as on /saller/… (the links are written without the language).
+  const pathname = splitLocale(usePathname()).path;
+  const phrase = usePhrase();
+  const t = useTranslations("seller.shell");
   const { data: unread } = useUnreadLeads(unreadLeads);
   return (
-    <nav aria-label="Seller workspace">
+    <nav aria-label={t("navLabel")}>
       <ul className="flex gap-1 overflow-x-auto lg:flex-col">
         {ITEMS.filter((i) => !i.only || i.only === kind).map((item) => {
           const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
@@ -56,10 +62,10 @@ export function SellerNav({ kind, unreadLeads }: { kind: SellerKind; unreadLeads
                 }`}
               >
                 <Icon className="h-4 w-4" aria-hidden />
-                {item.label}
+                {phrase(item.label)}
                 {item.badge && unread > 0 ? (
                   <span
-                    aria-label={`${unread} unread`}
+                    aria-label={t("unread", { count: unread })}
                     className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink"
                   >
                     {unread}

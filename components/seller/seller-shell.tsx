@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/link";
+import { getPhrase } from "@/lib/i18n/server-phrase";
 import type { ReactNode } from "react";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
@@ -10,7 +12,7 @@ import { SellerNav } from "./seller-nav";
 import { SignOutButton } from "./sign-out-button";
 
 /** The seller workspace frame: top bar (bell, account), side navigation, the page. */
-export function SellerShell({
+export async function SellerShell({
   seller,
   unreadLeads,
   unreadMessages,
@@ -23,16 +25,18 @@ export function SellerShell({
   notifications: { items: NotificationItem[]; unread: number };
   children: ReactNode;
 }) {
+  const t = await getTranslations("seller.shell");
+  const phrase = await getPhrase();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="sticky top-0 z-40 border-b bg-white border-slate-200">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <Link href="/saller/dashboard" className="font-bold text-brand-700">
-            {site.name} <span className="font-medium text-slate-500">· Seller</span>
+            {site.name} <span className="font-medium text-slate-500">· {t("seller")}</span>
           </Link>
           <div className="flex items-center gap-2">
             <Link href="/" className="hidden text-sm text-slate-600 hover:underline sm:inline">
-              View site
+              {t("viewSite")}
             </Link>
             <UnreadMessagesLink
               side="seller"
@@ -44,7 +48,7 @@ export function SellerShell({
             <span className="hidden text-sm font-medium text-slate-800 sm:inline">
               {seller.firstName} {seller.lastName}
               <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                {SELLER_KIND_LABELS[seller.sellerKind].short}
+                {phrase(SELLER_KIND_LABELS[seller.sellerKind].short)}
               </span>
             </span>
             <SignOutButton />

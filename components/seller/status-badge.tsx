@@ -1,3 +1,4 @@
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 
@@ -15,11 +16,12 @@ const TONES: Record<ListingStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ListingStatus }) {
+  const phrase = usePhrase();
   return (
     <span
       className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
     >
-      {LISTING_STATUS_LABELS[status]}
+      {phrase(LISTING_STATUS_LABELS[status])}
     </span>
   );
 }

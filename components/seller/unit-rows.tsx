@@ -1,5 +1,8 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Input, Select } from "@/components/listing-form/form-controls";
@@ -21,15 +24,19 @@ type RowErrors = Partial<
 export function UnitRows() {
   const { control, register, watch, formState } = useFormContext<ProjectFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: "units" });
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const errors = formState.errors.units as
     ((RowErrors | undefined)[] & { message?: string; root?: { message?: string } }) | undefined;
   const preview = (v: unknown) => {
     const n = readNumber(v as string | undefined);
-    return n ? formatPriceShort(n) : "";
+    return n ? formatPriceShort(n, locale) : "";
   };
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-800">Unit configurations</legend>
+      <legend className="text-sm font-semibold text-slate-800">
+        {phrase("Unit configurations")}
+      </legend>
       {fields.map((field, i) => {
         const e = errors?.[i];
         const cell = (
@@ -38,7 +45,7 @@ export function UnitRows() {
           money = false,
         ) => (
           <label className="text-xs font-medium text-slate-600">
-            {label}
+            {phrase(label)}
             <Input
               inputMode="numeric"
               maxLength={14}
@@ -51,7 +58,7 @@ export function UnitRows() {
             ) : null}
             {e?.[name]?.message ? (
               <span role="alert" className="block text-xs text-red-600">
-                {e[name]?.message}
+                {phrase(e[name]?.message ?? "")}
               </span>
             ) : null}
           </label>
@@ -60,15 +67,15 @@ export function UnitRows() {
           <div
             key={field.id}
             className="grid grid-cols-2 items-start gap-2 rounded-md border p-3 sm:grid-cols-[8rem_repeat(4,1fr)_auto] border-slate-200"
-            aria-label={`Configuration ${i + 1}`}
+            aria-label={phrase(`Configuration ${i + 1}`)}
             role="group"
           >
             <label className="text-xs font-medium text-slate-600">
-              Type
+              {phrase("Type")}
               <Select className="mt-1" {...register(`units.${i}.bhk`)}>
                 {BHK.map(([v, l]) => (
                   <option key={v} value={v}>
-                    {l}
+                    {phrase(l)}
                   </option>
                 ))}
               </Select>
@@ -81,7 +88,7 @@ export function UnitRows() {
               type="button"
               onClick={() => remove(i)}
               disabled={fields.length === 1}
-              aria-label={`Remove configuration ${i + 1}`}
+              aria-label={phrase(`Remove configuration ${i + 1}`)}
               className="mt-5 rounded p-2 text-red-600 hover:bg-red-50 disabled:opacity-40"
             >
               <Trash2 className="h-4 w-4" aria-hidden />
@@ -91,7 +98,7 @@ export function UnitRows() {
       })}
       {errors?.message || errors?.root?.message ? (
         <p role="alert" className="text-xs text-red-600">
-          {errors.message ?? errors.root?.message}
+          {phrase(errors.message ?? errors.root?.message ?? "")}
         </p>
       ) : null}
       <button
@@ -100,7 +107,7 @@ export function UnitRows() {
         disabled={fields.length >= MAX_UNIT_ROWS}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600"
       >
-        <Plus className="h-4 w-4" aria-hidden /> Add configuration
+        <Plus className="h-4 w-4" aria-hidden /> {phrase("Add configuration")}
       </button>
     </fieldset>
   );

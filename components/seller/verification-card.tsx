@@ -1,19 +1,22 @@
 import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { isLocale } from "@/lib/i18n/locales";
 import type { VerificationState } from "@/lib/seller/verification";
 import { formatDate } from "@/lib/format/date";
 
 /** The agent's verified badge, or where their request stands and what to do next. */
 export function VerificationCard({ state }: { state: VerificationState }) {
+  const t = useTranslations("seller.verificationCard");
+  const found = useLocale();
+  const locale = isLocale(found) ? found : "en";
   if (state.verified) {
     return (
       <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
         <BadgeCheck className="h-6 w-6 text-green-600" aria-hidden />
         <div>
-          <p className="font-semibold text-green-800">Verified agent</p>
-          <p className="text-sm text-green-800">
-            Buyers see the verified badge on your profile and listings.
-          </p>
+          <p className="font-semibold text-green-800">{t("verified")}</p>
+          <p className="text-sm text-green-800">{t("verifiedBody")}</p>
         </div>
       </div>
     );
@@ -25,9 +28,13 @@ export function VerificationCard({ state }: { state: VerificationState }) {
       <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
         <Clock className="h-6 w-6 text-amber-600" aria-hidden />
         <div>
-          <p className="font-semibold text-amber-900">Verification under review</p>
+          <p className="font-semibold text-amber-900">{t("pending")}</p>
           <p className="text-sm text-amber-900">
-            RERA {r.reraNumber} ({r.reraState}) — submitted {formatDate(r.createdAt)}.
+            {t("pendingBody", {
+              rera: r.reraNumber,
+              state: r.reraState,
+              date: formatDate(r.createdAt, locale),
+            })}
           </p>
         </div>
       </div>
@@ -38,18 +45,20 @@ export function VerificationCard({ state }: { state: VerificationState }) {
       <ShieldAlert className="h-6 w-6 text-slate-500" aria-hidden />
       <div className="space-y-1">
         <p className="font-semibold text-slate-900">
-          {r?.status === "rejected" ? "Verification declined" : "Get the verified agent badge"}
+          {r?.status === "rejected" ? t("declined") : t("getBadge")}
         </p>
         <p className="text-sm text-slate-600">
           {r?.status === "rejected"
-            ? `Reason: ${r.reason ?? "not given"}. You can send a new request.`
-            : "Send your RERA agent registration number and certificate; our team checks it with the state authority."}
+            ? r.reason
+              ? t("declinedBody", { reason: r.reason })
+              : t("declinedNoReason")
+            : t("getBadgeBody")}
         </p>
         <Link
           href="/saller/verification"
           className="text-sm font-semibold text-brand-600 underline"
         >
-          {r?.status === "rejected" ? "Request again" : "Request verification"}
+          {r?.status === "rejected" ? t("requestAgain") : t("request")}
         </Link>
       </div>
     </div>

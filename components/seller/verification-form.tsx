@@ -1,5 +1,9 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { stateName } from "@/lib/geo/place-names-hi";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 
@@ -19,6 +23,8 @@ import { Button } from "@/components/ui/button";
 
 /** An agent's RERA number, state and registration certificate, sent for admin review. */
 export function VerificationForm() {
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
@@ -59,7 +65,7 @@ export function VerificationForm() {
           <Input
             id="reraNumber"
             maxLength={60}
-            placeholder="e.g. A51800012345"
+            placeholder={phrase("e.g. A51800012345")}
             {...form.register("reraNumber")}
           />
         </Field>
@@ -70,10 +76,10 @@ export function VerificationForm() {
           required
         >
           <Select id="reraState" defaultValue="" {...form.register("reraState")}>
-            <option value="">Select the state</option>
+            <option value="">{phrase("Select the state")}</option>
             {INDIAN_STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {stateName(s, locale)}
               </option>
             ))}
           </Select>
@@ -94,7 +100,7 @@ export function VerificationForm() {
         }}
       />
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Sending…" : "Send for verification"}
+        {phrase(pending ? "Sending…" : "Send for verification")}
       </Button>
     </form>
   );

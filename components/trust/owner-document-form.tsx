@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 
@@ -21,6 +23,7 @@ import {
 /** A seller sends the owner's document (sale deed, tax receipt or utility bill) for a listing. */
 export function OwnerDocumentForm({ listings }: { listings: { id: number; title: string }[] }) {
   const router = useLocalizedRouter();
+  const phrase = usePhrase();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [doc, setDoc] = useState<{ key: string; name: string } | null>(null);
@@ -50,13 +53,13 @@ export function OwnerDocumentForm({ listings }: { listings: { id: number; title:
       onSubmit={submit}
       noValidate
       data-hydrated={hydrated}
-      aria-label="Send an owner's document"
+      aria-label={phrase("Send an owner's document")}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="propertyId" label="Listing" error={errors.propertyId?.message} required>
           <Select id="propertyId" defaultValue="" {...form.register("propertyId")}>
-            <option value="">Select the listing</option>
+            <option value="">{phrase("Select the listing")}</option>
             {listings.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.title}
@@ -66,10 +69,10 @@ export function OwnerDocumentForm({ listings }: { listings: { id: number; title:
         </Field>
         <Field id="documentType" label="Document" error={errors.documentType?.message} required>
           <Select id="documentType" defaultValue="" {...form.register("documentType")}>
-            <option value="">Select the kind of document</option>
+            <option value="">{phrase("Select the kind of document")}</option>
             {OWNER_DOCUMENT_TYPES.map((t) => (
               <option key={t} value={t}>
-                {OWNER_DOCUMENT_LABELS[t]}
+                {phrase(OWNER_DOCUMENT_LABELS[t])}
               </option>
             ))}
           </Select>
@@ -98,7 +101,7 @@ export function OwnerDocumentForm({ listings }: { listings: { id: number; title:
         }}
       />
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Sending…" : "Send for checking"}
+        {phrase(pending ? "Sending…" : "Send for checking")}
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { isLocale } from "@/lib/i18n/locales";
 import { formatDate } from "@/lib/format/date";
 import type { SellerDocumentCheck } from "@/lib/trust/owner-documents";
 import { OWNER_DOCUMENT_LABELS } from "@/lib/validation/trust";
@@ -10,17 +13,22 @@ const STATUS_WORDS = {
 
 /** The owner's documents a seller has sent, and what became of each. */
 export function OwnerDocumentList({ checks }: { checks: SellerDocumentCheck[] }) {
+  const t = useTranslations("seller.documents");
+  const phrase = usePhrase();
+  const found = useLocale();
+  const locale = isLocale(found) ? found : "en";
   if (checks.length === 0) return null;
   return (
     <ul
-      aria-label="Documents sent"
+      aria-label={t("sent")}
       className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
     >
       {checks.map((c) => (
         <li key={c.id} className="p-3 text-sm">
           <p className="font-medium text-slate-900">{c.title}</p>
           <p className="text-slate-600">
-            {OWNER_DOCUMENT_LABELS[c.documentType] ?? "Document"} · sent {formatDate(c.createdAt)} ·{" "}
+            {phrase(OWNER_DOCUMENT_LABELS[c.documentType] ?? "Document")} ·{" "}
+            {t("sentOn", { date: formatDate(c.createdAt, locale) })} ·{" "}
             <span
               className={
                 c.status === "failed"
@@ -30,11 +38,11 @@ export function OwnerDocumentList({ checks }: { checks: SellerDocumentCheck[] })
                     : ""
               }
             >
-              {STATUS_WORDS[c.status]}
-              {c.checkedAt ? ` on ${formatDate(c.checkedAt)}` : ""}
+              {phrase(STATUS_WORDS[c.status])}
+              {c.checkedAt ? ` ${t("checkedOn", { date: formatDate(c.checkedAt, locale) })}` : ""}
             </span>
           </p>
-          {c.reason ? <p className="text-rose-700">Reason: {c.reason}</p> : null}
+          {c.reason ? <p className="text-rose-700">{t("reason", { reason: c.reason })}</p> : null}
         </li>
       ))}
     </ul>

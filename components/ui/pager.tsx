@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { Button } from "./button";
 
 /** "Previous · Page 2 of 5 · Next" for a list paged on the client; nothing when one page holds all. */
@@ -14,17 +16,16 @@ export function Pager({
   onPage: (page: number) => void;
   label?: string;
 }) {
+  const phrase = usePhrase();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex items-center justify-end gap-2 text-sm">
+    <nav aria-label={phrase(label)} className="flex items-center justify-end gap-2 text-sm">
       <Button variant="quiet" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {phrase("Previous")}
       </Button>
-      <span aria-live="polite">
-        Page {page} of {pages}
-      </span>
+      <span aria-live="polite">{phrase(`Page ${page} of ${pages}`)}</span>
       <Button variant="quiet" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {phrase("Next")}
       </Button>
     </nav>
   );

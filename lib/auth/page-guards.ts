@@ -1,6 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
+import { DEFAULT_LOCALE, isLocale, localizedPath, splitLocale } from "@/lib/i18n/locales";
 import { cache } from "react";
 import {
   assertAdmin,
@@ -27,7 +29,15 @@ function loginUrl(base: string, next?: string | null): string {
 export async function requireSellerPage(next?: string): Promise<SellerActor> {
   const actor = await actorForRequest();
   if (!actor || actor.role !== "seller" || !actor.sellerKind) {
-    redirect(loginUrl("/saller/login", next ?? (await headers()).get(REQUEST_PATH_HEADER)));
+    // The login in the page's language (/hi/saller/login from a Hindi page).
+    const locale = await getLocale();
+    const asked = next ?? (await headers()).get(REQUEST_PATH_HEADER);
+    redirect(
+      localizedPath(
+        isLocale(locale) ? locale : DEFAULT_LOCALE,
+        loginUrl("/saller/login", asked && splitLocale(asked).path),
+      ),
+    );
   }
   return assertSeller(actor);
 }

@@ -24,8 +24,20 @@ const SERVER_ONLY = new Set<string>([
   "infoPages",
 ]);
 
+/** The seller workspace's namespaces: sent to the browser only on its own pages. */
+const SELLER_ONLY = new Set<string>(["seller", "sellerPhrases"]);
+
 /** The part of a catalogue client components use (NextIntlClientProvider's messages). */
 export function clientMessages(locale: Locale): Partial<Messages> {
+  return Object.fromEntries(
+    Object.entries(CATALOGUES[locale]).filter(
+      ([namespace]) => !SERVER_ONLY.has(namespace) && !SELLER_ONLY.has(namespace),
+    ),
+  ) as Partial<Messages>;
+}
+
+/** The client catalogue of the seller workspace's pages: the public one and the seller's words. */
+export function sellerClientMessages(locale: Locale): Partial<Messages> {
   return Object.fromEntries(
     Object.entries(CATALOGUES[locale]).filter(([namespace]) => !SERVER_ONLY.has(namespace)),
   ) as Partial<Messages>;

@@ -41,6 +41,29 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
     /^You have sent several requests in a short time\. Please try again in (\d+) minutes?\.$/,
     "formRateLimit",
   ],
+  // The post-a-listing form's per-field rules (lib/listings/fields/form-engine.ts).
+  [/^(.+) must be a number$/, "mustBeNumber"],
+  [/^(.+) must be a whole number$/, "mustBeWhole"],
+  [/^(.+) must be at least (-?\d+)$/, "mustBeAtLeast"],
+  [/^(.+) must be at most (-?\d+)$/, "mustBeAtMostNumber"],
+  [/^(.+) must be a date$/, "mustBeDate"],
+  [/^Choose a valid (.+)$/, "chooseValid"],
+  [/^Choose valid (.+)$/, "chooseValid"],
+  [/^Page (\d+) of (\d+)$/, "pageOf"],
+  // The seller dashboard chart's headings (lib/seller/busiest-month.ts).
+  [/^(.+) \(busiest month: (.+), (\d+)\)$/, "busiestMonth"],
+  [/^(.+) \(none yet\)$/, "noneYet"],
+  // The enquiries filter's sources (lib/leads/seller-leads.ts).
+  [/^Project: (.+)$/, "projectSource"],
+  [/^Listing #(\d+)$/, "listingNumber"],
+  // The project form (lib/validation/project.ts, lib/validation/rera-format.ts).
+  [/^Enter a whole number from ([\d,]+) to ([\d,]+)$/, "wholeNumberRange"],
+  [
+    /^This is not a (.+) (project|agent) registration number\. (.+) numbers look like (.+)\.$/,
+    "reraMismatch",
+  ],
+  [/^Configuration (\d+)$/, "configurationN"],
+  [/^Remove configuration (\d+)$/, "removeConfigurationN"],
 ];
 
 function fill(template: string, values: string[]): string {
@@ -50,9 +73,21 @@ function fill(template: string, values: string[]): string {
 /** English is the words themselves: its translator changes nothing (no "1 minutes"). */
 const asWritten: PhraseTranslator = (english) => english;
 
+/** A name inside a message, as the catalogue has it ("carpet area" → "Carpet area"). */
+function named(phrases: Record<string, string>, value: string): string {
+  const key = phraseKey(value);
+  return phrases[key] ?? phrases[key.charAt(0).toUpperCase() + key.slice(1)] ?? value;
+}
+
 export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator {
   if (locale === DEFAULT_LOCALE) return asWritten;
-  const phrases = messages.phrases as Record<string, string>;
+  // The seller workspace's words (`sellerPhrases`) are in the catalogue only where its pages
+  // are (lib/i18n/messages.ts keeps them out of the public pages' client catalogue).
+  const seller = (messages as Partial<Messages>).sellerPhrases as
+    Record<string, string> | undefined;
+  const phrases = seller
+    ? { ...(messages.phrases as Record<string, string>), ...seller }
+    : (messages.phrases as Record<string, string>);
   const dynamic = messages.dynamicPhrases as Record<string, string>;
   return (english) => {
     const exact = phrases[phraseKey(english)];
@@ -62,7 +97,7 @@ export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator 
       if (match)
         return fill(
           dynamic[key],
-          match.slice(1).map((v) => phrases[v] ?? v),
+          match.slice(1).map((v) => named(phrases, v)),
         );
     }
     return english;

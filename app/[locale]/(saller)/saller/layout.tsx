@@ -1,4 +1,8 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { sellerClientMessages } from "@/lib/i18n/messages";
 import { SellerProviders } from "@/components/seller/seller-providers";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
@@ -15,11 +19,20 @@ export const metadata: Metadata = {
  * The seller area's own app frame (no public layout). The signed-in workspace lives in
  * (workspace) behind the seller guard; login and signup in (entry) render bare.
  */
-export default function SellerAreaLayout({ children }: { children: React.ReactNode }) {
+export default async function SellerAreaLayout({ children }: { children: React.ReactNode }) {
+  const found = await getLocale();
+  const locale = isLocale(found) ? found : DEFAULT_LOCALE;
+  // The seller's own words (`seller`, `sellerPhrases`) reach the browser only in this area.
   return (
-    <SellerProviders>
-      {children}
-      <Toaster position="top-right" />
-    </SellerProviders>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={sellerClientMessages(locale)}
+      timeZone="Asia/Kolkata"
+    >
+      <SellerProviders>
+        {children}
+        <Toaster position="top-right" />
+      </SellerProviders>
+    </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "@/lib/i18n/locales";
 import { AuthCard } from "@/components/auth/auth-card";
 import { BecomeSellerForm } from "@/components/auth/become-seller-form";
 import { SellerSignupPanel } from "@/components/auth/seller-signup-panel";
@@ -10,7 +13,7 @@ import { safeNextPath, SELLER_NEXT_PREFIXES } from "@/lib/auth/safe-next-path";
 import { sellerSignupParamsSchema } from "@/lib/validation/seller";
 import { becomeSellerAction } from "./actions";
 
-export const metadata: Metadata = { title: "Seller Sign Up" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Seller Sign Up");
 
 export default async function SellerSignupPage({
   searchParams,
@@ -18,14 +21,19 @@ export default async function SellerSignupPage({
   const params = sellerSignupParamsSchema.parse(await searchParams);
   const defaultKind = params.type;
   const next = safeNextPath(params.next, SELLER_NEXT_PREFIXES, "") || undefined;
-  const actor = await getCurrentActor();
-  if (actor?.role === "seller") redirect("/saller/dashboard");
+  const [actor, t, found] = await Promise.all([
+    getCurrentActor(),
+    getTranslations("seller.entry"),
+    getLocale(),
+  ]);
+  const locale = isLocale(found) ? found : DEFAULT_LOCALE;
+  if (actor?.role === "seller") redirect(localizedPath(locale, "/saller/dashboard"));
 
   if (actor?.role === "user") {
     return (
       <AuthCard
-        title="Start Selling"
-        subtitle={`You are signed in as ${actor.firstName} ${actor.lastName}. Add a seller profile to post properties with this account.`}
+        title={t("startSelling")}
+        subtitle={t("becomeSubtitle", { name: `${actor.firstName} ${actor.lastName}` })}
       >
         <BecomeSellerForm action={becomeSellerAction} defaultKind={defaultKind} />
       </AuthCard>
@@ -33,26 +41,21 @@ export default async function SellerSignupPage({
   }
   if (actor?.role === "admin") {
     return (
-      <AuthCard title="Seller Sign Up" subtitle="Owners, agents and builders post properties here.">
-        <FormMessage tone="info">
-          You are signed in as an administrator. Log out first to create a seller account.
-        </FormMessage>
+      <AuthCard title={t("signupTitle")} subtitle={t("adminSubtitle")}>
+        <FormMessage tone="info">{t("adminNote")}</FormMessage>
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Seller Sign Up"
-      subtitle="Owners, agents and builders: create a free account and post your properties."
-    >
+    <AuthCard title={t("signupTitle")} subtitle={t("signupSubtitle")}>
       <SellerSignupPanel defaultKind={defaultKind} next={next} />
       <p className="mt-5 text-center text-sm text-slate-600">
-        Already have a seller account?{" "}
+        {t("haveAccount")}{" "}
         <Link
           href={next ? `/saller/login?next=${encodeURIComponent(next)}` : "/saller/login"}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Login
+          {t("login")}
         </Link>
       </p>
     </AuthCard>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { BillingDetailsForm } from "@/components/seller/billing/billing-details-form";
 import { requireSellerPage } from "@/lib/auth/page-guards";
@@ -11,7 +12,7 @@ import {
 import { formatDateTime } from "@/lib/format/date";
 import { sellerBillingParamsSchema } from "@/lib/validation/seller";
 
-export const metadata: Metadata = { title: "Billing" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Billing");
 
 const STATUS_LABELS: Record<string, string> = {
   created: "Not paid",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { BuyPlanButton } from "@/components/seller/billing/buy-plan-button";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { billingDetailsDraft, getBillingDetails } from "@/lib/payments/seller-billing";
@@ -10,7 +11,7 @@ import { countOf, planCardLines } from "@/lib/plans/plan-card-lines";
 import { formatDate } from "@/lib/format/date";
 import { sellerPlansParamsSchema } from "@/lib/validation/seller";
 
-export const metadata: Metadata = { title: "Plans" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Plans");
 
 export default async function SellerPlansPage({
   searchParams,

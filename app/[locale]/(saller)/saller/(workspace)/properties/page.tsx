@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { PropertiesTable } from "@/components/seller/properties-table";
 import { listSellerListings, sellerListingCounts } from "@/lib/listings/seller-listings";
@@ -8,12 +10,13 @@ import { buttonClass } from "@/components/ui/button";
 import { StillAvailableQuestions } from "@/components/trust/still-available-questions";
 import { listWaitingQuestions } from "@/lib/trust/still-available";
 
-export const metadata: Metadata = { title: "My properties" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("My properties");
 
 export default async function MyPropertiesPage({
   searchParams,
 }: PageProps<"/[locale]/saller/properties">) {
   const seller = await requireSellerPage("/saller/properties");
+  const t = await getTranslations("seller.properties");
   const params = sellerPropertiesParamsSchema.parse(await searchParams);
   const status = params.status ?? "";
   const q = params.q;
@@ -27,13 +30,11 @@ export default async function MyPropertiesPage({
     <section className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">My properties</h1>
-          <p className="text-sm text-slate-600">
-            Listings stay live for 90 days; renew them before they expire.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
+          <p className="text-sm text-slate-600">{t("intro")}</p>
         </div>
         <Link href="/saller/property/add" className={buttonClass("primary")}>
-          Post a property
+          {t("post")}
         </Link>
       </header>
       {params.posted ? (
@@ -41,8 +42,7 @@ export default async function MyPropertiesPage({
           role="status"
           className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          Your property was sent for review. It shows as <strong>Under review</strong> until our
-          team approves it.
+          {t.rich("posted", { strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : null}
       <StillAvailableQuestions questions={questions} />

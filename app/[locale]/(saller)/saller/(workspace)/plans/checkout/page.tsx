@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { SandboxCheckoutButtons } from "@/components/seller/billing/sandbox-checkout-buttons";
@@ -8,7 +9,7 @@ import { formatPaise } from "@/lib/format/money";
 import { getSandboxOrder } from "@/lib/payments/sandbox-checkout";
 import { sandboxCheckoutParamsSchema } from "@/lib/validation/seller";
 
-export const metadata: Metadata = { title: "Sandbox checkout" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Sandbox checkout");
 
 /** The sandbox provider's checkout: no money moves; "pay" and "fail" take the real code path. */
 export default async function SandboxCheckoutPage({

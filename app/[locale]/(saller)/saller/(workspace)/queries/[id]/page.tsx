@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ThreadPage } from "@/components/messages/thread-page";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { NotFoundError } from "@/lib/auth/errors";
@@ -8,7 +10,7 @@ import { participantFromActor } from "@/lib/messages/participant";
 import { getThreadView, type ThreadView } from "@/lib/messages/read-thread";
 import { threadIdSchema } from "@/lib/validation/messages";
 
-export const metadata: Metadata = { title: "Conversation" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Conversation");
 
 /** A conversation with a buyer, opened from the enquiries list (404 unless it is the seller's). */
 export default async function SellerThreadPage({
@@ -26,10 +28,11 @@ export default async function SellerThreadPage({
     throw error;
   }
   if (thread.role !== "seller") notFound();
+  const t = await getTranslations("seller.leads");
   return (
     <section className="space-y-4">
       <Link href="/saller/queries/manage" className="text-sm text-brand-700 hover:underline">
-        ← Enquiries
+        ← {t("title")}
       </Link>
       <h1 className="text-2xl font-bold text-slate-900">
         {thread.buyerName} · {thread.subject}

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectForm } from "@/components/seller/project-form";
@@ -9,7 +11,7 @@ import { getSellerProjectForEdit } from "@/lib/projects/seller-projects";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { idParamSchema } from "@/lib/validation/seller";
 
-export const metadata: Metadata = { title: "Edit project" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Edit project");
 
 export default async function EditProjectPage({
   params,
@@ -23,19 +25,24 @@ export default async function EditProjectPage({
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
+  const t = await getTranslations("seller.projectPages");
   return (
     <section className="space-y-4">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-slate-900">Edit project</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("editTitle")}</h1>
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          Status: <StatusBadge status={project.status} />
+          {`${t("status")} `}
+          <StatusBadge status={project.status} />
         </p>
         {project.status === "rejected" && project.rejectionReason ? (
           <p
             role="note"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            <strong>Why it was not approved:</strong> {project.rejectionReason}
+            {t.rich("rejected", {
+              strong: (chunks) => <strong>{chunks}</strong>,
+              reason: project.rejectionReason,
+            })}
           </p>
         ) : null}
       </header>

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
+import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getPhrase } from "@/lib/i18n/server-phrase";
+import { isLocale } from "@/lib/i18n/locales";
 import { ListingWizard } from "@/components/listing-form/listing-wizard";
 import { StatusBadge } from "@/components/seller/status-badge";
 import { formatDateTime } from "@/lib/format/date";
@@ -10,7 +14,7 @@ import { getSellerListingForEdit } from "@/lib/listings/seller-listings";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { idParamSchema } from "@/lib/validation/seller";
 
-export const metadata: Metadata = { title: "Edit property" };
+export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Edit property");
 
 export default async function EditPropertyPage({
   params,
@@ -23,23 +27,31 @@ export default async function EditPropertyPage({
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
-  const cities = await listCityOptions();
+  const [cities, t, phrase, locale] = await Promise.all([
+    listCityOptions(),
+    getTranslations("seller.editProperty"),
+    getPhrase(),
+    getLocale(),
+  ]);
   const locked =
     listing.status === "sold" || listing.status === "rented" || listing.status === "blocked";
   return (
     <section className="space-y-4">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-slate-900">Edit property</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         <p className="flex items-center gap-2 text-sm text-slate-600">
-          Status: <StatusBadge status={listing.status} />
+          {`${t("status")} `}
+          <StatusBadge status={listing.status} />
         </p>
         {listing.status === "rejected" && listing.rejectionReason ? (
           <p
             role="note"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            <strong>Why it was not approved:</strong> {listing.rejectionReason}. Fix this and save
-            to send it for review again.
+            {t.rich("rejected", {
+              strong: (chunks) => <strong>{chunks}</strong>,
+              reason: listing.rejectionReason,
+            })}
           </p>
         ) : null}
         {listing.editPendingSince ? (
@@ -47,32 +59,27 @@ export default async function EditPropertyPage({
             role="note"
             className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
           >
-            <strong>Changes waiting for review</strong> (sent{" "}
-            {formatDateTime(listing.editPendingSince)}
-            ). Buyers see the approved version until our team approves them. The form shows your
-            changes.
+            {t.rich("editPending", {
+              strong: (chunks) => <strong>{chunks}</strong>,
+              sent: formatDateTime(listing.editPendingSince, isLocale(locale) ? locale : "en"),
+            })}
           </p>
         ) : null}
         {listing.status === "active" ? (
-          <p className="text-sm text-slate-600">
-            Price, deposit, maintenance, furnishing and amenities change at once. Other changes
-            (title, description, photos, location, type, size and details) go live after our team
-            reviews them; until then buyers see the listing as it is now.
-          </p>
+          <p className="text-sm text-slate-600">{t("liveNote")}</p>
         ) : listing.status === "paused" ? (
-          <p className="text-sm text-slate-600">
-            Price, deposit, maintenance, furnishing and amenities change at once. Changing the other
-            facts or photos of a paused listing sends it back to review.
-          </p>
+          <p className="text-sm text-slate-600">{t("pausedNote")}</p>
         ) : null}
       </header>
       {locked ? (
         <p className="rounded-md border bg-white p-4 text-sm text-slate-700 border-slate-200">
-          {listing.status === "blocked"
-            ? "This listing was blocked by our team and can't be edited. Please contact support."
-            : "This listing is closed and can't be edited. Post a new listing instead."}{" "}
+          {phrase(
+            listing.status === "blocked"
+              ? "This listing was blocked by our team and can't be edited. Please contact support."
+              : "This listing is closed and can't be edited. Post a new listing instead.",
+          )}{" "}
           <Link href="/saller/properties" className="font-medium text-brand-600 underline">
-            Back to My properties
+            {t("back")}
           </Link>
         </p>
       ) : (
