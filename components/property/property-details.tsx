@@ -44,6 +44,7 @@ import {
 } from "@/lib/validation/property-enums";
 import { formatDate } from "@/lib/format/date";
 import { ListingChecks } from "@/components/trust/listing-checks";
+import { confirmedDaysWords } from "@/lib/trust/check-words";
 import { NoLongerAvailableButton } from "@/components/trust/no-longer-available-button";
 import { PriceHistory, priceReducedWords } from "@/components/trust/price-history";
 
@@ -99,7 +100,7 @@ export function PropertyDetails({
   const active = p.status === "active";
   const ppsf = pricePerSqftLabel(p);
   const price = priceLabel(p, locale);
-  const reduced = p.priceOnRequest ? null : priceReducedWords(p.priceHistory);
+  const reduced = p.priceOnRequest ? null : priceReducedWords(p.priceHistory, locale);
   const contactLabel = t(`contact${kind}`);
   const jsonLd = jsonLdGraph(
     propertyListingJsonLd(baseUrl, {
@@ -204,7 +205,9 @@ export function PropertyDetails({
             ) : null}
             {p.availability ? (
               <p className="mt-1 text-sm text-slate-700" data-testid="confirmed-available">
-                {p.availability}
+                {locale === "en" || p.availableDays === null
+                  ? p.availability
+                  : confirmedDaysWords(p.availableDays, locale)}
               </p>
             ) : null}
             <p className="mt-3 text-xs text-slate-600">

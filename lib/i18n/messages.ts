@@ -15,7 +15,16 @@ export function messagesFor(locale: Locale): Messages {
  * Namespaces only server components and lib/ read (titles, headings, the listing page's and the
  * home page's sections): they stay out of the catalogue sent to the browser with every page.
  */
-const SERVER_ONLY = new Set<string>(["home", "footer", "listing", "searchTitle", "searchChips"]);
+const SERVER_ONLY = new Set<string>([
+  "home",
+  "footer",
+  "listing",
+  "searchTitle",
+  "searchChips",
+  "cityPage",
+  "projectPage",
+  "agentPage",
+]);
 
 /** The part of a catalogue client components use (NextIntlClientProvider's messages). */
 export function clientMessages(locale: Locale): Partial<Messages> {

@@ -79,11 +79,45 @@ type ProjectText = {
   description: string;
 };
 
-export function projectTitle(p: ProjectText): string {
+/** "<name> by <builder>, Baner, Pune" (Hindi "<builder> का <name>, बाणेर, पुणे"). */
+export function projectTitle(p: ProjectText, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    const place = [p.localityName, p.cityName]
+      .filter(Boolean)
+      .map((name) => placeName(name, locale))
+      .join(", ");
+    return translator(locale, "projectPage")("metaTitle", {
+      name: p.name,
+      builder: p.builderName,
+      place,
+    });
+  }
   return `${p.name} by ${p.builderName}, ${p.localityName ? `${p.localityName}, ` : ""}${p.cityName}`;
 }
 
-export function projectDescription(p: ProjectText): string {
+export function projectDescription(p: ProjectText, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    const t = translator(locale, "projectPage");
+    const range =
+      p.minPrice == null
+        ? ""
+        : p.maxPrice != null && p.maxPrice !== p.minPrice
+          ? t("metaRange", {
+              from: formatPriceShort(p.minPrice, locale),
+              to: formatPriceShort(p.maxPrice, locale),
+            })
+          : t("metaFrom", { from: formatPriceShort(p.minPrice, locale) });
+    const head = t("metaDescription", {
+      units: p.bhks.length ? t("metaUnits", { bhks: p.bhks.join(", ") }) : t("metaHomes"),
+      name: p.name,
+      builder: p.builderName,
+      city: cityName(p.cityName, locale),
+      range,
+      stage: phraseFor(locale)(p.stageLabel),
+      rera: p.reraNumber ? ` RERA ${p.reraNumber}।` : "",
+    });
+    return clip(`${head} ${p.description}`);
+  }
   const units = p.bhks.length ? `${p.bhks.join(", ")} BHK homes` : "Homes";
   const range =
     p.minPrice != null
