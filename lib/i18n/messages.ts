@@ -24,6 +24,9 @@ const SERVER_ONLY = new Set<string>([
   "cityPage",
   "projectPage",
   "agentPage",
+  "insights",
+  "comparePage",
+  "shortlistPage",
 ]);
 
 /** The part of a catalogue client components use (NextIntlClientProvider's messages). */

@@ -31,6 +31,8 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^Password must be at most (\d+) characters$/, "passwordMax"],
   [/^(.+) must be at most (\d+) characters$/, "atMost"],
   [/^(.+) is required$/, "isRequired"],
+  [/^Enter at least (₹?[\d,.-]+)$/, "enterAtLeast"],
+  [/^Enter at most (₹?[\d,.-]+)$/, "enterAtMost"],
 ];
 
 function fill(template: string, values: string[]): string {
