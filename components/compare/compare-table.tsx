@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { placeName } from "@/lib/geo/place-names-hi";
+import { listingTitleIn } from "@/lib/listings/title-words";
 import { Building } from "lucide-react";
 import { MediaImg } from "@/components/property/media-img";
 import type { CompareListing } from "@/lib/compare/compare-listings";
@@ -60,7 +61,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   {l.cover ? (
                     <MediaImg
                       src={l.cover.url}
-                      alt={l.cover.alt || l.title}
+                      alt={l.cover.alt || listingTitleIn(l.title, locale)}
                       fill
                       sizes="240px"
                       className="object-cover"
@@ -75,7 +76,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   href={propertyPath(l)}
                   className="mt-2 line-clamp-2 block font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {l.title}
+                  {listingTitleIn(l.title, locale)}
                 </Link>
                 <p className="text-xs text-slate-600">
                   {[l.localityName, l.cityName]
@@ -87,7 +88,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   <Link
                     href={compareHref(ids.filter((id) => id !== l.id))}
                     className="mt-1 inline-block text-xs font-medium text-slate-600 underline hover:text-slate-900"
-                    aria-label={t("removeLabel", { title: l.title })}
+                    aria-label={t("removeLabel", { title: listingTitleIn(l.title, locale) })}
                   >
                     {t("remove")}
                   </Link>

@@ -45,6 +45,7 @@ import {
 import { formatDate } from "@/lib/format/date";
 import { ListingChecks } from "@/components/trust/listing-checks";
 import { confirmedDaysWords } from "@/lib/trust/check-words";
+import { listingTitleIn } from "@/lib/listings/title-words";
 import { NoLongerAvailableButton } from "@/components/trust/no-longer-available-button";
 import { PriceHistory, priceReducedWords } from "@/components/trust/price-history";
 
@@ -74,7 +75,7 @@ export function propertyCrumbs(p: PublicProperty, locale: Locale = "en"): Crumb[
         state: p.state,
       }),
     },
-    { name: p.title, path: propertyPath(p) },
+    { name: listingTitleIn(p.title, locale), path: propertyPath(p) },
   ];
 }
 
@@ -91,6 +92,7 @@ export function PropertyDetails({
   const locale = useLocale();
   const t = useTranslations("listing");
   const phrase = usePhrase();
+  const title = listingTitleIn(p.title, locale);
   const kind =
     p.seller.kind === "individual" ? "Owner" : p.seller.kind === "agent" ? "Agent" : "Builder";
   const path = propertyPath(p);
@@ -133,7 +135,7 @@ export function PropertyDetails({
               </span>
             ) : null}
           </p>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-1 text-slate-600">
             {[
               p.localityName ? localityName(p.localityName, locale) : null,
@@ -145,18 +147,13 @@ export function PropertyDetails({
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {active ? <CompareButton propertyId={p.id} title={p.title} /> : null}
+          {active ? <CompareButton propertyId={p.id} title={title} /> : null}
           <Suspense
             fallback={
-              <ListingActionsFallback
-                propertyId={p.id}
-                url={url}
-                title={p.title}
-                canSave={active}
-              />
+              <ListingActionsFallback propertyId={p.id} url={url} title={title} canSave={active} />
             }
           >
-            <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
+            <ListingActions propertyId={p.id} url={url} title={title} canSave={active} />
           </Suspense>
         </div>
       </header>
@@ -171,7 +168,7 @@ export function PropertyDetails({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-6">
-          <Gallery images={p.media} title={p.title} />
+          <Gallery images={p.media} title={title} />
           <KeyFacts facts={facts} />
           <ListingChecks checks={p.checks} />
           <ReraNotice p={p} />
@@ -229,7 +226,7 @@ export function PropertyDetails({
                   title={t(`contactThe${kind}`)}
                   targetType="property"
                   targetId={p.id}
-                  defaultMessage={t("defaultMessage", { title: p.title })}
+                  defaultMessage={t("defaultMessage", { title })}
                 />
               </Suspense>
               <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { cityName, placeName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
 import { phraseFor } from "@/lib/i18n/phrase";
 import { translator } from "@/lib/i18n/translator";
+import { listingTitleIn } from "@/lib/listings/title-words";
 import { formatPriceShort } from "@/lib/format/money";
 import { bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
@@ -36,7 +37,7 @@ export function propertyTitle(p: PropertyText, locale: Locale = "en"): string {
   const place = p.title.toLowerCase().includes(p.cityName.toLowerCase())
     ? ""
     : `, ${cityName(p.cityName, locale)}`;
-  return `${p.title}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
+  return `${listingTitleIn(p.title, locale)}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
 }
 
 export function propertyDescription(p: PropertyText, locale: Locale = "en"): string {
