@@ -33,6 +33,14 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^(.+) is required$/, "isRequired"],
   [/^Enter at least (₹?[\d,.-]+)$/, "enterAtLeast"],
   [/^Enter at most (₹?[\d,.-]+)$/, "enterAtMost"],
+  // Key facts worded with their figures (lib/properties/property-facts.ts).
+  [/^(\d+|Ground) of (\d+)$/, "floorOf"],
+  [/^Basement (\d+)$/, "basement"],
+  [/^(₹[\d,]+)\/month$/, "perMonth"],
+  [/^(\d+) years$/, "years"],
+  [/^Under construction, possession by (.+)$/, "possessionBy"],
+  [/^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/, "dayMonthYear"],
+  [/^([A-Z][a-z]{2}) (\d{4})$/, "monthYear"],
 ];
 
 function fill(template: string, values: string[]): string {
@@ -46,19 +54,21 @@ export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator 
   if (locale === DEFAULT_LOCALE) return asWritten;
   const phrases = messages.phrases as Record<string, string>;
   const dynamic = messages.dynamicPhrases as Record<string, string>;
-  return (english) => {
+  const translate: PhraseTranslator = (english) => {
     const exact = phrases[phraseKey(english)];
     if (exact !== undefined) return exact;
     for (const [pattern, key] of PATTERNS) {
       const match = pattern.exec(english);
-      if (match)
-        return fill(
-          dynamic[key],
-          match.slice(1).map((v) => phrases[v] ?? v),
-        );
+      // Each part (a strict part of the text) is worded the same way: "Mar 2027" inside a sentence.
+      if (match) return fill(dynamic[key], match.slice(1).map(translate));
     }
+    // A list of known words ("Pooja room, Study"): each worded, when every one is known.
+    const items = english.split(", ");
+    if (items.length > 1 && items.every((item) => phrases[phraseKey(item)] !== undefined))
+      return items.map((item) => phrases[phraseKey(item)]).join(", ");
     return english;
   };
+  return translate;
 }
 
 export function phraseFor(locale: Locale): PhraseTranslator {
