@@ -76,7 +76,12 @@ export function SaveSearchButton({
       >
         <BellPlus aria-hidden className="size-4" /> {phrase("Save search")}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={phrase("Save this search")}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={phrase("Save this search")}
+        closeLabel={phrase("Close")}
+      >
         <form onSubmit={submit} className="space-y-4 p-5 pt-3">
           <label className="block text-sm font-medium text-slate-700">
             {phrase("Name")}

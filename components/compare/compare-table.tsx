@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { placeName } from "@/lib/geo/place-names-hi";
-import { listingTitleIn } from "@/lib/listings/title-words";
+import { listingTitleIn, photoAltIn } from "@/lib/listings/title-words";
 import { Building } from "lucide-react";
 import { MediaImg } from "@/components/property/media-img";
 import type { CompareListing } from "@/lib/compare/compare-listings";
@@ -61,7 +61,11 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   {l.cover ? (
                     <MediaImg
                       src={l.cover.url}
-                      alt={l.cover.alt || listingTitleIn(l.title, locale)}
+                      alt={
+                        l.cover.alt
+                          ? photoAltIn(l.cover.alt, locale)
+                          : listingTitleIn(l.title, locale)
+                      }
                       fill
                       sizes="240px"
                       className="object-cover"

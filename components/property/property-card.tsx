@@ -3,7 +3,7 @@ import { Link } from "@/components/i18n/link";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { formatDate } from "@/lib/format/date";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
-import { listingTitleIn } from "@/lib/listings/title-words";
+import { listingTitleIn, photoAltIn } from "@/lib/listings/title-words";
 import { CompareButton } from "@/components/compare/compare-button";
 import { CardImage } from "@/components/property/media-img";
 import { formatArea } from "@/lib/format/area";
@@ -51,7 +51,7 @@ export function PropertyCard({
         {p.coverUrl ? (
           <CardImage
             src={p.coverUrl}
-            alt={p.coverAlt || title}
+            alt={p.coverAlt ? photoAltIn(p.coverAlt, locale) : title}
             card="listing"
             {...(priority ? { priority } : {})}
           />

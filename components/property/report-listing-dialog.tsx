@@ -57,7 +57,7 @@ export default function ReportListingDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t("reportTitle")}>
+    <Dialog open={open} onClose={onClose} title={t("reportTitle")} closeLabel={phrase("Close")}>
       <form onSubmit={submit} className="space-y-4 p-5 pt-3">
         <RadioGroup
           legend={t("whatIsWrong")}

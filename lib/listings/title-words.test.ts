@@ -1,4 +1,4 @@
-import { listingTitleIn } from "./title-words";
+import { listingTitleIn, photoAltIn } from "./title-words";
 
 describe("listing titles the site writes, in Hindi", () => {
   it("rewords the site's own titles with Devanagari places", () => {
@@ -45,6 +45,18 @@ describe("listing titles the site writes, in Hindi", () => {
     );
     expect(listingTitleIn("2 BHK Flat for Sale in Baner, Pune", "en")).toBe(
       "2 BHK Flat for Sale in Baner, Pune",
+    );
+  });
+});
+
+describe("photo descriptions the site writes, in Hindi", () => {
+  it("rewords '<title> — photo N' and leaves a seller's own description as typed", () => {
+    expect(photoAltIn("2 BHK Flat for Sale in Baner, Pune — photo 3", "hi")).toBe(
+      "बाणेर, पुणे में बिक्री के लिए 2 BHK फ्लैट — फोटो 3",
+    );
+    expect(photoAltIn("Living room with a balcony", "hi")).toBe("Living room with a balcony");
+    expect(photoAltIn("2 BHK Flat for Sale in Baner, Pune — photo 3", "en")).toBe(
+      "2 BHK Flat for Sale in Baner, Pune — photo 3",
     );
   });
 });

@@ -75,3 +75,13 @@ export function listingTitleIn(title: string, locale: Locale): string {
   if (!what) return title;
   return t(sale === "Sale" ? "sale" : "rent", { place: placeIn(where, locale), what });
 }
+
+/** A photo's description the site wrote ("<title> — photo 2") in `locale`; a seller's own as typed. */
+export function photoAltIn(alt: string, locale: Locale): string {
+  const photo = /^(.+) — photo (\d+)$/.exec(alt);
+  if (locale === "en" || !photo) return alt;
+  return translator(locale, "gallery")("photoAlt", {
+    title: listingTitleIn(photo[1], locale),
+    n: photo[2],
+  });
+}
