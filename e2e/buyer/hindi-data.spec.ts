@@ -160,9 +160,12 @@ test("a Hindi listing: EMI calculator, photo gallery, checks and price box in Hi
 
   const gallery = page.getByRole("button", { name: /^सभी \d+ फोटो देखें$/ });
   const photos = Number(/\d+/.exec((await gallery.textContent())!)![0]);
-  await gallery.click();
   const viewer = page.getByRole("dialog", { name: /की फोटो$/ });
-  await expect(viewer).toBeVisible();
+  // The viewer's code loads with the first click (a click before hydration does nothing).
+  await expect(async () => {
+    await gallery.click({ timeout: 5_000 });
+    await expect(viewer).toBeVisible({ timeout: 10_000 });
+  }).toPass();
   await expect(viewer.getByText(`${photos} में से फोटो 1`, { exact: true })).toBeVisible();
   if (photos > 1) {
     await page.keyboard.press("ArrowRight");
