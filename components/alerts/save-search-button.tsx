@@ -2,6 +2,7 @@
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { BellPlus } from "lucide-react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
@@ -29,6 +30,7 @@ export function SaveSearchButton({
   returnTo: string;
   suggestedName: string;
 }) {
+  const phrase = usePhrase();
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -54,11 +56,11 @@ export function SaveSearchButton({
       const result = await saveSearchAction({ query, name, frequency, sms });
       if (result.ok) {
         setOpen(false);
-        toast.success(result.message ?? "Search saved.");
+        toast.success(phrase(result.message ?? "Search saved."));
       } else if (result.status === 401) {
         router.push(`/login?next=${encodeURIComponent(returnTo)}`);
       } else {
-        setError(result.fieldErrors?.name ?? result.message);
+        setError(phrase(result.fieldErrors?.name ?? result.message));
       }
     });
   }
@@ -72,12 +74,17 @@ export function SaveSearchButton({
         data-hydrated={hydrated}
         className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
-        <BellPlus aria-hidden className="size-4" /> Save search
+        <BellPlus aria-hidden className="size-4" /> {phrase("Save search")}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Save this search">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={phrase("Save this search")}
+        closeLabel={phrase("Close")}
+      >
         <form onSubmit={submit} className="space-y-4 p-5 pt-3">
           <label className="block text-sm font-medium text-slate-700">
-            Name
+            {phrase("Name")}
             <input
               name="name"
               defaultValue={suggestedName}
@@ -87,9 +94,9 @@ export function SaveSearchButton({
             />
           </label>
           <RadioGroup
-            legend="Tell me about new matches"
+            legend={phrase("Tell me about new matches")}
             name="frequency"
-            options={ALERT_FREQUENCY_OPTIONS}
+            options={ALERT_FREQUENCY_OPTIONS.map((o) => ({ ...o, label: phrase(o.label) }))}
             value={frequency}
             onChange={setFrequency}
             inline
@@ -97,11 +104,13 @@ export function SaveSearchButton({
           {frequency === "instant" ? (
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name="sms" className="size-4 accent-brand-700" />
-              Also send instant alerts by SMS
+              {phrase("Also send instant alerts by SMS")}
             </label>
           ) : null}
           <p className="text-xs text-slate-500">
-            Alerts arrive in My Profile and by e-mail; every e-mail has an unsubscribe link.
+            {phrase(
+              "Alerts arrive in My Profile and by e-mail; every e-mail has an unsubscribe link.",
+            )}
           </p>
           {error ? (
             <p role="alert" className="text-sm text-rose-700">
@@ -110,10 +119,10 @@ export function SaveSearchButton({
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="md" onClick={() => setOpen(false)}>
-              Cancel
+              {phrase("Cancel")}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving…" : "Save search"}
+              {pending ? phrase("Saving…") : phrase("Save search")}
             </Button>
           </div>
         </form>

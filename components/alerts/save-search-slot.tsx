@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import { SaveSearchForVisitor } from "@/components/alerts/save-search-for-visitor";
 import { suggestedSearchName } from "@/lib/alerts/saved-search-criteria";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
@@ -14,12 +15,13 @@ export function SaveSearchSlot({
   basePath: SearchBasePath;
   applied: AppliedFilters;
 }) {
+  const locale = useLocale();
   const query = appliedToParams(applied, 1).toString();
   return (
     <SaveSearchForVisitor
       query={query}
       returnTo={`${basePath}?${query}`}
-      suggestedName={suggestedSearchName(applied)}
+      suggestedName={suggestedSearchName(applied, locale)}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { cityName } from "@/lib/geo/place-names-hi";
 import { formatRate } from "@/lib/format/money";
 import type { PlaceTrends } from "@/lib/insights/insight-queries";
 import { insightsCityPath } from "@/lib/seo/urls";
@@ -14,12 +16,16 @@ export function CityPriceLine({
   city: { name: string; slug: string };
   trends: Pick<PlaceTrends, "saleMedian" | "rentMedian">;
 }) {
+  const t = useTranslations("cityPage");
+  const locale = useLocale();
   if (trends.saleMedian === null && trends.rentMedian === null) return null;
   const parts = [
     trends.saleMedian !== null
-      ? `median asking price ${formatRate(trends.saleMedian, "sale")}`
+      ? t("medianPrice", { rate: formatRate(trends.saleMedian, "sale", false, locale) })
       : null,
-    trends.rentMedian !== null ? `median rent ${formatRate(trends.rentMedian, "rent")}` : null,
+    trends.rentMedian !== null
+      ? t("medianRent", { rate: formatRate(trends.rentMedian, "rent", false, locale) })
+      : null,
   ].filter((part): part is string => part !== null);
   const sentence = parts.join("; ");
   return (
@@ -27,9 +33,9 @@ export function CityPriceLine({
       {" "}
       {sentence[0].toUpperCase() + sentence.slice(1)} (
       <Link href={insightsCityPath(city.slug)} className="text-brand-700 underline">
-        {city.name} price trends
+        {t("priceTrends", { city: cityName(city.name, locale) })}
       </Link>
-      ).
+      ){t("fullStop")}
     </>
   );
 }

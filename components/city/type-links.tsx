@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { cityName } from "@/lib/geo/place-names-hi";
 import { formatIndianNumber } from "@/lib/format/money";
 import type { TypeCount } from "@/lib/properties/city-overview";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
@@ -24,14 +26,31 @@ export function TypeLinks({
   city: string;
   state: string;
 }) {
+  const t = useTranslations("cityPage");
+  const typeWords = useTranslations("searchTitle");
+  const locale = useLocale();
+  const place = cityName(city, locale);
+  const hindiLabel = (deal: TypeCount["dealType"], group: SearchTypeGroup) =>
+    deal === "pg"
+      ? group === "FlatApartment"
+        ? t("pgIn", { city: place })
+        : t("pgTypeIn", { city: place, what: typeWords(`types.${group}`) })
+      : t(deal === "sale" ? "saleIn" : "rentIn", {
+          city: place,
+          what: typeWords(`types.${group}`),
+        });
   const groups = Object.entries(SEARCH_TYPE_GROUPS) as [SearchTypeGroup, readonly string[]][];
   const links = DEALS.flatMap(({ deal, transaction, phrase }) =>
     groups.map(([group, types]) => ({
       key: `${deal}-${group}`,
       label:
-        deal === "pg"
-          ? `PG accommodation${group === "FlatApartment" ? "" : ` (${TYPE_GROUP_WORDS[group].plural.toLowerCase()})`}`
-          : `${TYPE_GROUP_WORDS[group].plural} ${phrase}`,
+        locale !== "en"
+          ? hindiLabel(deal, group)
+          : `${
+              deal === "pg"
+                ? `PG accommodation${group === "FlatApartment" ? "" : ` (${TYPE_GROUP_WORDS[group].plural.toLowerCase()})`}`
+                : `${TYPE_GROUP_WORDS[group].plural} ${phrase}`
+            } in ${city}`,
       href: listingSearchHref({ propertyType: group, transactionType: transaction, city, state }),
       count: counts
         .filter((c) => c.dealType === deal && types.includes(c.propertyType))
@@ -39,7 +58,7 @@ export function TypeLinks({
     })),
   ).filter((l) => l.count > 0);
   if (links.length === 0)
-    return <p className="text-slate-600">No active listings in {city} yet.</p>;
+    return <p className="text-slate-600">{t("noListings", { city: place })}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((l) => (
@@ -48,9 +67,7 @@ export function TypeLinks({
             href={l.href}
             className="flex items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-600"
           >
-            <span className="font-medium text-slate-800">
-              {l.label} in {city}
-            </span>
+            <span className="font-medium text-slate-800">{l.label}</span>
             <span className="ml-3 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
               {formatIndianNumber(l.count)}
             </span>

@@ -1,4 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { placeName } from "@/lib/geo/place-names-hi";
+import { listingTitleIn, photoAltIn } from "@/lib/listings/title-words";
 import { Building } from "lucide-react";
 import { MediaImg } from "@/components/property/media-img";
 import type { CompareListing } from "@/lib/compare/compare-listings";
@@ -7,6 +11,8 @@ import { compareAmenityRows, compareFactRows, type CompareRow } from "@/lib/comp
 import { propertyPath } from "@/lib/seo/urls";
 
 function Rows({ rows }: { rows: CompareRow[] }) {
+  const t = useTranslations("comparePage");
+  const phrase = usePhrase();
   return rows.map((r) => (
     <tr
       key={r.label}
@@ -14,16 +20,16 @@ function Rows({ rows }: { rows: CompareRow[] }) {
       className={r.differs ? "bg-amber-50" : undefined}
     >
       <th scope="row" className="px-3 py-2 text-left align-top font-medium text-slate-700">
-        {r.label}
+        {phrase(r.label)}
         {r.differs ? (
           <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900">
-            Differs
+            {t("differs")}
           </span>
         ) : null}
       </th>
       {r.values.map((value, i) => (
         <td key={i} className={`px-3 py-2 align-top ${r.differs ? "font-semibold" : ""}`}>
-          {value}
+          {phrase(value)}
         </td>
       ))}
     </tr>
@@ -32,14 +38,14 @@ function Rows({ rows }: { rows: CompareRow[] }) {
 
 /** Listings side by side; rows whose values differ are highlighted and marked "Differs". */
 export function CompareTable({ listings }: { listings: CompareListing[] }) {
+  const t = useTranslations("comparePage");
+  const locale = useLocale();
   const ids = listings.map((l) => l.id);
   const amenityRows = compareAmenityRows(listings);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[640px] table-fixed text-sm">
-        <caption className="sr-only">
-          Properties compared side by side; rows marked “Differs” have different values.
-        </caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <colgroup>
           <col className="w-44" />
           {listings.map((l) => (
@@ -48,16 +54,18 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
         </colgroup>
         <thead>
           <tr className="border-b border-slate-200">
-            <td className="px-3 py-3 text-xs text-slate-500">
-              Highlighted rows differ between the properties.
-            </td>
+            <td className="px-3 py-3 text-xs text-slate-500">{t("highlighted")}</td>
             {listings.map((l) => (
               <th key={l.id} scope="col" className="px-3 py-3 text-left align-top font-normal">
                 <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
                   {l.cover ? (
                     <MediaImg
                       src={l.cover.url}
-                      alt={l.cover.alt || l.title}
+                      alt={
+                        l.cover.alt
+                          ? photoAltIn(l.cover.alt, locale)
+                          : listingTitleIn(l.title, locale)
+                      }
                       fill
                       sizes="240px"
                       className="object-cover"
@@ -72,18 +80,21 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   href={propertyPath(l)}
                   className="mt-2 line-clamp-2 block font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {l.title}
+                  {listingTitleIn(l.title, locale)}
                 </Link>
                 <p className="text-xs text-slate-600">
-                  {[l.localityName, l.cityName].filter(Boolean).join(", ")}
+                  {[l.localityName, l.cityName]
+                    .filter(Boolean)
+                    .map((name) => placeName(name, locale))
+                    .join(", ")}
                 </p>
                 {listings.length > 1 ? (
                   <Link
                     href={compareHref(ids.filter((id) => id !== l.id))}
                     className="mt-1 inline-block text-xs font-medium text-slate-600 underline hover:text-slate-900"
-                    aria-label={`Remove ${l.title} from this comparison`}
+                    aria-label={t("removeLabel", { title: listingTitleIn(l.title, locale) })}
                   >
-                    Remove
+                    {t("remove")}
                   </Link>
                 ) : null}
               </th>
@@ -91,7 +102,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          <Rows rows={compareFactRows(listings)} />
+          <Rows rows={compareFactRows(listings, locale)} />
           {amenityRows.length > 0 ? (
             <tr>
               <th
@@ -99,7 +110,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                 colSpan={listings.length + 1}
                 className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900"
               >
-                Amenities
+                {t("amenities")}
               </th>
             </tr>
           ) : null}

@@ -1,4 +1,8 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { placeName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
 import { CardImage } from "@/components/property/media-img";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ProjectCard as ProjectCardData } from "@/lib/projects/project-cards";
@@ -7,17 +11,20 @@ import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { projectPath } from "@/lib/seo/urls";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-function priceRange(min: number | null, max: number | null): string | null {
+function priceRange(min: number | null, max: number | null, locale: Locale): string | null {
   if (min == null && max == null) return null;
   if (min != null && max != null && min !== max)
-    return `${formatPriceShort(min)} – ${formatPriceShort(max)}`;
-  return formatPriceShort((min ?? max) as number);
+    return `${formatPriceShort(min, locale)} – ${formatPriceShort(max, locale)}`;
+  return formatPriceShort((min ?? max) as number, locale);
 }
 
 export function ProjectCard({ project }: { project: ProjectCardData }) {
-  const range = priceRange(project.minPrice, project.maxPrice);
+  const t = useTranslations("projectPage");
+  const locale = useLocale();
+  const phrase = usePhrase();
+  const range = priceRange(project.minPrice, project.maxPrice, locale);
   const bhks = project.bhks.length ? `${project.bhks.join(", ")} BHK` : null;
-  const possession = formatMonthYear(project.possessionDate);
+  const possession = formatMonthYear(project.possessionDate, locale);
   return (
     <article className="card">
       <div className="project-photo">
@@ -28,7 +35,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             <SpriteIcon name="building-2" className="size-10" />
           </div>
         )}
-        <span className="card-tag project-stage">{PROJECT_STAGE_LABELS[project.stage]}</span>
+        <span className="card-tag project-stage">
+          {phrase(PROJECT_STAGE_LABELS[project.stage])}
+        </span>
       </div>
       <div className="project-body">
         <h3 className="project-name">
@@ -36,10 +45,21 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             {project.name}
           </Link>
         </h3>
-        <p>by {project.builderName}</p>
-        <p>{[project.localityName, project.cityName].filter(Boolean).join(", ")}</p>
+        <p>
+          {t("by")} {project.builderName}
+        </p>
+        <p>
+          {[project.localityName, project.cityName]
+            .filter(Boolean)
+            .map((name) => placeName(name, locale))
+            .join(", ")}
+        </p>
         {range ? <p className="project-price">{range}</p> : null}
-        <p>{[bhks, possession ? `Possession ${possession}` : null].filter(Boolean).join(" · ")}</p>
+        <p>
+          {[bhks, possession ? t("possession", { date: possession }) : null]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
         {project.reraNumber ? <p className="project-rera">RERA: {project.reraNumber}</p> : null}
       </div>
     </article>

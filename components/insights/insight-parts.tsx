@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { formatChange, formatIndianNumber, formatRate } from "@/lib/format/money";
 import { INSIGHT_TOOLS, insightsToolPath } from "@/lib/seo/urls";
 import { formatLongDate } from "@/lib/format/date";
@@ -26,26 +28,30 @@ export function HeadlineStats({
   rentMedian: number | null;
   rentYield: number | null;
 }) {
-  const hidden = "Not enough listings";
+  const t = useTranslations("insights");
+  const locale = useLocale();
+  const hidden = t("notEnough");
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Stat
-        label="Median asking price"
-        value={saleMedian === null ? hidden : formatRate(saleMedian, "sale")}
+        label={t("medianPrice")}
+        value={saleMedian === null ? hidden : formatRate(saleMedian, "sale", false, locale)}
       />
       <Stat
-        label="Change over 12 months"
+        label={t("change12Long")}
         value={saleChange === null ? "—" : formatChange(saleChange)}
-        note="median asking price per sq ft"
+        note={t("change12Note")}
       />
       <Stat
-        label="Median rent"
-        value={rentMedian === null ? hidden : formatRate(rentMedian, "rent")}
+        label={t("medianRent")}
+        value={rentMedian === null ? hidden : formatRate(rentMedian, "rent", false, locale)}
       />
       <Stat
-        label="Gross rent yield"
-        value={rentYield === null ? "—" : `${formatIndianNumber(rentYield, 3)} % a year`}
-        note="a year's rent against the price"
+        label={t("grossYield")}
+        value={
+          rentYield === null ? "—" : t("yieldValue", { pct: formatIndianNumber(rentYield, 3) })
+        }
+        note={t("yieldNote")}
       />
     </dl>
   );
@@ -53,18 +59,20 @@ export function HeadlineStats({
 
 /** Where the figures come from (shown under every trend). */
 export function SourceNote({ refreshedAt }: { refreshedAt: string | null }) {
-  const when = refreshedAt ? formatLongDate(refreshedAt) : null;
+  const t = useTranslations("insights");
+  const locale = useLocale();
+  const when = refreshedAt ? formatLongDate(refreshedAt, locale) : null;
   return (
     <p className="text-sm text-slate-600">
-      Asking prices of listings posted on this site, by the month they were listed (sale per sq ft;
-      rent per sq ft a month). A month with fewer than 5 listings is hidden.
-      {when ? ` Updated ${when}.` : ""}
+      {t("source")}
+      {when ? ` ${t("updated", { when })}` : ""}
     </p>
   );
 }
 
 /** Links to the buyer tools. */
 export function ToolLinks() {
+  const phrase = usePhrase();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {INSIGHT_TOOLS.map((tool) => (
@@ -73,8 +81,8 @@ export function ToolLinks() {
             href={insightsToolPath(tool.slug)}
             className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600"
           >
-            <span className="font-semibold text-brand-700">{tool.name}</span>
-            <span className="mt-1 block text-sm text-slate-600">{tool.blurb}</span>
+            <span className="font-semibold text-brand-700">{phrase(tool.name)}</span>
+            <span className="mt-1 block text-sm text-slate-600">{phrase(tool.blurb)}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { placeName } from "@/lib/geo/place-names-hi";
 import { formatChange, formatIndianNumber, formatRate } from "@/lib/format/money";
 import type { LocalitySummary } from "@/lib/insights/insight-queries";
 
@@ -8,8 +10,6 @@ function Change({ value }: { value: number | null }) {
     <span className={value >= 0 ? "text-emerald-700" : "text-red-700"}>{formatChange(value)}</span>
   );
 }
-
-const HIDDEN = "fewer than 5 listings";
 
 /** Localities side by side: sale and rent medians, 12-month change, yield (and distance). */
 export function PlaceTable({
@@ -23,6 +23,9 @@ export function PlaceTable({
   hrefOf: (p: LocalitySummary) => string;
   showDistance?: boolean;
 }) {
+  const t = useTranslations("insights");
+  const locale = useLocale();
+  const hidden = t("fewerThan5");
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -30,24 +33,24 @@ export function PlaceTable({
         <thead className="text-slate-600">
           <tr className="border-b border-slate-200">
             <th scope="col" className="px-4 py-2 font-medium">
-              Locality
+              {t("locality")}
             </th>
             {showDistance ? (
               <th scope="col" className="px-4 py-2 font-medium">
-                Distance
+                {t("distance")}
               </th>
             ) : null}
             <th scope="col" className="px-4 py-2 font-medium">
-              Sale, per sq ft
+              {t("salePerSqft")}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              12-month change
+              {t("change12")}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              Rent, per sq ft a month
+              {t("rentPerSqft")}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              Rent yield
+              {t("rentYield")}
             </th>
           </tr>
         </thead>
@@ -56,7 +59,7 @@ export function PlaceTable({
             <tr key={p.id} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-2 font-semibold">
                 <Link href={hrefOf(p)} className="text-brand-700 hover:underline">
-                  {p.name}
+                  {placeName(p.name, locale)}
                 </Link>
               </th>
               {showDistance ? (
@@ -66,7 +69,7 @@ export function PlaceTable({
               ) : null}
               <td className="px-4 py-2">
                 {p.saleMedian === null ? (
-                  <span className="text-slate-500">{HIDDEN}</span>
+                  <span className="text-slate-500">{hidden}</span>
                 ) : (
                   formatRate(p.saleMedian, "sale", true)
                 )}
@@ -76,7 +79,7 @@ export function PlaceTable({
               </td>
               <td className="px-4 py-2">
                 {p.rentMedian === null ? (
-                  <span className="text-slate-500">{HIDDEN}</span>
+                  <span className="text-slate-500">{hidden}</span>
                 ) : (
                   formatRate(p.rentMedian, "rent", true)
                 )}

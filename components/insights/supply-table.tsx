@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import type { SupplyRow } from "@/lib/insights/insight-queries";
 import { formatIndianNumber } from "@/lib/format/money";
 import { listingSearchHref } from "@/lib/seo/search-links";
@@ -13,6 +15,8 @@ export function SupplyTables({
   supply: SupplyRow[];
   place: { city: string; state: string; locality?: string };
 }) {
+  const t = useTranslations("insights");
+  const phrase = usePhrase();
   const byType = new Map<PropertyType, { sale: number; rent: number }>();
   const byBhk = new Map<number, { sale: number; rent: number }>();
   for (const row of supply) {
@@ -26,7 +30,7 @@ export function SupplyTables({
     target[deal] += row.listings;
   }
   if (byType.size === 0) {
-    return <p className="text-slate-600">No active listings here right now.</p>;
+    return <p className="text-slate-600">{t("noActive")}</p>;
   }
   const link = (type: PropertyType, deal: "sale" | "rent", count: number) => {
     const group = searchTypeGroupOf(type);
@@ -42,7 +46,10 @@ export function SupplyTables({
           state: place.state,
           locality: place.locality,
         })}
-        aria-label={`${formatIndianNumber(count)} ${PROPERTY_TYPE_LABELS[type]} for ${deal}`}
+        aria-label={t(deal === "sale" ? "countForSale" : "countForRent", {
+          n: formatIndianNumber(count),
+          type: phrase(PROPERTY_TYPE_LABELS[type]),
+        })}
       >
         {formatIndianNumber(count)}
       </Link>
@@ -52,19 +59,17 @@ export function SupplyTables({
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
-          <caption className="px-4 pt-3 text-left text-sm text-slate-600">
-            Active listings by type
-          </caption>
+          <caption className="px-4 pt-3 text-left text-sm text-slate-600">{t("byType")}</caption>
           <thead className="text-slate-600">
             <tr className="border-b border-slate-200">
               <th scope="col" className="px-4 py-2 font-medium">
-                Type
+                {t("type")}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                For sale
+                {t("forSale")}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                For rent
+                {t("forRent")}
               </th>
             </tr>
           </thead>
@@ -72,7 +77,7 @@ export function SupplyTables({
             {[...byType.entries()].map(([type, n]) => (
               <tr key={type} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="px-4 py-2 font-medium">
-                  {PROPERTY_TYPE_LABELS[type]}
+                  {phrase(PROPERTY_TYPE_LABELS[type])}
                 </th>
                 <td className="px-4 py-2">{link(type, "sale", n.sale)}</td>
                 <td className="px-4 py-2">{link(type, "rent", n.rent)}</td>
@@ -84,17 +89,17 @@ export function SupplyTables({
       {byBhk.size > 0 ? (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
-            <caption className="px-4 pt-3 text-left text-sm text-slate-600">Homes by size</caption>
+            <caption className="px-4 pt-3 text-left text-sm text-slate-600">{t("bySize")}</caption>
             <thead className="text-slate-600">
               <tr className="border-b border-slate-200">
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Size
+                  {t("size")}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  For sale
+                  {t("forSale")}
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  For rent
+                  {t("forRent")}
                 </th>
               </tr>
             </thead>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { formatRate } from "@/lib/format/money";
 import { trendLineMeaning, trendSummary } from "@/lib/insights/trend-caption";
 import { monthLabel, shortMonthLabel, type TrendPoint } from "@/lib/insights/trend-math";
@@ -36,15 +37,15 @@ export function TrendChart({
   series: TrendPoint[];
   deal: "sale" | "rent";
 }) {
+  const t = useTranslations("insights");
+  const locale = useLocale();
   const shown = series.filter((p) => p.median !== null);
   const hidden = series.length - shown.length;
   if (shown.length === 0) {
     return (
       <figure className="rounded-xl border border-slate-200 bg-white p-4">
         <figcaption className="font-semibold text-slate-900">{title}</figcaption>
-        <p className="mt-2 text-sm text-slate-600">
-          Not enough listings yet: a month needs at least 5 listings before we show its prices.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t("chartEmpty")}</p>
       </figure>
     );
   }
@@ -59,7 +60,7 @@ export function TrendChart({
   const points = series.map((p, i) => ({ x: x(i), p }));
   const segments = runs(points);
   const ticks = Array.from({ length: 4 }, (_, k) => yMin + ((yMax - yMin) * k) / 3);
-  const summary = trendSummary(shown, deal);
+  const summary = trendSummary(shown, deal, locale);
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4" data-testid={id}>
       <figcaption>
@@ -67,7 +68,7 @@ export function TrendChart({
         <span className="mt-1 block text-sm text-slate-600">
           {summary}
           {hidden > 0
-            ? ` ${hidden} month${hidden === 1 ? "" : "s"} with fewer than 5 listings ${hidden === 1 ? "is" : "are"} hidden.`
+            ? ` ${t("hiddenMonths", { n: String(hidden), one: hidden === 1 ? "yes" : "no" })}`
             : ""}
         </span>
       </figcaption>
@@ -78,22 +79,22 @@ export function TrendChart({
         aria-labelledby={`${id}-title`}
       >
         <title id={`${id}-title`}>{`${title}. ${summary}`}</title>
-        {ticks.map((t) => (
-          <g key={t}>
+        {ticks.map((tick) => (
+          <g key={tick}>
             <line
               x1={PAD.left}
               x2={W - PAD.right}
-              y1={y(t)}
-              y2={y(t)}
+              y1={y(tick)}
+              y2={y(tick)}
               className="stroke-slate-200"
             />
             <text
               x={PAD.left - 6}
-              y={y(t) + 4}
+              y={y(tick) + 4}
               textAnchor="end"
               className="fill-slate-500 text-[11px]"
             >
-              {formatRate(t, deal, true)}
+              {formatRate(tick, deal, true)}
             </text>
           </g>
         ))}
@@ -106,7 +107,7 @@ export function TrendChart({
               textAnchor="middle"
               className="fill-slate-500 text-[11px]"
             >
-              {shortMonthLabel(p.month)}
+              {shortMonthLabel(p.month, locale)}
             </text>
           ) : null,
         )}
@@ -140,34 +141,34 @@ export function TrendChart({
         ))}
       </svg>
       <p className="mt-1 text-xs text-slate-500">
-        Line: {trendLineMeaning(deal)}. Band: middle half of listings (25th to 75th percentile).
+        {t("legend", { line: trendLineMeaning(deal, locale) })}
       </p>
       {/* The wrapper, not the table, is visually hidden: a table is never narrower than its
           content, so an sr-only table widened phones' pages to 611 px. */}
       <div className="sr-only">
         <table>
-          <caption>{title}: by month</caption>
+          <caption>{t("byMonth", { title })}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Listings</th>
-              <th scope="col">25th percentile</th>
-              <th scope="col">Median</th>
-              <th scope="col">75th percentile</th>
+              <th scope="col">{t("month")}</th>
+              <th scope="col">{t("listings")}</th>
+              <th scope="col">{t("p25")}</th>
+              <th scope="col">{t("median")}</th>
+              <th scope="col">{t("p75")}</th>
             </tr>
           </thead>
           <tbody>
             {series.map((p) => (
               <tr key={p.month}>
-                <th scope="row">{monthLabel(p.month)}</th>
+                <th scope="row">{monthLabel(p.month, locale)}</th>
                 <td>{p.listings}</td>
                 {p.median === null ? (
-                  <td colSpan={3}>hidden: fewer than 5 listings</td>
+                  <td colSpan={3}>{t("hiddenRow")}</td>
                 ) : (
                   <>
-                    <td>{formatRate(p.p25!, deal)}</td>
-                    <td>{formatRate(p.median, deal)}</td>
-                    <td>{formatRate(p.p75!, deal)}</td>
+                    <td>{formatRate(p.p25!, deal, false, locale)}</td>
+                    <td>{formatRate(p.median, deal, false, locale)}</td>
+                    <td>{formatRate(p.p75!, deal, false, locale)}</td>
                   </>
                 )}
               </tr>

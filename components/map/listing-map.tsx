@@ -1,6 +1,7 @@
 "use client";
 
 import "leaflet/dist/leaflet.css";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import L from "leaflet";
 import { textElement } from "./map-content";
@@ -15,6 +16,7 @@ export type ListingMapProps = {
 
 /** A small Leaflet map with the listing's pin (loaded only when asked for). */
 export default function ListingMap({ lat, lon, title, tileUrl, attribution }: ListingMapProps) {
+  const t = useTranslations("mapView");
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!holder.current) return;
@@ -37,7 +39,7 @@ export default function ListingMap({ lat, lon, title, tileUrl, attribution }: Li
     <div
       ref={holder}
       role="region"
-      aria-label="Map of the listing's location"
+      aria-label={t("listingMap")}
       data-testid="listing-map"
       className="mt-3 h-64 w-full overflow-hidden rounded-lg border border-slate-200"
     />

@@ -1,4 +1,5 @@
 import { formatPriceShort } from "@/lib/format/money";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import type { MapMarker } from "@/lib/search/map-markers";
 import { propertyPath } from "@/lib/seo/urls";
 
@@ -13,17 +14,29 @@ export function textElement(tag: keyof HTMLElementTagNameMap, text: string): HTM
   return element;
 }
 
+/** The page's language and its words for a listing without a price. */
+export type MarkerWords = { locale: Locale; priceOnRequest: string };
+
+const ENGLISH: MarkerWords = { locale: "en", priceOnRequest: "Price on request" };
+
 /** The text of a listing's price on the map ("₹45 L", or "Price on request"). */
-export function markerPriceText(m: Pick<MapMarker, "price" | "priceOnRequest">): string {
-  return m.priceOnRequest ? "Price on request" : formatPriceShort(m.price);
+export function markerPriceText(
+  m: Pick<MapMarker, "price" | "priceOnRequest">,
+  words: MarkerWords = ENGLISH,
+): string {
+  return m.priceOnRequest ? words.priceOnRequest : formatPriceShort(m.price, words.locale);
 }
 
 /** A search pin's popup: the listing's title as a link to its page, and its price. */
-export function pinPopupElement(m: MapMarker): HTMLElement {
+export function pinPopupElement(m: MapMarker, words: MarkerWords = ENGLISH): HTMLElement {
   const box = document.createElement("div");
   const link = textElement("a", m.title) as HTMLAnchorElement;
-  link.href = propertyPath(m);
+  link.href = localizedPath(words.locale, propertyPath(m));
   link.className = "font-semibold";
-  box.append(link, document.createElement("br"), document.createTextNode(markerPriceText(m)));
+  box.append(
+    link,
+    document.createElement("br"),
+    document.createTextNode(markerPriceText(m, words)),
+  );
   return box;
 }

@@ -2,10 +2,11 @@
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import "leaflet/dist/leaflet.css";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import L from "leaflet";
-import { markerPriceText, pinPopupElement, textElement } from "./map-content";
+import { markerPriceText, pinPopupElement, textElement, type MarkerWords } from "./map-content";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { formatIndianNumber } from "@/lib/format/money";
 import { INDIA_BOUNDS } from "@/lib/geo/india-bounds";
@@ -50,10 +51,10 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
-function pinIcon(m: MapMarker): L.DivIcon {
+function pinIcon(m: MapMarker, words: MarkerWords): L.DivIcon {
   return L.divIcon({
     className: "map-pin",
-    html: textElement("span", markerPriceText(m)),
+    html: textElement("span", markerPriceText(m, words)),
     iconSize: undefined,
     iconAnchor: [0, 0],
   });
@@ -71,15 +72,18 @@ export default function SearchMap({
   areaSearchHref,
   initialArea,
 }: SearchMapProps) {
+  const t = useTranslations("mapView");
+  const locale = useLocale();
   const router = useLocalizedRouter();
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const [status, setStatus] = useState("Loading the map…");
+  const [status, setStatus] = useState(() => t("loading"));
   const [moved, setMoved] = useState(false);
   const [areaMessage, setAreaMessage] = useState("");
 
   useEffect(() => {
     if (!holder.current) return;
+    const words: MarkerWords = { locale, priceOnRequest: t("priceOnRequest") };
     const map = L.map(holder.current, { zoomControl: true, scrollWheelZoom: true });
     mapRef.current = map;
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
@@ -113,7 +117,10 @@ export default function SearchMap({
           if (props.cluster) {
             const id = props.cluster_id as number;
             const icon = clusterIcon(props.point_count ?? 0);
-            L.marker([lat, lon], { icon, title: `${props.point_count} listings` })
+            L.marker([lat, lon], {
+              icon,
+              title: t("listings", { count: String(props.point_count) }),
+            })
               .on("click", () => {
                 map.setView(
                   [lat, lon],
@@ -122,14 +129,17 @@ export default function SearchMap({
               })
               .addTo(layer);
           } else {
-            L.marker([lat, lon], { icon: pinIcon(props), title: props.title })
-              .bindPopup(pinPopupElement(props))
+            L.marker([lat, lon], { icon: pinIcon(props, words), title: props.title })
+              .bindPopup(pinPopupElement(props, words))
               .addTo(layer);
           }
         }
       }
       for (const c of serverClusters) {
-        L.marker([c.lat, c.lon], { icon: clusterIcon(c.count), title: `${c.count} listings` })
+        L.marker([c.lat, c.lon], {
+          icon: clusterIcon(c.count),
+          title: t("listings", { count: String(c.count) }),
+        })
           .on("click", () => map.setView([c.lat, c.lon], Math.min(19, zoom + 2)))
           .addTo(layer);
       }
@@ -141,7 +151,7 @@ export default function SearchMap({
         points = null;
         serverClusters = [];
         draw();
-        setStatus("Zoom in to see listings on the map.");
+        setStatus(t("zoomIn"));
         return;
       }
       controller?.abort();
@@ -154,7 +164,7 @@ export default function SearchMap({
         });
         const body = (await res.json()) as MapMarkers & { message?: string };
         if (!res.ok) {
-          setStatus(body.message ?? "The map could not load listings.");
+          setStatus(body.message && locale === "en" ? body.message : t("couldNotLoad"));
           return;
         }
         serverClusters = body.clusters;
@@ -172,12 +182,15 @@ export default function SearchMap({
         draw();
         setStatus(
           body.total === 0
-            ? "No listings of this search in the map area."
-            : `${formatIndianNumber(body.total)} ${body.total === 1 ? "listing" : "listings"} in the map area`,
+            ? t("none")
+            : t("inArea", {
+                n: formatIndianNumber(body.total),
+                one: body.total === 1 ? "yes" : "no",
+              }),
         );
       } catch (error) {
         if ((error as Error).name !== "AbortError") {
-          setStatus("The map could not load listings. Try again in a moment.");
+          setStatus(t("tryAgain"));
         }
       }
     };
@@ -196,14 +209,14 @@ export default function SearchMap({
       map.remove();
       mapRef.current = null;
     };
-  }, [tileUrl, attribution, markerQuery, initialArea]);
+  }, [tileUrl, attribution, markerQuery, initialArea, t, locale]);
 
   const searchThisArea = () => {
     const map = mapRef.current;
     if (!map) return;
     const area = visibleArea(map);
     if (!area || tooLarge(area)) {
-      setAreaMessage("Zoom in to search this area (at most about 200 km across).");
+      setAreaMessage(t("areaTooLarge"));
       return;
     }
     setAreaMessage("");
@@ -220,7 +233,7 @@ export default function SearchMap({
           ref={holder}
           className="h-[420px] w-full overflow-hidden rounded-xl border border-slate-200"
           role="region"
-          aria-label="Map of the results"
+          aria-label={t("mapOfResults")}
           data-testid="search-map"
         />
         {moved && (
@@ -229,7 +242,7 @@ export default function SearchMap({
             onClick={searchThisArea}
             className="absolute left-1/2 top-3 z-[1000] -translate-x-1/2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
           >
-            Search this area
+            {t("searchThisArea")}
           </button>
         )}
       </div>

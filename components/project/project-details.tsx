@@ -1,3 +1,9 @@
+import { useLocale, useTranslations } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { cityName, placeName } from "@/lib/geo/place-names-hi";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { addressLine } from "@/lib/format/address";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
@@ -19,11 +25,12 @@ import { amenityLabel } from "@/lib/format/labels";
 import { breadcrumbList, jsonLdGraph, projectJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { cityPagePath, projectPath } from "@/lib/seo/urls";
 
-export function projectImages(p: PublicProject): GalleryImage[] {
+export function projectImages(p: PublicProject, locale: Locale = "en"): GalleryImage[] {
   const urls = [...new Set([p.coverUrl, ...p.gallery].filter((u): u is string => Boolean(u)))];
+  const t = translator(locale, "gallery");
   return urls.map((url, i) => ({
     url,
-    alt: `${p.name} — photo ${i + 1}`,
+    alt: t("photoAlt", { title: p.name, n: i + 1 }),
     width: 1440,
     height: 960,
   }));
@@ -33,11 +40,13 @@ export function builderName(p: PublicProject): string {
   return p.builder.companyName ?? p.builder.name;
 }
 
-export function projectCrumbs(p: PublicProject): Crumb[] {
+export function projectCrumbs(p: PublicProject, locale: Locale = "en"): Crumb[] {
+  const t = translator(locale, "projectPage");
+  const city = cityName(p.cityName, locale);
   return [
-    { name: "Home", path: "/" },
-    { name: `Property in ${p.cityName}`, path: cityPagePath(p.citySlug) },
-    { name: `Projects in ${p.cityName}`, path: `${cityPagePath(p.citySlug)}#projects` },
+    { name: t("home"), path: "/" },
+    { name: t("propertyIn", { city }), path: cityPagePath(p.citySlug) },
+    { name: t("projectsIn", { city }), path: `${cityPagePath(p.citySlug)}#projects` },
     { name: p.name, path: projectPath(p) },
   ];
 }
@@ -53,10 +62,12 @@ async function RelatedProjects({
 }) {
   const related = await getCityProjects(citySlug, 3, exceptId);
   if (related.length === 0) return null;
+  const t = await getTranslations("projectPage");
+  const locale = await getLocale();
   return (
     <section aria-labelledby="related-heading" className="mt-10">
       <h2 id="related-heading" className="mb-4 text-2xl font-bold text-slate-900">
-        More projects in {cityName}
+        {t("moreProjects", { city: placeName(cityName, locale) })}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((project) => (
@@ -77,8 +88,11 @@ export function ProjectDetails({
   project: PublicProject;
   baseUrl: string;
 }) {
-  const images = projectImages(p);
-  const crumbs = projectCrumbs(p);
+  const t = useTranslations("projectPage");
+  const locale = useLocale();
+  const phrase = usePhrase();
+  const images = projectImages(p, locale);
+  const crumbs = projectCrumbs(p, locale);
   const builder = builderName(p);
   const jsonLd = jsonLdGraph(
     projectJsonLd(baseUrl, {
@@ -96,17 +110,22 @@ export function ProjectDetails({
       <Breadcrumbs crumbs={crumbs} />
       <header className="mt-4">
         <p className="text-sm font-semibold text-brand-700">
-          {PROJECT_STAGE_LABELS[p.stage]} · New project
+          {phrase(PROJECT_STAGE_LABELS[p.stage])} · {t("newProject")}
         </p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.name}</h1>
         <p className="mt-1 text-slate-600">
-          {addressLine([p.address, p.localityName, p.cityName, p.state])}
+          {addressLine([
+            p.address,
+            p.localityName ? placeName(p.localityName, locale) : p.localityName,
+            placeName(p.cityName, locale),
+            placeName(p.state, locale),
+          ])}
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
-          <SpriteIcon name="building-2" className="size-4" /> by <strong>{builder}</strong>
+          <SpriteIcon name="building-2" className="size-4" /> {t("by")} <strong>{builder}</strong>
           {p.builder.verified ? (
             <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
-              <SpriteIcon name="badge-check" className="size-4" /> Verified builder
+              <SpriteIcon name="badge-check" className="size-4" /> {t("verifiedBuilder")}
             </span>
           ) : null}
         </p>
@@ -116,15 +135,15 @@ export function ProjectDetails({
       </div>
       {p.status === "sold" ? (
         <div className="mt-4">
-          <StatusRibbon label="Sold out" />
+          <StatusRibbon label={t("soldOut")} />
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-6">
           <Gallery images={images} title={p.name} />
-          <KeyFacts facts={projectFacts(p)} title="Project overview" />
+          <KeyFacts facts={projectFacts(p, locale)} title={t("overview")} />
           <UnitTable units={p.units} />
-          <Description text={p.description} heading="About this project" />
+          <Description text={p.description} heading={t("aboutProject")} />
           <Amenities items={p.amenities} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
@@ -134,7 +153,7 @@ export function ProjectDetails({
               className="rounded-xl border border-slate-200 bg-white p-5"
             >
               <h2 id="builder-heading" className="text-lg font-bold text-slate-900">
-                About {builder}
+                {t("aboutBuilder", { builder })}
               </h2>
               <p className="mt-2 text-sm text-slate-700">{p.builder.about}</p>
             </section>
@@ -142,10 +161,10 @@ export function ProjectDetails({
           {p.status === "active" ? (
             <Suspense fallback={<EnquiryPanelSkeleton />}>
               <EnquiryPanel
-                title="Contact the builder"
+                title={t("contactBuilder")}
                 targetType="project"
                 targetId={p.id}
-                defaultMessage={`I am interested in ${p.name}. Please share prices and the site-visit schedule.`}
+                defaultMessage={t("defaultMessage", { name: p.name })}
               />
             </Suspense>
           ) : null}

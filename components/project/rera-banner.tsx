@@ -1,20 +1,26 @@
+import { useLocale, useTranslations } from "next-intl";
+import { stateName } from "@/lib/geo/place-names-hi";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { PublicProject } from "@/lib/projects/get-project";
 
 /** RERA Sec 11(2): the registration number and the authority's website, shown prominently. */
 export function ReraBanner({ project: p }: { project: PublicProject }) {
+  const t = useTranslations("projectPage");
+  const locale = useLocale();
   if (p.reraNumber) {
     return (
       <section
-        aria-label="RERA registration"
+        aria-label={t("reraRegistration")}
         className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border-2 border-emerald-600 bg-emerald-50 px-5 py-4"
       >
         <p className="flex items-center gap-2 font-semibold text-emerald-900">
-          <SpriteIcon name="shield-check" className="size-6" /> RERA registered
+          <SpriteIcon name="shield-check" className="size-6" /> {t("reraRegistered")}
         </p>
         <p className="text-slate-900">
-          RERA No. <strong className="font-mono text-lg">{p.reraNumber}</strong>
-          {p.reraState ? <span className="text-slate-700"> · {p.reraState} RERA</span> : null}
+          {t("reraNo")} <strong className="font-mono text-lg">{p.reraNumber}</strong>
+          {p.reraState ? (
+            <span className="text-slate-700"> · {stateName(p.reraState, locale)} RERA</span>
+          ) : null}
         </p>
         {p.reraWebsite ? (
           <a
@@ -32,14 +38,16 @@ export function ReraBanner({ project: p }: { project: PublicProject }) {
   }
   return (
     <section
-      aria-label="RERA registration"
+      aria-label={t("reraRegistration")}
       className="flex items-start gap-2 rounded-xl border-2 border-amber-500 bg-amber-50 px-5 py-4"
     >
       <SpriteIcon name="triangle-alert" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <p className="text-amber-950">
         {p.reraExempt
-          ? `Exempt from RERA registration${p.reraExemptReason ? `: ${p.reraExemptReason}` : ""}.`
-          : "No RERA registration number has been given for this project. Ask the builder for it before you pay."}
+          ? p.reraExemptReason
+            ? t("exemptBecause", { reason: p.reraExemptReason })
+            : t("exempt")
+          : t("noRera")}
       </p>
     </section>
   );

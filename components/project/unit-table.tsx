@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { UnitConfig } from "@/lib/projects/project-record";
 import { formatArea } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
@@ -5,6 +6,8 @@ import { bhkLabel } from "@/lib/format/labels";
 
 /** The project's unit types: BHK, carpet area, price range, units available. */
 export function UnitTable({ units }: { units: UnitConfig[] }) {
+  const t = useTranslations("projectPage");
+  const locale = useLocale();
   if (units.length === 0) return null;
   const rows = [...units].sort((a, b) => a.bhk - b.bhk || a.carpetAreaSqft - b.carpetAreaSqft);
   return (
@@ -13,23 +16,23 @@ export function UnitTable({ units }: { units: UnitConfig[] }) {
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="units-heading" className="text-xl font-bold text-slate-900">
-        Unit types and prices
+        {t("unitTypes")}
       </h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Type
+                {t("type")}
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Carpet area
+                {t("carpetArea")}
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
-                Price
+                {t("price")}
               </th>
               <th scope="col" className="py-2 font-medium">
-                Units available
+                {t("unitsAvailable")}
               </th>
             </tr>
           </thead>
@@ -45,11 +48,11 @@ export function UnitTable({ units }: { units: UnitConfig[] }) {
                 <td className="py-2 pr-4 text-slate-700">{formatArea(u.carpetAreaSqft)}</td>
                 <td className="py-2 pr-4 text-slate-900">
                   {u.minPrice === u.maxPrice
-                    ? formatPriceShort(u.minPrice)
-                    : `${formatPriceShort(u.minPrice)} – ${formatPriceShort(u.maxPrice)}`}
+                    ? formatPriceShort(u.minPrice, locale)
+                    : `${formatPriceShort(u.minPrice, locale)} – ${formatPriceShort(u.maxPrice, locale)}`}
                 </td>
                 <td className="py-2 text-slate-700">
-                  {u.unitsAvailable > 0 ? u.unitsAvailable : "Sold out"}
+                  {u.unitsAvailable > 0 ? u.unitsAvailable : t("soldOut")}
                 </td>
               </tr>
             ))}

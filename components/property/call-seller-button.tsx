@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 import { telOf, useViewPhone } from "@/components/enquiry/use-view-phone";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -16,6 +18,8 @@ export function CallSellerButton({
   propertyId: number;
   className: string;
 }) {
+  const t = useTranslations("listingParts");
+  const phrase = usePhrase();
   const visitor = useVisitorState(propertyId);
   const { revealed, error, pending, reveal } = useViewPhone("property", propertyId);
   const dial = (phone: string) => window.location.assign(telOf(phone));
@@ -24,15 +28,15 @@ export function CallSellerButton({
       type="button"
       className={className}
       disabled={pending || visitor.status === "loading"}
-      aria-label="Call the seller"
-      title={error ?? undefined}
+      aria-label={t("callSeller")}
+      title={error ? phrase(error) : undefined}
       onClick={() => {
         if (visitor.status !== "ready" || !visitor.signedIn) return openLoginDialog();
         if (revealed) return dial(revealed.phone);
         reveal((r) => dial(r.phone));
       }}
     >
-      <SpriteIcon name="phone" className="size-4" /> {error ? "Log in again" : "Call"}
+      <SpriteIcon name="phone" className="size-4" /> {error ? t("logInAgain") : t("call")}
     </button>
   );
 }

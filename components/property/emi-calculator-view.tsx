@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
 import { calculateEmi, defaultLoanAmount, EMI_LIMITS } from "@/lib/properties/emi";
 
@@ -20,6 +21,8 @@ export function EmiCalculatorView({
   values: EmiFields;
   onChange?: (name: keyof EmiFields, value: string) => void;
 }) {
+  const t = useTranslations("emi");
+  const locale = useLocale();
   const result = calculateEmi({
     principal: Number(values.principal),
     annualRatePercent: Number(values.rate),
@@ -40,11 +43,11 @@ export function EmiCalculatorView({
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        EMI calculator
+        {t("title")}
       </h2>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <label className="block text-sm font-medium text-slate-700">
-          Loan amount (₹)
+          {t("loanAmount")}
           <input
             className={input}
             type="number"
@@ -56,7 +59,7 @@ export function EmiCalculatorView({
           />
         </label>
         <label className="block text-sm font-medium text-slate-700">
-          Interest rate (% a year)
+          {t("rate")}
           <input
             className={input}
             type="number"
@@ -68,7 +71,7 @@ export function EmiCalculatorView({
           />
         </label>
         <label className="block text-sm font-medium text-slate-700">
-          Tenure (years)
+          {t("tenure")}
           <input
             className={input}
             type="number"
@@ -84,23 +87,23 @@ export function EmiCalculatorView({
         {result ? (
           <>
             <p className="text-slate-700">
-              Monthly EMI{" "}
+              {t("monthly")}{" "}
               <strong className="ml-1 text-2xl text-brand-900">{formatINR(result.emi)}</strong>
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Total interest {formatPriceShort(result.totalInterest)} · Total payable{" "}
-              {formatPriceShort(result.totalPayment)} over {result.months} months
+              {t("totals", {
+                interest: formatPriceShort(result.totalInterest, locale),
+                total: formatPriceShort(result.totalPayment, locale),
+                months: String(result.months),
+              })}
             </p>
           </>
         ) : (
-          <p className="text-sm text-slate-700">
-            Enter a loan of at least ₹10,000, a rate from 0 to 30 % and a tenure of 1 to 40 years.
-          </p>
+          <p className="text-sm text-slate-700">{t("invalid")}</p>
         )}
       </div>
       <p className="mt-3 text-xs text-slate-600">
-        EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where P is the loan, r the
-        monthly rate and n the number of months. Indicative only; your bank&apos;s offer decides.
+        EMI = P × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), {t("formula")}
       </p>
     </section>
   );

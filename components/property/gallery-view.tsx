@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Expand, ImageOff } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import type { MediaImgProps } from "@/components/property/media-img";
 import type { GalleryImage } from "@/components/property/photo-viewer";
@@ -14,6 +15,7 @@ const PhotoViewer = dynamic(() => import("./photo-viewer"), { ssr: false });
 
 /** The gallery's interactive part: the large photo, thumbnails and the viewer on demand. */
 export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: string }) {
+  const t = useTranslations("gallery");
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [viewerLoaded, setViewerLoaded] = useState(false);
@@ -24,12 +26,12 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
   if (count === 0) {
     return (
       <div className="flex aspect-[16/10] items-center justify-center rounded-xl bg-slate-100 text-slate-500">
-        <ImageOff aria-hidden className="mr-2 size-6" /> No photos yet
+        <ImageOff aria-hidden className="mr-2 size-6" /> {t("noPhotos")}
       </div>
     );
   }
   const current = images[index];
-  const altOf = (img: GalleryImage, i: number) => img.alt || `${title} — photo ${i + 1}`;
+  const altOf = (img: GalleryImage, i: number) => img.alt || t("photoAlt", { title, n: i + 1 });
 
   return (
     <div>
@@ -50,13 +52,13 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
           }}
           className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-lg bg-black/70 px-3 py-2 text-sm font-semibold text-white hover:bg-black/80"
         >
-          <Expand aria-hidden className="size-4" /> View all {count} photos
+          <Expand aria-hidden className="size-4" /> {t("viewAll", { count })}
         </button>
         {count > 1 ? (
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={t("previous")}
               onClick={() => go(-1)}
               className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80"
             >
@@ -64,7 +66,7 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={t("next")}
               onClick={() => go(1)}
               className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80"
             >
@@ -74,13 +76,13 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("photos")}>
           {images.map((img, i) => (
             <li key={img.url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t("show", { n: i + 1, count })}
                 aria-current={i === index}
                 className="relative block h-16 w-24 overflow-hidden rounded-md ring-brand-600 aria-[current=true]:ring-2"
               >

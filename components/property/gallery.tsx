@@ -1,4 +1,6 @@
+import { useLocale } from "next-intl";
 import { mediaImgProps } from "@/components/property/media-img";
+import { photoAltIn } from "@/lib/listings/title-words";
 import { GalleryView } from "@/components/property/gallery-view";
 import type { GalleryImage } from "@/components/property/photo-viewer";
 
@@ -10,8 +12,10 @@ export type { GalleryImage };
  * out here, on the server, so next/image's client code stays off the page.
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const locale = useLocale();
   const photos = images.map((img) => ({
     ...img,
+    alt: photoAltIn(img.alt, locale),
     main: mediaImgProps({
       src: img.url,
       alt: "",

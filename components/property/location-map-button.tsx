@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { Map as MapIcon } from "lucide-react";
@@ -8,15 +9,21 @@ import type { ListingMapProps } from "@/components/map/listing-map";
 /** Leaflet loads only when the visitor asks for the map. */
 const ListingMap = dynamic(() => import("@/components/map/listing-map"), {
   ssr: false,
-  loading: () => (
-    <div className="mt-3 flex h-64 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-sm text-slate-500">
-      Loading the map…
-    </div>
-  ),
+  loading: () => <MapLoading />,
 });
+
+function MapLoading() {
+  const t = useTranslations("mapView");
+  return (
+    <div className="mt-3 flex h-64 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-sm text-slate-500">
+      {t("loading")}
+    </div>
+  );
+}
 
 /** "Show on map": the listing's location on a small map, on demand. */
 export function LocationMapButton(props: ListingMapProps) {
+  const t = useTranslations("mapView");
   const [open, setOpen] = useState(false);
   return (
     <div>
@@ -27,7 +34,7 @@ export function LocationMapButton(props: ListingMapProps) {
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <MapIcon aria-hidden className="size-4" />
-        {open ? "Hide map" : "Show on map"}
+        {open ? t("hideMap") : t("showOnMap")}
       </button>
       {open && <ListingMap {...props} />}
     </div>

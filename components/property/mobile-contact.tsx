@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { CallSellerButton } from "./call-seller-button";
 
@@ -22,9 +23,10 @@ export function MobilePriceSummary({
   perSqft: string | null;
   contactLabel: string;
 }) {
+  const t = useTranslations("listingParts");
   return (
     <section
-      aria-label="Price and contact"
+      aria-label={t("priceAndContact")}
       className="mt-4 flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:hidden"
     >
       <div className="min-w-0">
@@ -46,17 +48,18 @@ export function MobilePriceSummary({
  * element keeps it above the bar (globals.css).
  */
 export function MobileContactBar({ propertyId }: { propertyId: number }) {
+  const t = useTranslations("listingParts");
   return (
     <div
       id="mobile-contact-bar"
       role="region"
-      aria-label="Contact about this property"
+      aria-label={t("contactAbout")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-md gap-3">
         <CallSellerButton propertyId={propertyId} className={secondary} />
         <a href={`#${CONTACT_ANCHOR}`} className={primary}>
-          <SpriteIcon name="message-square" className="size-4" /> Enquire
+          <SpriteIcon name="message-square" className="size-4" /> {t("enquire")}
         </a>
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { KeyboardEvent } from "react";
 import { MediaImage } from "@/components/property/media-image";
 import { Dialog } from "@/components/ui/dialog";
@@ -23,9 +24,10 @@ export default function PhotoViewer({
   onClose: () => void;
   go: (delta: number) => void;
 }) {
+  const t = useTranslations("gallery");
   const count = images.length;
   const current = images[index];
-  const altOf = (img: GalleryImage, i: number) => img.alt || `${title} — photo ${i + 1}`;
+  const altOf = (img: GalleryImage, i: number) => img.alt || t("photoAlt", { title, n: i + 1 });
 
   function onViewerKey(event: KeyboardEvent) {
     if (event.key === "ArrowRight") {
@@ -41,7 +43,7 @@ export default function PhotoViewer({
     <Dialog
       open={open}
       onClose={onClose}
-      label={`Photos of ${title}`}
+      label={t("photosOf", { title })}
       placement="full"
       onKeyDown={onViewerKey}
       className="bg-black/95 text-white backdrop:bg-black/80"
@@ -50,12 +52,12 @@ export default function PhotoViewer({
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between p-3">
             <p className="text-sm" aria-live="polite">
-              Photo {index + 1} of {count}
+              {t("photoOf", { n: index + 1, count })}
             </p>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close photos"
+              aria-label={t("close")}
               className="rounded-full p-2 hover:bg-white/10"
               autoFocus
             >
@@ -74,7 +76,7 @@ export default function PhotoViewer({
               <>
                 <button
                   type="button"
-                  aria-label="Previous photo"
+                  aria-label={t("previous")}
                   onClick={() => go(-1)}
                   className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
                 >
@@ -82,7 +84,7 @@ export default function PhotoViewer({
                 </button>
                 <button
                   type="button"
-                  aria-label="Next photo"
+                  aria-label={t("next")}
                   onClick={() => go(1)}
                   className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 hover:bg-white/20"
                 >

@@ -3,6 +3,7 @@ import { Link } from "@/components/i18n/link";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { formatDate } from "@/lib/format/date";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
+import { listingTitleIn, photoAltIn } from "@/lib/listings/title-words";
 import { CompareButton } from "@/components/compare/compare-button";
 import { CardImage } from "@/components/property/media-img";
 import { formatArea } from "@/lib/format/area";
@@ -40,6 +41,7 @@ export function PropertyCard({
   const city = cityName(p.cityName, locale);
   const place = p.localityName ? `${localityName(p.localityName, locale)}, ${city}` : city;
   const bhk = bhkLabel(p.bhk);
+  const title = listingTitleIn(p.title, locale);
   const href = propertyPath(p);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -49,7 +51,7 @@ export function PropertyCard({
         {p.coverUrl ? (
           <CardImage
             src={p.coverUrl}
-            alt={p.coverAlt || p.title}
+            alt={p.coverAlt ? photoAltIn(p.coverAlt, locale) : title}
             card="listing"
             {...(priority ? { priority } : {})}
           />
@@ -79,7 +81,7 @@ export function PropertyCard({
         </div>
         <Heading className="card-title">
           <Link href={href} className="card-link">
-            {p.title}
+            {title}
           </Link>
         </Heading>
         <p className="card-line" data-testid="card-place">
@@ -107,7 +109,7 @@ export function PropertyCard({
             </span>
           )}
         </div>
-        <CompareButton propertyId={p.id} title={p.title} size="sm" />
+        <CompareButton propertyId={p.id} title={title} size="sm" />
       </div>
     </article>
   );

@@ -44,6 +44,8 @@ import {
 } from "@/lib/validation/property-enums";
 import { formatDate } from "@/lib/format/date";
 import { ListingChecks } from "@/components/trust/listing-checks";
+import { confirmedDaysWords } from "@/lib/trust/check-words";
+import { listingTitleIn } from "@/lib/listings/title-words";
 import { NoLongerAvailableButton } from "@/components/trust/no-longer-available-button";
 import { PriceHistory, priceReducedWords } from "@/components/trust/price-history";
 
@@ -73,7 +75,7 @@ export function propertyCrumbs(p: PublicProperty, locale: Locale = "en"): Crumb[
         state: p.state,
       }),
     },
-    { name: p.title, path: propertyPath(p) },
+    { name: listingTitleIn(p.title, locale), path: propertyPath(p) },
   ];
 }
 
@@ -90,6 +92,7 @@ export function PropertyDetails({
   const locale = useLocale();
   const t = useTranslations("listing");
   const phrase = usePhrase();
+  const title = listingTitleIn(p.title, locale);
   const kind =
     p.seller.kind === "individual" ? "Owner" : p.seller.kind === "agent" ? "Agent" : "Builder";
   const path = propertyPath(p);
@@ -99,7 +102,7 @@ export function PropertyDetails({
   const active = p.status === "active";
   const ppsf = pricePerSqftLabel(p);
   const price = priceLabel(p, locale);
-  const reduced = p.priceOnRequest ? null : priceReducedWords(p.priceHistory);
+  const reduced = p.priceOnRequest ? null : priceReducedWords(p.priceHistory, locale);
   const contactLabel = t(`contact${kind}`);
   const jsonLd = jsonLdGraph(
     propertyListingJsonLd(baseUrl, {
@@ -132,7 +135,7 @@ export function PropertyDetails({
               </span>
             ) : null}
           </p>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.title}</h1>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-1 text-slate-600">
             {[
               p.localityName ? localityName(p.localityName, locale) : null,
@@ -144,18 +147,13 @@ export function PropertyDetails({
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {active ? <CompareButton propertyId={p.id} title={p.title} /> : null}
+          {active ? <CompareButton propertyId={p.id} title={title} /> : null}
           <Suspense
             fallback={
-              <ListingActionsFallback
-                propertyId={p.id}
-                url={url}
-                title={p.title}
-                canSave={active}
-              />
+              <ListingActionsFallback propertyId={p.id} url={url} title={title} canSave={active} />
             }
           >
-            <ListingActions propertyId={p.id} url={url} title={p.title} canSave={active} />
+            <ListingActions propertyId={p.id} url={url} title={title} canSave={active} />
           </Suspense>
         </div>
       </header>
@@ -170,7 +168,7 @@ export function PropertyDetails({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-6">
-          <Gallery images={p.media} title={p.title} />
+          <Gallery images={p.media} title={title} />
           <KeyFacts facts={facts} />
           <ListingChecks checks={p.checks} />
           <ReraNotice p={p} />
@@ -204,7 +202,9 @@ export function PropertyDetails({
             ) : null}
             {p.availability ? (
               <p className="mt-1 text-sm text-slate-700" data-testid="confirmed-available">
-                {p.availability}
+                {locale === "en" || p.availableDays === null
+                  ? p.availability
+                  : confirmedDaysWords(p.availableDays, locale)}
               </p>
             ) : null}
             <p className="mt-3 text-xs text-slate-600">
@@ -226,7 +226,7 @@ export function PropertyDetails({
                   title={t(`contactThe${kind}`)}
                   targetType="property"
                   targetId={p.id}
-                  defaultMessage={t("defaultMessage", { title: p.title })}
+                  defaultMessage={t("defaultMessage", { title })}
                 />
               </Suspense>
               <Suspense fallback={null}>

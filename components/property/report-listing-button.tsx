@@ -2,6 +2,7 @@
 
 import { Flag } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 
@@ -16,6 +17,7 @@ export function ReportListingButton({
   propertyId: number;
   signedIn: boolean;
 }) {
+  const t = useTranslations("listingParts");
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (the form keeps what was typed, as before).
   const [opened, setOpened] = useState(false);
@@ -39,7 +41,7 @@ export function ReportListingButton({
         onClick={start}
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 hover:text-rose-700"
       >
-        <Flag aria-hidden className="size-4" /> Report listing
+        <Flag aria-hidden className="size-4" /> {t("reportListing")}
       </button>
       {done ? (
         <p role="status" className="text-sm text-emerald-800">

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useTransition, type FormEvent } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { reportListingAction } from "@/lib/reports/actions";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -25,6 +27,8 @@ export default function ReportListingDialog({
   error: string | null;
   setError: (error: string | null) => void;
 }) {
+  const t = useTranslations("listingParts");
+  const phrase = usePhrase();
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +37,7 @@ export default function ReportListingDialog({
     const reason = String(form.get("reason") ?? "");
     const details = String(form.get("details") ?? "");
     if (!reason) {
-      setError("Please choose a reason.");
+      setError(t("chooseReason"));
       return;
     }
     startTransition(async () => {
@@ -43,19 +47,25 @@ export default function ReportListingDialog({
         details,
       });
       if (result.ok) {
-        onDone(result.message ?? "Thank you.");
+        onDone(result.message ? phrase(result.message) : t("thankYou"));
       } else {
-        setError(result.fieldErrors?.details ?? result.fieldErrors?.reason ?? result.message);
+        setError(
+          phrase(result.fieldErrors?.details ?? result.fieldErrors?.reason ?? result.message),
+        );
       }
     });
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Report this listing">
+    <Dialog open={open} onClose={onClose} title={t("reportTitle")} closeLabel={phrase("Close")}>
       <form onSubmit={submit} className="space-y-4 p-5 pt-3">
-        <RadioGroup legend="What is wrong?" name="reason" options={REASON_OPTIONS} />
+        <RadioGroup
+          legend={t("whatIsWrong")}
+          name="reason"
+          options={REASON_OPTIONS.map((o) => ({ ...o, label: phrase(o.label) }))}
+        />
         <label className="block text-sm font-medium text-slate-700">
-          Details (needed for “Other”)
+          {t("details")}
           <textarea
             name="details"
             rows={3}
@@ -70,10 +80,10 @@ export default function ReportListingDialog({
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" size="md" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? "Sending…" : "Send report"}
+            {pending ? t("sending") : t("sendReport")}
           </Button>
         </div>
       </form>

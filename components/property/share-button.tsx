@@ -1,6 +1,7 @@
 "use client";
 
 import { Link2, MessageCircle, Share2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { whatsAppShareHref } from "@/lib/seo/whatsapp-share";
 
@@ -9,6 +10,7 @@ const button =
 
 /** Share: the Web Share API where the browser has it, otherwise copy the link or send it on WhatsApp. */
 export function ShareButton({ url, title }: { url: string; title: string }) {
+  const t = useTranslations("listingParts");
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,14 +42,14 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 3000);
     } catch {
-      window.prompt("Copy this link", url);
+      window.prompt(t("copyThisLink"), url);
     }
   }
 
   return (
     <div ref={wrapper} className="relative">
       <button type="button" onClick={share} aria-expanded={open} className={button}>
-        <Share2 aria-hidden className="size-4" /> Share
+        <Share2 aria-hidden className="size-4" /> {t("share")}
       </button>
       {open ? (
         <div className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
@@ -56,7 +58,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
             onClick={copy}
             className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100"
           >
-            <Link2 aria-hidden className="size-4" /> {copied ? "Link copied" : "Copy link"}
+            <Link2 aria-hidden className="size-4" /> {copied ? t("linkCopied") : t("copyLink")}
           </button>
           <a
             href={whatsAppShareHref(title, url)}
@@ -64,12 +66,12 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
             rel="noopener noreferrer"
             className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-slate-100"
           >
-            <MessageCircle aria-hidden className="size-4" /> Share on WhatsApp
+            <MessageCircle aria-hidden className="size-4" /> {t("shareWhatsApp")}
           </a>
         </div>
       ) : null}
       <span role="status" className="sr-only">
-        {copied ? "Link copied" : ""}
+        {copied ? t("linkCopied") : ""}
       </span>
     </div>
   );

@@ -15,11 +15,12 @@ type Props = { basePath: SearchBasePath; applied: AppliedFilters; chips: FilterC
 /** Active filters as removable chips; those read from the typed text say so. */
 export function FilterChips({ basePath, applied, chips }: Props) {
   const t = useTranslations("search.results");
+  const words = useTranslations("searchPage");
   if (chips.length === 0) return null;
   let cleared = applied;
   for (const chip of chips) cleared = withoutFilter(cleared, chip.key);
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={words("activeFilters")} className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link

@@ -1,25 +1,27 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { Clock } from "lucide-react";
 import { clearRecentSearches, useRecentSearches } from "@/components/search/use-recent-searches";
 
 /** The visitor's last searches, kept in this browser only. */
 export function RecentSearches() {
+  const t = useTranslations("searchPage");
   const recent = useRecentSearches();
   if (recent.length === 0) return null;
   return (
     <section aria-labelledby="recent-searches" className="mt-10">
       <div className="flex items-center justify-between">
         <h2 id="recent-searches" className="text-lg font-bold">
-          Your recent searches
+          {t("recent")}
         </h2>
         <button
           type="button"
           onClick={clearRecentSearches}
           className="text-sm text-slate-600 underline"
         >
-          Clear
+          {t("clear")}
         </button>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2">

@@ -1,7 +1,10 @@
 "use client";
 
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { cityName as cityNameIn } from "@/lib/geo/place-names-hi";
 
 import { Search } from "lucide-react";
 import { budgetOptions } from "@/lib/search/filter-options";
@@ -11,14 +14,13 @@ import { searchResultsHref } from "@/lib/search/search-link";
 import { rememberSearch } from "@/components/search/use-recent-searches";
 import type { TransactionType } from "@/lib/validation/property-enums";
 
-const TABS: { value: TransactionType; label: string }[] = [
-  { value: "Buy", label: "Buy" },
-  { value: "Rent", label: "Rent" },
-  { value: "PG", label: "PG" },
-];
+const TABS: TransactionType[] = ["Buy", "Rent", "PG"];
 
 /** The big search box: Buy / Rent / PG tabs, free text, city, type and budget. */
 export function SearchHomeForm({ cities }: { cities: readonly CityOption[] }) {
+  const t = useTranslations("searchPage");
+  const locale = useLocale();
+  const phrase = usePhrase();
   const router = useLocalizedRouter();
   const [deal, setDeal] = useState<TransactionType>("Buy");
   const field = "w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm";
@@ -60,67 +62,67 @@ export function SearchHomeForm({ cities }: { cities: readonly CityOption[] }) {
       onSubmit={onSubmit}
       className="rounded-2xl bg-white p-4 shadow-lg md:p-6"
     >
-      <div role="tablist" aria-label="Looking to" className="mb-4 flex gap-2">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t("lookingTo")} className="mb-4 flex gap-2">
+        {TABS.map((tab) => (
           <button
-            key={t.value}
+            key={tab}
             type="button"
             role="tab"
-            aria-selected={deal === t.value}
-            onClick={() => setDeal(t.value)}
+            aria-selected={deal === tab}
+            onClick={() => setDeal(tab)}
             className={`rounded-full px-5 py-1.5 text-sm font-semibold ${
-              deal === t.value
+              deal === tab
                 ? "bg-brand-600 text-white"
                 : "bg-slate-100 text-slate-700 hover:bg-slate-200"
             }`}
           >
-            {t.label}
+            {t(`tabs.${tab}`)}
           </button>
         ))}
       </div>
       <input type="hidden" name="transactionType" value={deal} />
       <input type="hidden" name="page" value="1" />
       <label htmlFor="search-text" className="sr-only">
-        What are you looking for?
+        {t("whatLookingFor")}
       </label>
       <input
         id="search-text"
         name="searchQuery"
         type="search"
         maxLength={200}
-        placeholder="Try “2 BHK flat in Indore under 50 lakh” or “plot near Bhopal”"
+        placeholder={t("placeholder")}
         className="w-full rounded-md border border-slate-300 px-4 py-3 text-base"
       />
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-sm font-medium text-slate-700">
-          City
+          {t("city")}
           <select name="city" defaultValue="" className={field}>
-            <option value="">Any city</option>
+            <option value="">{t("anyCity")}</option>
             {cities.map((c) => (
               <option key={c.name} value={c.name}>
-                {c.name}
+                {cityNameIn(c.name, locale)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Property type
+          {t("propertyType")}
           <select name="propertyType" defaultValue="" className={field}>
-            <option value="">Any type</option>
+            <option value="">{t("anyType")}</option>
             {SEARCH_TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {phrase(o.label)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Budget
+          {t("budget")}
           <select key={deal} name="maxPrice" defaultValue="" className={field}>
-            <option value="">Any budget</option>
-            {budgetOptions(deal).map((b) => (
+            <option value="">{t("anyBudget")}</option>
+            {budgetOptions(deal, locale).map((b) => (
               <option key={b.value} value={b.value}>
-                Up to {b.label}
+                {t("upTo", { amount: b.label })}
               </option>
             ))}
           </select>
@@ -129,7 +131,7 @@ export function SearchHomeForm({ cities }: { cities: readonly CityOption[] }) {
           type="submit"
           className="mt-auto inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
-          <Search className="size-4" aria-hidden /> Search
+          <Search className="size-4" aria-hidden /> {t("search")}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { reportGoneAction } from "@/lib/trust/actions";
@@ -10,6 +12,8 @@ import { reportGoneAction } from "@/lib/trust/actions";
  * seller at once). Signed out, the login dialog opens.
  */
 export function NoLongerAvailableButton({ propertyId }: { propertyId: number }) {
+  const t = useTranslations("trust");
+  const phrase = usePhrase();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -26,14 +30,18 @@ export function NoLongerAvailableButton({ propertyId }: { propertyId: number }) 
               return;
             }
             setMessage({
-              text: result.ok ? (result.message ?? "Thank you.") : result.message,
+              text: result.ok
+                ? result.message
+                  ? phrase(result.message)
+                  : t("thankYou")
+                : phrase(result.message),
               ok: result.ok,
             });
           })
         }
         className="font-semibold text-slate-600 underline hover:text-rose-700 disabled:opacity-60"
       >
-        No longer available?
+        {t("noLongerAvailable")}
       </button>
       {message ? (
         <p role="status" className={message.ok ? "mt-1 text-emerald-800" : "mt-1 text-rose-700"}>

@@ -3,6 +3,7 @@
  * filters) and the same filters as typed columns for the reverse search. Pure; no database.
  */
 import { slugify } from "@/lib/format/slugify";
+import type { Locale } from "@/lib/i18n/locales";
 import { findCityByName } from "@/lib/geo/cities";
 import { reverseGeocode } from "@/lib/geo/nearest-city";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
@@ -95,8 +96,8 @@ export function criteriaFromApplied(applied: AppliedFilters): SavedSearchCriteri
 }
 
 /** A name to suggest for the search: the results page's heading. */
-export function suggestedSearchName(applied: AppliedFilters): string {
-  return searchHeading(applied).slice(0, 80);
+export function suggestedSearchName(applied: AppliedFilters, locale: Locale = "en"): string {
+  return searchHeading(applied, locale).slice(0, 80);
 }
 
 /** The search types a listing of this stored type is found under: Land → Land, LandPlot. */

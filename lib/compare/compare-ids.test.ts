@@ -63,3 +63,17 @@ describe("compareNotices", () => {
     );
   });
 });
+
+describe("compareNotices in Hindi", () => {
+  it("tells the visitor in Hindi which ids were left out, English unchanged", () => {
+    const notices = compareNotices({ malformed: ["abc"], overLimit: [9], dropped: [5] }, "hi");
+    expect(notices).toEqual([
+      "“abc” छोड़ दिया गया: यह लिस्टिंग नंबर नहीं है। तुलना का लिंक /compare?ids=12,34 जैसा होता है।",
+      "एक बार में सिर्फ़ 4 प्रॉपर्टी की तुलना हो सकती है; लिस्टिंग “9” छोड़ दी गई।",
+      "लिस्टिंग “5” नहीं दिखाई गई: यह अब उपलब्ध नहीं है (बिक गई, किराए पर चली गई, हटा दी गई या कभी थी ही नहीं)।",
+    ]);
+    expect(compareNotices({ malformed: [], overLimit: [], dropped: [5, 6] }, "hi")[0]).toMatch(
+      /^लिस्टिंग “5”, “6” नहीं दिखाई गईं: ये अब/,
+    );
+  });
+});

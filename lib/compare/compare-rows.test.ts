@@ -103,3 +103,12 @@ describe("compare rows", () => {
     ]);
   });
 });
+
+describe("compare rows on the Hindi page", () => {
+  it("writes prices in lakh and crore words and the locality rating in Hindi", () => {
+    const rows = byLabel(compareFactRows([listing(), listing({ localityRating: null })], "hi"));
+    expect(rows.Price.values).toEqual(["₹45 लाख", "₹45 लाख"]);
+    expect(rows["Locality rating"].values).toEqual(["4.2 / 5 (12 रिव्यू)", "अभी कोई रिव्यू नहीं"]);
+    expect(rows["Locality rating"].differs).toBe(true);
+  });
+});

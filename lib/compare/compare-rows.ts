@@ -12,6 +12,8 @@ import {
 import { propertyFacts, typedArea, type FactsInput } from "@/lib/properties/property-facts";
 import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
 import { AMENITIES, type SellerKind } from "@/lib/validation/property-enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 export type CompareRowInput = FactsInput &
   PriceInput & {
@@ -29,20 +31,29 @@ function row(label: string, values: string[]): CompareRow {
   return { label, values, differs: values.length > 1 && new Set(values).size > 1 };
 }
 
-function ratingText(rating: CompareRowInput["localityRating"]): string {
+function ratingText(rating: CompareRowInput["localityRating"], locale: Locale): string {
+  if (locale !== "en") {
+    const t = translator(locale, "comparePage");
+    return rating
+      ? t("rating", { overall: rating.overall.toFixed(1), count: String(rating.count) })
+      : t("noReviews");
+  }
   if (!rating) return "No reviews yet";
   return `${rating.overall.toFixed(1)} / 5 (${rating.count} ${rating.count === 1 ? "review" : "reviews"})`;
 }
 
-/** The facts rows, in display order. */
-export function compareFactRows(listings: CompareRowInput[]): CompareRow[] {
+/**
+ * The facts rows, in display order (labels and worded values in English: the page words them
+ * through `phrases`; prices and ratings are written in `locale`).
+ */
+export function compareFactRows(listings: CompareRowInput[], locale: Locale = "en"): CompareRow[] {
   const facts = listings.map((p) => new Map(propertyFacts(p).map((f) => [f.label, f.value])));
   const fact = (label: string) => facts.map((f) => f.get(label) ?? NOT_GIVEN);
   const each = (value: (p: CompareRowInput) => string) => listings.map(value);
   return [
     row(
       "Price",
-      each((p) => priceLabel(p)),
+      each((p) => priceLabel(p, locale)),
     ),
     row(
       "Price per sq ft",
@@ -71,7 +82,7 @@ export function compareFactRows(listings: CompareRowInput[]): CompareRow[] {
     ),
     row(
       "Locality rating",
-      each((p) => ratingText(p.localityRating)),
+      each((p) => ratingText(p.localityRating, locale)),
     ),
   ];
 }

@@ -117,12 +117,58 @@ export const formatMonth = (value: DateInput, locale: Locale = "en") =>
 export const formatTime = (value: DateInput) => formatWith(formats.time, value);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Month names as Hindi pages write them next to a year ("मार्च 2027"). */
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्तूबर",
+  "नवंबर",
+  "दिसंबर",
+];
 
-/** A calendar month typed by a seller: "2027-03-01" → "Mar 2027"; null when not a date. */
-export function formatMonthYear(isoDate: string | null | undefined): string | null {
+/** Short Hindi month names, as hi-IN writes them ("मई 26" on a chart's axis). */
+const HINDI_SHORT_MONTHS = [
+  "जन॰",
+  "फ़र॰",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुल॰",
+  "अग॰",
+  "सित॰",
+  "अक्तू॰",
+  "नव॰",
+  "दिस॰",
+];
+
+/**
+ * A month's name (1–12) next to a year: English "Mar", Hindi "मार्च" (short: "जन॰" in Hindi,
+ * where English keeps its three letters either way).
+ */
+export function monthName(month: number, locale: Locale = "en", short = false): string {
+  const names = locale === "hi" ? (short ? HINDI_SHORT_MONTHS : HINDI_MONTHS) : MONTHS;
+  return names[month - 1] ?? "";
+}
+
+/**
+ * A calendar month typed by a seller: "2027-03-01" → "Mar 2027" (Hindi "मार्च 2027"); null when
+ * not a date.
+ */
+export function formatMonthYear(
+  isoDate: string | null | undefined,
+  locale: Locale = "en",
+): string | null {
   const m = /^(\d{4})-(\d{2})/.exec(isoDate ?? "");
   if (!m) return null;
-  const month = MONTHS[Number(m[2]) - 1];
+  const month = (locale === "hi" ? HINDI_MONTHS : MONTHS)[Number(m[2]) - 1];
   return month ? `${month} ${m[1]}` : null;
 }
 

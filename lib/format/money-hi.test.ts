@@ -1,5 +1,12 @@
-import { formatDate, formatDateTime, formatLongDate } from "./date";
-import { formatIndianNumber, formatPriceShort, formatRent } from "./money";
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMonth,
+  formatMonthYear,
+  monthName,
+} from "./date";
+import { formatIndianNumber, formatPriceShort, formatRate, formatRent } from "./money";
 
 describe("money and numbers in both languages", () => {
   it("writes lakh and crore: abbreviated in English, in words in Hindi", () => {
@@ -25,5 +32,26 @@ describe("money and numbers in both languages", () => {
     expect(formatDate("2026-12-05T20:00:00Z", "hi")).toBe("6 दिस॰ 2026");
     expect(formatLongDate("2026-11-23", "hi")).toBe("23 नवंबर 2026");
     expect(formatDateTime("2026-12-05T05:00:00Z", "hi")).toMatch(/^5 दिस॰ 2026, 10:30/);
+  });
+});
+
+describe("rates and months on the Hindi pages", () => {
+  it("writes a monthly rent rate in the page's language; sale rates and English stay as they were", () => {
+    expect(formatRate(28.46, "rent")).toBe("₹28.5/sq ft a month");
+    expect(formatRate(28.46, "rent", false, "hi")).toBe("₹28.5/sq ft प्रति माह");
+    expect(formatRate(6250, "sale", false, "hi")).toBe("₹6,250/sq ft");
+    expect(formatRate(28.46, "rent", true, "hi")).toBe("₹28.5");
+  });
+
+  it("names months in Hindi next to a year", () => {
+    expect(formatMonthYear("2027-03-01")).toBe("Mar 2027");
+    expect(formatMonthYear("2027-03-01", "hi")).toBe("मार्च 2027");
+    expect(formatMonthYear("2030-11-30", "hi")).toBe("नवंबर 2030");
+    expect(formatMonthYear("not a date", "hi")).toBeNull();
+    expect(monthName(5, "hi", true)).toBe("मई");
+    expect(monthName(1, "hi", true)).toBe("जन॰");
+    expect(monthName(1)).toBe("Jan");
+    expect(formatMonth("2026-11-15T00:00:00Z")).toBe("November 2026");
+    expect(formatMonth("2026-11-15T00:00:00Z", "hi")).toBe("नवंबर 2026");
   });
 });

@@ -178,15 +178,24 @@ export function parseMoney(text: string): number | null {
 
 /**
  * A rate from the price trends: sale "₹6,250/sq ft" (whole rupees), monthly rent
- * "₹28.5/sq ft a month" (one decimal); `short` drops the unit ("₹6,250", "₹28.5").
+ * "₹28.5/sq ft a month" (one decimal; Hindi "₹28.5/sq ft प्रति माह"); `short` drops the unit
+ * ("₹6,250", "₹28.5").
  */
-export function formatRate(value: number, deal: "sale" | "rent", short = false): string {
+export function formatRate(
+  value: number,
+  deal: "sale" | "rent",
+  short = false,
+  locale: Locale = "en",
+): string {
   if (!Number.isFinite(value)) return "";
   const amount =
     deal === "sale" ? formatINR(value) : `₹${formatIndianNumber(Math.round(value * 10) / 10, 1)}`;
   if (short) return amount;
-  return deal === "sale" ? `${amount}/sq ft` : `${amount}/sq ft a month`;
+  return deal === "sale" ? `${amount}/sq ft` : `${amount}/sq ft ${RATE_MONTH[locale]}`;
 }
+
+/** "a month" after a monthly rent rate (Hindi "प्रति माह"). */
+const RATE_MONTH: Record<Locale, string> = { en: "a month", hi: "प्रति माह" };
 
 /** A signed percentage: 7.25 → "+7.3 %", -2 → "−2 %"; null → "". */
 export function formatChange(pct: number | null): string {

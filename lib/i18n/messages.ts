@@ -22,6 +22,13 @@ const SERVER_ONLY = new Set<string>([
   "searchTitle",
   "searchChips",
   "infoPages",
+  "cityPage",
+  "projectPage",
+  "agentPage",
+  "insights",
+  "comparePage",
+  "shortlistPage",
+  "titleWords",
 ]);
 
 /** The seller workspace's namespaces: sent to the browser only on its own pages. */

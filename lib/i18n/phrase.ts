@@ -64,6 +64,16 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   ],
   [/^Configuration (\d+)$/, "configurationN"],
   [/^Remove configuration (\d+)$/, "removeConfigurationN"],
+  [/^Enter at least (₹?[\d,.-]+)$/, "enterAtLeast"],
+  [/^Enter at most (₹?[\d,.-]+)$/, "enterAtMost"],
+  // Key facts worded with their figures (lib/properties/property-facts.ts).
+  [/^(\d+|Ground) of (\d+)$/, "floorOf"],
+  [/^Basement (\d+)$/, "basement"],
+  [/^(₹[\d,]+)\/month$/, "perMonth"],
+  [/^(\d+) years$/, "years"],
+  [/^Under construction, possession by (.+)$/, "possessionBy"],
+  [/^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/, "dayMonthYear"],
+  [/^([A-Z][a-z]{2}) (\d{4})$/, "monthYear"],
 ];
 
 function fill(template: string, values: string[]): string {
@@ -89,19 +99,29 @@ export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator 
     ? { ...(messages.phrases as Record<string, string>), ...seller }
     : (messages.phrases as Record<string, string>);
   const dynamic = messages.dynamicPhrases as Record<string, string>;
-  return (english) => {
+  const translate: PhraseTranslator = (english) => {
     const exact = phrases[phraseKey(english)];
     if (exact !== undefined) return exact;
     for (const [pattern, key] of PATTERNS) {
       const match = pattern.exec(english);
+      // Each part is worded the same way ("Mar 2027" inside a sentence); a name inside a
+      // message as the catalogue has it ("carpet area" → "Carpet area").
       if (match)
         return fill(
           dynamic[key],
-          match.slice(1).map((v) => named(phrases, v)),
+          match.slice(1).map((v) => {
+            const worded = translate(v);
+            return worded === v ? named(phrases, v) : worded;
+          }),
         );
     }
+    // A list of known words ("Pooja room, Study"): each worded, when every one is known.
+    const items = english.split(", ");
+    if (items.length > 1 && items.every((item) => phrases[phraseKey(item)] !== undefined))
+      return items.map((item) => phrases[phraseKey(item)]).join(", ");
     return english;
   };
+  return translate;
 }
 
 export function phraseFor(locale: Locale): PhraseTranslator {

@@ -3,6 +3,8 @@
  * over 12 months and the gross rent yield. Isomorphic and pure.
  */
 
+import { monthName } from "@/lib/format/date";
+import type { Locale } from "@/lib/i18n/locales";
 export type TrendPoint = {
   /** First day of the month, `YYYY-MM-01`. */
   month: string;
@@ -68,16 +70,14 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** `2026-05-01` → "May 2026". */
-export function monthLabel(month: string): string {
+export function monthLabel(month: string, locale: Locale = "en"): string {
   const [y, m] = month.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
+  return `${monthName(m, locale)} ${y}`;
 }
 
 /** `2026-05-01` → "May 26" (chart axis). */
-export function shortMonthLabel(month: string): string {
+export function shortMonthLabel(month: string, locale: Locale = "en"): string {
   const [y, m] = month.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${String(y).slice(2)}`;
+  return `${monthName(m, locale, true)} ${String(y).slice(2)}`;
 }

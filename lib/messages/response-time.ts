@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { tags } from "@/lib/cache/tags";
 import { getDb, type Db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 /** Shown once a seller has this many conversations in the window. */
 export const RESPONSE_TIME_MIN_THREADS = 5;
@@ -46,7 +48,13 @@ export async function getResponseTime(sellerId: number): Promise<ResponseTime | 
 }
 
 /** "Usually replies within 3 hours" / "within 2 days". */
-export function responseTimeLabel(r: ResponseTime): string {
+export function responseTimeLabel(r: ResponseTime, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    const t = translator(locale, "listingParts");
+    if (r.medianHours <= 1) return t("repliesHours", { n: 1 });
+    if (r.medianHours < 48) return t("repliesHours", { n: r.medianHours });
+    return t("repliesDays", { n: Math.ceil(r.medianHours / 24) });
+  }
   if (r.medianHours <= 1) return "Usually replies within 1 hour";
   if (r.medianHours < 48) return `Usually replies within ${r.medianHours} hours`;
   return `Usually replies within ${Math.ceil(r.medianHours / 24)} days`;

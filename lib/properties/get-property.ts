@@ -13,7 +13,7 @@ import {
 } from "@/lib/db/schema";
 import type { CardImage } from "@/lib/properties/listing-cards";
 import type { ListingStatus } from "@/lib/validation/property-enums";
-import { confirmedWords, type ListingCheck } from "@/lib/trust/check-words";
+import { confirmedDaysWords, daysSince, type ListingCheck } from "@/lib/trust/check-words";
 import { loadListingChecks } from "@/lib/trust/listing-trust";
 import { loadPriceHistory } from "@/lib/trust/price-history";
 import type { PricePoint } from "@/lib/trust/price-history-types";
@@ -61,6 +61,8 @@ export type PublicProperty = Omit<PropertyRow, "status"> & {
    * computed when the page is rendered (the page's cache life is an hour).
    */
   availability: string | null;
+  /** Days since the listing was last confirmed available (null unless active). */
+  availableDays: number | null;
 };
 
 /** A listing as its public page shows it, or null when there is no public page for it. */
@@ -130,6 +132,10 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
     loadPriceHistory(db, id),
   ]);
 
+  const availableDays =
+    property.status === "active"
+      ? daysSince(property.confirmedAt ?? property.approvedAt ?? property.postedAt)
+      : null;
   return {
     ...property,
     status: property.status as PublicProperty["status"],
@@ -138,10 +144,8 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
     project: project[0] ?? null,
     checks,
     priceHistory,
-    availability:
-      property.status === "active"
-        ? confirmedWords(property.confirmedAt ?? property.approvedAt ?? property.postedAt)
-        : null,
+    availability: availableDays === null ? null : confirmedDaysWords(availableDays),
+    availableDays,
     seller: {
       id: row.seller.id,
       kind: row.profile?.kind ?? property.postedBy,

@@ -4,6 +4,7 @@ import { cityName, placeName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
 import { phraseFor } from "@/lib/i18n/phrase";
 import { translator } from "@/lib/i18n/translator";
+import { listingTitleIn } from "@/lib/listings/title-words";
 import { formatPriceShort } from "@/lib/format/money";
 import { bhkLabel, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { priceLabel, pricePerSqftLabel, type PriceInput } from "@/lib/properties/price-label";
@@ -36,7 +37,7 @@ export function propertyTitle(p: PropertyText, locale: Locale = "en"): string {
   const place = p.title.toLowerCase().includes(p.cityName.toLowerCase())
     ? ""
     : `, ${cityName(p.cityName, locale)}`;
-  return `${p.title}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
+  return `${listingTitleIn(p.title, locale)}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
 }
 
 export function propertyDescription(p: PropertyText, locale: Locale = "en"): string {
@@ -79,11 +80,45 @@ type ProjectText = {
   description: string;
 };
 
-export function projectTitle(p: ProjectText): string {
+/** "<name> by <builder>, Baner, Pune" (Hindi "<builder> का <name>, बाणेर, पुणे"). */
+export function projectTitle(p: ProjectText, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    const place = [p.localityName, p.cityName]
+      .filter(Boolean)
+      .map((name) => placeName(name, locale))
+      .join(", ");
+    return translator(locale, "projectPage")("metaTitle", {
+      name: p.name,
+      builder: p.builderName,
+      place,
+    });
+  }
   return `${p.name} by ${p.builderName}, ${p.localityName ? `${p.localityName}, ` : ""}${p.cityName}`;
 }
 
-export function projectDescription(p: ProjectText): string {
+export function projectDescription(p: ProjectText, locale: Locale = "en"): string {
+  if (locale !== "en") {
+    const t = translator(locale, "projectPage");
+    const range =
+      p.minPrice == null
+        ? ""
+        : p.maxPrice != null && p.maxPrice !== p.minPrice
+          ? t("metaRange", {
+              from: formatPriceShort(p.minPrice, locale),
+              to: formatPriceShort(p.maxPrice, locale),
+            })
+          : t("metaFrom", { from: formatPriceShort(p.minPrice, locale) });
+    const head = t("metaDescription", {
+      units: p.bhks.length ? t("metaUnits", { bhks: p.bhks.join(", ") }) : t("metaHomes"),
+      name: p.name,
+      builder: p.builderName,
+      city: cityName(p.cityName, locale),
+      range,
+      stage: phraseFor(locale)(p.stageLabel),
+      rera: p.reraNumber ? ` RERA ${p.reraNumber}।` : "",
+    });
+    return clip(`${head} ${p.description}`);
+  }
   const units = p.bhks.length ? `${p.bhks.join(", ")} BHK homes` : "Homes";
   const range =
     p.minPrice != null

@@ -1,4 +1,9 @@
-import { checkSentence, confirmedWords, documentsCheckedWords } from "./check-words";
+import {
+  checkSentence,
+  confirmedDaysWords,
+  confirmedWords,
+  documentsCheckedWords,
+} from "./check-words";
 import { isLowPrice, sameArea, tooManyOwnerListings } from "./fake-rules";
 import { chartPoints, latestReduction } from "./price-summary";
 
@@ -52,5 +57,28 @@ describe("price history summary", () => {
     const xy = chartPoints(points, 320, 96, 8);
     expect(xy[0]).toEqual({ x: 8, y: 8 });
     expect(xy[2]).toEqual({ x: 312, y: 88 });
+  });
+});
+
+describe("what checks say in Hindi", () => {
+  it("words each check with its Hindi date", () => {
+    expect(checkSentence({ kind: "documents", at: "2026-11-12T10:00:00Z" }, "hi")).toBe(
+      "मालिक के दस्तावेज़ 12 नव॰ 2026 को जांचे गए",
+    );
+    expect(checkSentence({ kind: "rera", at: "2026-11-12T10:00:00Z" }, "hi")).toBe(
+      "RERA रजिस्ट्रेशन 12 नव॰ 2026 को जांचा गया",
+    );
+    expect(documentsCheckedWords(null, "hi")).toBe("मालिक के दस्तावेज़ जांचे गए");
+  });
+
+  it("says how long ago a listing was confirmed available, in English unchanged", () => {
+    const now = new Date("2026-11-20T12:00:00Z");
+    expect(confirmedWords("2026-11-20T01:00:00Z", now, "hi")).toBe("आज उपलब्ध होने की पुष्टि हुई");
+    expect(confirmedWords("2026-11-19T01:00:00Z", now, "hi")).toBe(
+      "1 दिन पहले उपलब्ध होने की पुष्टि हुई",
+    );
+    expect(confirmedDaysWords(6, "hi")).toBe("6 दिन पहले उपलब्ध होने की पुष्टि हुई");
+    expect(confirmedDaysWords(6)).toBe("Confirmed available 6 days ago");
+    expect(confirmedDaysWords(0)).toBe("Confirmed available today");
   });
 });

@@ -25,6 +25,7 @@ import { site } from "@/lib/site";
 export default async function SearchResultsLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations("search.header");
   const nav = await getTranslations("nav");
+  const words = await getTranslations("searchPage");
   const home = (await getTranslations("site"))("home", { name: site.name });
   return (
     <ResultsNavigationProvider>
@@ -43,7 +44,10 @@ export default async function SearchResultsLayout({ children }: { children: Reac
                 <HeaderSearchBox />
               </Suspense>
             </div>
-            <nav aria-label="Site" className="ml-auto flex shrink-0 items-center gap-3 text-sm">
+            <nav
+              aria-label={words("siteNav")}
+              className="ml-auto flex shrink-0 items-center gap-3 text-sm"
+            >
               <Link
                 href={INSIGHTS_PATH}
                 className="hidden font-medium text-slate-700 hover:text-brand-700 lg:inline"

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { placeName } from "@/lib/geo/place-names-hi";
 import { formatIndianNumber } from "@/lib/format/money";
 import { Link } from "@/components/i18n/link";
 import { Section } from "@/components/home/section";
@@ -19,13 +21,16 @@ export async function CityReviewSummary({
   localities: { id: number; name: string; slug: string }[];
 }) {
   const summary = await getCityReviewSummary(cityId);
+  const t = await getTranslations("reviews");
+  const locale = await getLocale();
+  const city = placeName(cityName, locale);
   const named = new Map(localities.map((l) => [l.id, l]));
   const rated = summary.localities
     .filter((l) => l.overall !== null && named.has(l.localityId))
     .sort((a, b) => b.overall! - a.overall! || b.count - a.count)
     .slice(0, 8);
   return (
-    <Section id="reviews" title={`What residents say about ${cityName}`}>
+    <Section id="reviews" title={t("whatResidentsSay", { place: city })}>
       {summary.aggregate.count ? (
         <div className="space-y-4">
           <ReviewAggregateView aggregate={summary.aggregate} />
@@ -38,12 +43,15 @@ export async function CityReviewSummary({
                     href={insightsLocalityPath(citySlug, place.slug)}
                     className="font-medium text-brand-700 hover:underline"
                   >
-                    {place.name}
+                    {placeName(place.name, locale)}
                   </Link>
                   <Stars value={l.overall!} />
                   <span className="text-sm text-slate-600">
-                    {formatIndianNumber(l.overall!, 3)} from {l.count} review
-                    {l.count === 1 ? "" : "s"}
+                    {t("scoreFrom", {
+                      score: formatIndianNumber(l.overall!, 3),
+                      count: String(l.count),
+                      one: l.count === 1 ? "yes" : "no",
+                    })}
                   </span>
                 </li>
               );
@@ -51,10 +59,7 @@ export async function CityReviewSummary({
           </ul>
         </div>
       ) : (
-        <p className="text-slate-600">
-          No reviews of {cityName}&apos;s localities yet. Residents can write one on any locality
-          page.
-        </p>
+        <p className="text-slate-600">{t("noCityReviews", { place: city })}</p>
       )}
     </Section>
   );

@@ -1,4 +1,6 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/components/i18n/link";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
 import { getLatestReviews } from "@/lib/reviews/review-queries";
 import { insightsLocalityPath } from "@/lib/seo/urls";
 import { Stars } from "./stars";
@@ -6,8 +8,10 @@ import { Stars } from "./stars";
 /** The newest published reviews anywhere (insights hub). */
 export async function LatestReviews() {
   const reviews = await getLatestReviews(6);
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
   if (!reviews.length) {
-    return <p className="text-slate-600">No published reviews yet.</p>;
+    return <p className="text-slate-600">{t("noReviews")}</p>;
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -17,7 +21,7 @@ export async function LatestReviews() {
             href={insightsLocalityPath(r.citySlug, r.localitySlug)}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {r.locality}, {r.city}
+            {localityName(r.locality, locale)}, {cityName(r.city, locale)}
           </Link>
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
             <Stars value={r.overall} /> {r.author}

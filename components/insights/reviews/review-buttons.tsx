@@ -1,12 +1,16 @@
 "use client";
 
 import { Flag, ThumbsUp } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 import { reportReviewAction, voteReviewHelpfulAction } from "@/lib/reviews/actions";
 
 /** "Helpful" (one vote per account) and "Report" under a published review. */
 export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful: number }) {
+  const t = useTranslations("reviews");
+  const phrase = usePhrase();
   const [count, setCount] = useState(helpful);
   const [message, setMessage] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -18,9 +22,9 @@ export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful
       const result = await voteReviewHelpfulAction(reviewId);
       if (result.ok) {
         setCount(result.data.helpful);
-        setMessage(result.data.counted ? "Thanks for your vote." : "You already voted for this.");
+        setMessage(result.data.counted ? t("thanksVote") : t("alreadyVoted"));
       } else if (result.status === 401) openLoginDialog();
-      else setMessage(result.message);
+      else setMessage(phrase(result.message));
     });
   }
 
@@ -29,9 +33,9 @@ export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful
       const result = await reportReviewAction({ reviewId, reason });
       if (result.ok) {
         setReporting(false);
-        setMessage(result.message ?? "Thank you.");
+        setMessage(result.message ? phrase(result.message) : t("thankYou"));
       } else if (result.status === 401) openLoginDialog();
-      else setMessage(result.fieldErrors?.reason ?? result.message);
+      else setMessage(phrase(result.fieldErrors?.reason ?? result.message));
     });
   }
 
@@ -43,7 +47,7 @@ export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful
         onClick={vote}
         className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:border-brand-600"
       >
-        <ThumbsUp aria-hidden className="size-4" /> Helpful ({count})
+        <ThumbsUp aria-hidden className="size-4" /> {t("helpful", { count: String(count) })}
       </button>
       <button
         type="button"
@@ -52,19 +56,19 @@ export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful
         aria-expanded={reporting}
         className="inline-flex items-center gap-1.5 px-2 py-1.5 font-medium text-slate-600 hover:text-rose-700"
       >
-        <Flag aria-hidden className="size-4" /> Report
+        <Flag aria-hidden className="size-4" /> {t("report")}
       </button>
       {reporting ? (
         <span className="flex w-full flex-wrap items-center gap-2">
           <label className="sr-only" htmlFor={`report-${reviewId}`}>
-            What is wrong with this review?
+            {t("whatIsWrong")}
           </label>
           <input
             id={`report-${reviewId}`}
             value={reason}
             maxLength={500}
             onChange={(e) => setReason(e.target.value)}
-            placeholder="What is wrong with this review?"
+            placeholder={t("whatIsWrong")}
             className="h-9 min-w-64 flex-1 rounded-lg border border-slate-300 px-3"
           />
           <button
@@ -73,7 +77,7 @@ export function ReviewButtons({ reviewId, helpful }: { reviewId: number; helpful
             onClick={report}
             className="h-9 rounded-lg bg-rose-700 px-3 font-semibold text-white"
           >
-            Send report
+            {t("sendReport")}
           </button>
         </span>
       ) : null}

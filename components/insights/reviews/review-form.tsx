@@ -3,7 +3,9 @@
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { formatIndianNumber } from "@/lib/format/money";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition, type FormEvent } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { MyReview } from "@/lib/reviews/review-queries";
 import {
@@ -29,6 +31,7 @@ function RatingField({
   error?: string;
   onChange: (value: number) => void;
 }) {
+  const t = useTranslations("reviews");
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
@@ -44,7 +47,7 @@ function RatingField({
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+              aria-label={t("stars", { n })}
               className="accent-amber-500"
             />
             <span aria-hidden className={n <= value ? "text-amber-600" : "text-slate-500"}>
@@ -74,6 +77,8 @@ export function ReviewForm({
   localityName: string;
   mine: MyReview | null;
 }) {
+  const t = useTranslations("reviews");
+  const phrase = usePhrase();
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [relation, setRelation] = useState<string>(mine?.relation ?? "");
@@ -102,11 +107,15 @@ export function ReviewForm({
       });
       if (result.ok) {
         setErrors({});
-        setMessage(result.message ?? "Thank you.");
+        setMessage(result.message ? phrase(result.message) : t("thankYou"));
         router.refresh();
       } else {
-        setErrors(result.fieldErrors ?? {});
-        setMessage(result.message);
+        setErrors(
+          Object.fromEntries(
+            Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, phrase(v)]),
+          ),
+        );
+        setMessage(phrase(result.message));
       }
     });
   }
@@ -118,10 +127,10 @@ export function ReviewForm({
       noValidate
       data-hydrated={hydrated ? "true" : undefined}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
-      aria-label={`Your review of ${localityName}`}
+      aria-label={t("yourReviewOf", { place: localityName })}
     >
       <fieldset aria-describedby={errors.relation ? "relation-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-700">How do you know it?</legend>
+        <legend className="text-sm font-medium text-slate-700">{t("howDoYouKnow")}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {REVIEW_RELATIONS.map((r) => (
             <label key={r.id} className="inline-flex items-center gap-2 text-slate-800">
@@ -132,7 +141,7 @@ export function ReviewForm({
                 checked={relation === r.id}
                 onChange={() => setRelation(r.id)}
               />
-              {r.label}
+              {phrase(r.label)}
             </label>
           ))}
         </div>
@@ -145,7 +154,7 @@ export function ReviewForm({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <RatingField
           name="overall"
-          label="Overall"
+          label={t("overall")}
           value={ratings.overall}
           error={errors.overall}
           onChange={(v) => setRatings((p) => ({ ...p, overall: v }))}
@@ -154,7 +163,7 @@ export function ReviewForm({
           <RatingField
             key={a.id}
             name={a.id}
-            label={a.label}
+            label={phrase(a.label)}
             value={ratings[a.id]}
             error={errors[a.id]}
             onChange={(v) => setRatings((p) => ({ ...p, [a.id]: v }))}
@@ -163,7 +172,7 @@ export function ReviewForm({
       </div>
       <div>
         <label htmlFor="review-body" className="block text-sm font-medium text-slate-700">
-          Your review
+          {t("yourReview")}
         </label>
         <textarea
           id="review-body"
@@ -181,7 +190,11 @@ export function ReviewForm({
           className={errors.body ? "text-sm text-red-700" : "text-sm text-slate-600"}
         >
           {errors.body ??
-            `${length} of ${REVIEW_MIN_CHARS}–${formatIndianNumber(REVIEW_MAX_CHARS)} characters. Write about living here: commute, safety, water, noise.`}
+            t("bodyHelp", {
+              length: String(length),
+              min: String(REVIEW_MIN_CHARS),
+              max: formatIndianNumber(REVIEW_MAX_CHARS),
+            })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -190,7 +203,7 @@ export function ReviewForm({
           disabled={!hydrated || pending}
           className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600 disabled:opacity-60"
         >
-          {mine ? "Update review" : "Submit review"}
+          {mine ? t("update") : t("submit")}
         </button>
         {message ? (
           <p role="status" className="text-slate-800">

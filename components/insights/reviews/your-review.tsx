@@ -1,13 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import { getCurrentActor } from "@/lib/auth/current-user";
 import { getMyReview } from "@/lib/reviews/review-queries";
 import { LoginToReview } from "./login-to-review";
 import { ReviewForm } from "./review-form";
-
-const STATUS_TEXT = {
-  pending: "Your review is waiting for our team to check it; it appears here once approved.",
-  approved: "Your review is published. Editing it sends it back for checking.",
-  rejected: "Your review was not published",
-} as const;
 
 /** The visitor's own review: a login prompt, or the form with their review (reads the session). */
 export async function YourReview({
@@ -20,6 +15,7 @@ export async function YourReview({
   const actor = await getCurrentActor();
   if (!actor) return <LoginToReview localityName={localityName} />;
   const mine = await getMyReview(actor, localityId);
+  const t = await getTranslations("reviews");
   return (
     <div className="space-y-3">
       {mine ? (
@@ -28,9 +24,9 @@ export async function YourReview({
           className="rounded-lg bg-amber-50 p-3 text-slate-800"
           data-testid="my-review-status"
         >
-          {STATUS_TEXT[mine.status]}
+          {t(`status.${mine.status}`)}
           {mine.status === "rejected" && mine.rejectionReason ? `: ${mine.rejectionReason}` : ""}
-          {mine.status === "rejected" ? ". You can edit it and send it again." : ""}
+          {mine.status === "rejected" ? t("editAgain") : ""}
         </p>
       ) : null}
       <ReviewForm localityId={localityId} localityName={localityName} mine={mine} />

@@ -1,6 +1,9 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { stateName } from "@/lib/geo/place-names-hi";
 import { formatIndianNumber } from "@/lib/format/money";
 import { CONVERTER_STATES, convertArea, unitsForState } from "@/lib/format/regional-units";
 import { AREA_FIELDS, parseToolFields, type ToolInputs } from "@/lib/validation/insight-tools";
@@ -15,16 +18,15 @@ import {
 
 /** Area converter with the state's own land units (bigha, katha, guntha, cent, marla…). */
 export function AreaConverterTool({ action, initial }: { action: string; initial: ToolInputs }) {
+  const t = useTranslations("tools");
+  const locale = useLocale();
+  const phrase = usePhrase();
   const [inputs, setInputs] = useState(initial);
   const { values, errors } = parseToolFields(AREA_FIELDS, inputs);
-  const stateError = CONVERTER_STATES.includes(inputs.state)
-    ? undefined
-    : "Choose a state from the list";
+  const stateError = CONVERTER_STATES.includes(inputs.state) ? undefined : t("chooseState");
   const units = unitsForState(inputs.state);
   const from = units.find((u) => u.id === inputs.unit);
-  const unitError = from
-    ? undefined
-    : `Not a unit used in ${inputs.state}: choose one from the list`;
+  const unitError = from ? undefined : t("notAUnit", { state: stateName(inputs.state, locale) });
   const rows =
     values && !stateError && from ? convertArea(values.value, from.id, inputs.state) : null;
   const set = (name: string, v: string) => setInputs((prev) => ({ ...prev, [name]: v }));
@@ -33,21 +35,21 @@ export function AreaConverterTool({ action, initial }: { action: string; initial
       <div className="grid gap-4 sm:grid-cols-3">
         <ToolSelect
           name="state"
-          label="State"
+          label={t("state")}
           value={inputs.state}
           error={stateError}
-          options={CONVERTER_STATES.map((s) => ({ value: s, label: s }))}
+          options={CONVERTER_STATES.map((s) => ({ value: s, label: stateName(s, locale) }))}
           onChange={(v) => set("state", v)}
         />
         <ToolFields fields={AREA_FIELDS} inputs={inputs} errors={errors} onChange={set} />
         <ToolSelect
           name="unit"
-          label="Unit"
+          label={t("unit")}
           value={from ? inputs.unit : ""}
           error={unitError}
           options={[
-            ...(from ? [] : [{ value: "", label: "Choose a unit" }]),
-            ...units.map((u) => ({ value: u.id, label: u.label })),
+            ...(from ? [] : [{ value: "", label: t("chooseUnit") }]),
+            ...units.map((u) => ({ value: u.id, label: phrase(u.label) })),
           ]}
           onChange={(v) => set("unit", v)}
         />
@@ -59,7 +61,13 @@ export function AreaConverterTool({ action, initial }: { action: string; initial
         {rows && from && values ? (
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-semibold text-slate-900">
-              {formatIndianNumber(values.value, 4)} {from.label.toLowerCase()} in {inputs.state} is
+              {locale === "en"
+                ? `${formatIndianNumber(values.value, 4)} ${from.label.toLowerCase()} in ${inputs.state} is`
+                : t("isIn", {
+                    value: formatIndianNumber(values.value, 4),
+                    unit: phrase(from.label),
+                    state: stateName(inputs.state, locale),
+                  })}
             </caption>
             <tbody>
               {rows
@@ -67,13 +75,14 @@ export function AreaConverterTool({ action, initial }: { action: string; initial
                 .map((r) => (
                   <tr key={r.unit.id} className="border-t border-brand-100">
                     <th scope="row" className="py-1.5 pr-4 font-medium">
-                      {r.unit.label}
+                      {phrase(r.unit.label)}
                     </th>
                     <td className="py-1.5" data-testid={`area-${r.unit.id}`}>
                       {formatIndianNumber(r.value, 4)}
                     </td>
                     <td className="py-1.5 text-slate-500">
-                      1 {r.unit.label.toLowerCase()} = {formatIndianNumber(r.unit.sqft, 2)} sq ft
+                      1 {locale === "en" ? r.unit.label.toLowerCase() : phrase(r.unit.label)} ={" "}
+                      {formatIndianNumber(r.unit.sqft, 2)} sq ft
                     </td>
                   </tr>
                 ))}

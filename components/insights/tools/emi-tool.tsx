@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
 import { loanEligibility, DEFAULT_FOIR } from "@/lib/insights/tools/loan-eligibility";
@@ -9,6 +10,9 @@ import { CalculateButton, FixFields, ToolFormFrame, ToolAnswer, ToolFields } fro
 
 /** EMI and loan eligibility: income, other EMIs, rate and tenure → the loan and its EMI. */
 export function EmiTool({ action, initial }: { action: string; initial: ToolInputs }) {
+  const t = useTranslations("tools");
+  const locale = useLocale();
+  const short = (n: number) => formatPriceShort(n, locale);
   const [inputs, setInputs] = useState(initial);
   const { values, errors } = parseToolFields(EMI_FIELDS, inputs);
   const eligibility = values
@@ -39,36 +43,41 @@ export function EmiTool({ action, initial }: { action: string; initial: ToolInpu
         {values && eligibility && emi ? (
           <div className="grid gap-4 md:grid-cols-2">
             <div>
-              <h2 className="font-semibold text-slate-900">Loan you may be eligible for</h2>
+              <h2 className="font-semibold text-slate-900">{t("eligibleHeading")}</h2>
               {eligibility.eligibleLoan > 0 ? (
                 <>
                   <p className="mt-1 text-3xl font-bold text-brand-900" data-testid="eligible-loan">
-                    {formatPriceShort(eligibility.eligibleLoan)}
+                    {short(eligibility.eligibleLoan)}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
-                    {formatINR(eligibility.eligibleLoan)} at an EMI of {formatINR(eligibility.emi)}{" "}
-                    a month: banks usually keep all your EMIs within {DEFAULT_FOIR * 100} % of
-                    take-home pay ({formatINR(eligibility.affordableEmi)} left for this loan).
+                    {t("eligibleNote", {
+                      loan: formatINR(eligibility.eligibleLoan),
+                      emi: formatINR(eligibility.emi),
+                      foir: String(DEFAULT_FOIR * 100),
+                      left: formatINR(eligibility.affordableEmi),
+                    })}
                   </p>
                 </>
               ) : (
                 <p className="mt-1 text-slate-700">
-                  None: your other EMIs already take {DEFAULT_FOIR * 100} % or more of your
-                  take-home pay.
+                  {t("eligibleNone", { foir: String(DEFAULT_FOIR * 100) })}
                 </p>
               )}
             </div>
             <div>
               <h2 className="font-semibold text-slate-900">
-                EMI on {formatPriceShort(values.loan)}
+                {t("emiOn", { loan: short(values.loan) })}
               </h2>
               <p className="mt-1 text-3xl font-bold text-brand-900" data-testid="emi">
                 {formatINR(emi.emi)}
-                <span className="text-base font-normal text-slate-600"> a month</span>
+                <span className="text-base font-normal text-slate-600"> {t("aMonth")}</span>
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                Total interest {formatPriceShort(emi.totalInterest)} · total payable{" "}
-                {formatPriceShort(emi.totalPayment)} over {emi.months} months
+                {t("emiTotals", {
+                  interest: short(emi.totalInterest),
+                  total: short(emi.totalPayment),
+                  months: String(emi.months),
+                })}
               </p>
             </div>
           </div>

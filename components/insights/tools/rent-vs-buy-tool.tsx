@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
 import { rentVsBuy } from "@/lib/insights/tools/rent-vs-buy";
@@ -12,6 +13,9 @@ import { CalculateButton, FixFields, ToolFormFrame, ToolAnswer, ToolFields } fro
 
 /** Rent or buy over the years you plan to stay. */
 export function RentVsBuyTool({ action, initial }: { action: string; initial: ToolInputs }) {
+  const t = useTranslations("tools");
+  const locale = useLocale();
+  const short = (n: number) => formatPriceShort(n, locale);
   const [inputs, setInputs] = useState(initial);
   const { values, errors } = parseToolFields(RENT_VS_BUY_FIELDS, inputs);
   const r = values
@@ -46,36 +50,36 @@ export function RentVsBuyTool({ action, initial }: { action: string; initial: To
         {r && values ? (
           <>
             <p className="text-xl font-bold text-brand-900" data-testid="rent-vs-buy-verdict">
-              {r.difference >= 0
-                ? `Buying comes out ahead by ${formatPriceShort(r.difference)} after ${values.stay} years.`
-                : `Renting comes out ahead by ${formatPriceShort(-r.difference)} after ${values.stay} years.`}
+              {t(r.difference >= 0 ? "buyAhead" : "rentAhead", {
+                by: short(Math.abs(r.difference)),
+                years: String(values.stay),
+              })}
             </p>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <div>
-                <dt className="text-sm text-slate-600">If you buy, you own</dt>
-                <dd className="font-semibold">{formatPriceShort(r.buyerWorth)}</dd>
+                <dt className="text-sm text-slate-600">{t("buyOwn")}</dt>
+                <dd className="font-semibold">{short(r.buyerWorth)}</dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-600">If you rent, you own</dt>
-                <dd className="font-semibold">{formatPriceShort(r.renterWorth)}</dd>
+                <dt className="text-sm text-slate-600">{t("rentOwn")}</dt>
+                <dd className="font-semibold">{short(r.renterWorth)}</dd>
               </div>
               <div>
                 <dt className="text-sm text-slate-600">EMI</dt>
-                <dd className="font-semibold">{formatINR(r.emi)} a month</dd>
+                <dd className="font-semibold">
+                  {formatINR(r.emi)} {t("aMonth")}
+                </dd>
               </div>
               <div>
-                <dt className="text-sm text-slate-600">Rent paid over the stay</dt>
-                <dd className="font-semibold">{formatPriceShort(r.totalRent)}</dd>
+                <dt className="text-sm text-slate-600">{t("rentPaid")}</dt>
+                <dd className="font-semibold">{short(r.totalRent)}</dd>
               </div>
             </dl>
             <p className="mt-3 text-sm text-slate-600">
               {r.breakEvenYear
-                ? `Buying draws level in year ${r.breakEvenYear}. `
-                : "Buying does not draw level within your stay. "}
-              The buyer&apos;s figure is the home&apos;s value ({formatPriceShort(r.homeValue)})
-              less the loan left ({formatPriceShort(r.loanLeft)}) plus anything they invested; the
-              renter invests the down payment, the buying costs and whatever the EMI and upkeep cost
-              above the rent.
+                ? t("breakEven", { year: String(r.breakEvenYear) })
+                : t("noBreakEven")}{" "}
+              {t("explain", { home: short(r.homeValue), loan: short(r.loanLeft) })}
             </p>
           </>
         ) : (

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ToolField, ToolInputs } from "@/lib/validation/insight-tools";
 
@@ -28,13 +30,14 @@ export function ToolNumberField({
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const phrase = usePhrase();
   const id = `tool-${field.name}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {field.label}
+        {phrase(field.label)}
         {field.suffix ? (
-          <span className="font-normal text-slate-500"> ({field.suffix})</span>
+          <span className="font-normal text-slate-500"> ({phrase(field.suffix)})</span>
         ) : null}
       </label>
       <input
@@ -50,7 +53,7 @@ export function ToolNumberField({
       />
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
     </div>
@@ -132,12 +135,13 @@ export function ToolFields({
 
 /** The submit button: the answer without JavaScript (with it, answers follow every keystroke). */
 export function CalculateButton() {
+  const t = useTranslations("tools");
   return (
     <button
       type="submit"
       className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600"
     >
-      Calculate
+      {t("calculate")}
     </button>
   );
 }
@@ -156,5 +160,6 @@ export function ToolAnswer({ children }: { children: React.ReactNode }) {
 }
 
 export function FixFields() {
-  return <p className="text-slate-700">Correct the fields marked above to see the answer.</p>;
+  const t = useTranslations("tools");
+  return <p className="text-slate-700">{t("fixFields")}</p>;
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Link } from "@/components/i18n/link";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -31,11 +33,15 @@ export function ToolPage({
   intro,
   children,
 }: ToolPageText & { children: React.ReactNode }) {
+  const t = useTranslations("tools");
+  const phrase = usePhrase();
   const path = insightsToolPath(slug);
+  const heading = phrase(title);
+  const lead = phrase(intro);
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Insights", path: INSIGHTS_PATH },
-    { name: title, path },
+    { name: t("home"), path: "/" },
+    { name: t("insights"), path: INSIGHTS_PATH },
+    { name: heading, path },
   ];
   return (
     <main className="pb-16 pt-24">
@@ -43,8 +49,8 @@ export function ToolPage({
         data={jsonLdGraph(
           {
             "@type": "WebApplication",
-            name: title,
-            description: intro,
+            name: heading,
+            description: lead,
             url: absoluteUrl(env.SITE_URL, path),
             applicationCategory: "FinanceApplication",
             operatingSystem: "Any",
@@ -55,19 +61,19 @@ export function ToolPage({
       />
       <div className="mx-auto max-w-5xl px-4">
         <Breadcrumbs crumbs={crumbs} />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{lead}</p>
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">{children}</div>
-        <nav aria-label="Other tools" className="mt-10">
-          <h2 className="text-lg font-semibold text-slate-900">Other tools</h2>
+        <nav aria-label={t("otherTools")} className="mt-10">
+          <h2 className="text-lg font-semibold text-slate-900">{t("otherTools")}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {INSIGHT_TOOLS.filter((t) => t.slug !== slug).map((t) => (
-              <li key={t.slug}>
+            {INSIGHT_TOOLS.filter((tool) => tool.slug !== slug).map((tool) => (
+              <li key={tool.slug}>
                 <Link
-                  href={insightsToolPath(t.slug)}
+                  href={insightsToolPath(tool.slug)}
                   className="font-medium text-brand-700 hover:underline"
                 >
-                  {t.name}
+                  {phrase(tool.name)}
                 </Link>
               </li>
             ))}

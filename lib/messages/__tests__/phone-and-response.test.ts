@@ -107,6 +107,13 @@ describe.each(TEST_ENGINES)("phone views and response time on %s", (engine) => {
     const time = await loadResponseTime(handle.db, agent.id);
     expect(time).toEqual({ medianHours: 3, threads: 5 });
     expect(responseTimeLabel(time!)).toBe("Usually replies within 3 hours");
+    expect(responseTimeLabel(time!, "hi")).toBe("आमतौर पर 3 घंटे में जवाब देते हैं");
+    expect(responseTimeLabel({ medianHours: 1, threads: 5 }, "hi")).toBe(
+      "आमतौर पर 1 घंटे में जवाब देते हैं",
+    );
+    expect(responseTimeLabel({ medianHours: 60, threads: 5 }, "hi")).toBe(
+      "आमतौर पर 3 दिन में जवाब देते हैं",
+    );
     // Older than 90 days does not count.
     await handle.db.execute(
       sql`update threads set created_at = created_at - interval '100 days' where seller_id = ${agent.id}`,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { CompareTable } from "@/components/compare/compare-table";
@@ -13,9 +14,10 @@ export const instant = false;
 
 async function pageMetadata({ searchParams }: PageProps<"/[locale]/compare">): Promise<Metadata> {
   const { ids } = parseCompareIds((await searchParams).ids);
+  const t = await getTranslations("comparePage");
   return {
-    title: "Compare properties",
-    description: `Compare up to ${MAX_COMPARE} properties side by side: price, area, floor, furnishing, amenities and more.`,
+    title: t("title"),
+    description: t("metaDescription", { max: String(MAX_COMPARE) }),
     alternates: { canonical: compareHref(ids) },
     robots: { index: false, follow: true },
   };
@@ -25,18 +27,18 @@ async function pageMetadata({ searchParams }: PageProps<"/[locale]/compare">): P
 export default async function ComparePage({ searchParams }: PageProps<"/[locale]/compare">) {
   const parsed = parseCompareIds((await searchParams).ids);
   const { listings, dropped } = await getCompareListings(parsed.ids);
-  const notices = compareNotices({ ...parsed, dropped });
+  const locale = await getLocale();
+  const t = await getTranslations("comparePage");
+  const notices = compareNotices({ ...parsed, dropped }, locale);
   const shareUrl = `${env.SITE_URL.replace(/\/$/, "")}${compareHref(listings.map((l) => l.id))}`;
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-24 pt-32">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare properties</h1>
-          <p className="mt-1 text-slate-600">
-            Up to {MAX_COMPARE} properties side by side. Add them with “Compare” on any listing.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
+          <p className="mt-1 text-slate-600">{t("lead", { max: String(MAX_COMPARE) })}</p>
         </div>
-        {listings.length > 0 ? <ShareButton url={shareUrl} title="Compare properties" /> : null}
+        {listings.length > 0 ? <ShareButton url={shareUrl} title={t("title")} /> : null}
       </div>
       {notices.length > 0 ? (
         <ul
@@ -53,11 +55,11 @@ export default async function ComparePage({ searchParams }: PageProps<"/[locale]
           <CompareTable listings={listings} />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">
-            No properties to compare yet.{" "}
+            {t("emptyBefore")}{" "}
             <Link href="/properties" className="font-medium text-brand-700 hover:underline">
-              Browse properties
+              {t("browse")}
             </Link>{" "}
-            and press “Compare” on the ones you like.
+            {t("emptyAfter")}
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
+import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
 import { connection } from "next/server";
 import { Suspense } from "react";
@@ -33,6 +35,8 @@ const POPULAR = CITIES.filter((c) => c.popular);
 async function CityPrices() {
   await connection();
   const cards = await getCityCards();
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
   const ordered = [...cards].sort(
     (a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name, "en"),
   );
@@ -40,21 +44,21 @@ async function CityPrices() {
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 text-left text-sm text-slate-600">
-          Newest median asking prices of listings on this site (a month needs at least 5 listings)
+          {t("cityTableCaption")}
         </caption>
         <thead className="text-slate-600">
           <tr className="border-b border-slate-200">
             <th scope="col" className="px-4 py-2 font-medium">
-              City
+              {t("city")}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              Sale, per sq ft
+              {t("salePerSqft")}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              12-month change
+              {t("change12")}
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              Rent, per sq ft a month
+              {t("rentPerSqft")}
             </th>
           </tr>
         </thead>
@@ -63,9 +67,11 @@ async function CityPrices() {
             <tr key={c.id} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-2 font-semibold">
                 <Link href={insightsCityPath(c.slug)} className="text-brand-700 hover:underline">
-                  {c.name}
+                  {cityName(c.name, locale)}
                 </Link>
-                <span className="ml-1 font-normal text-slate-500">{c.state}</span>
+                <span className="ml-1 font-normal text-slate-500">
+                  {stateName(c.state, locale)}
+                </span>
               </th>
               <td className="px-4 py-2">
                 {c.saleMedian === null ? "—" : formatRate(c.saleMedian, "sale", true)}
@@ -88,23 +94,22 @@ async function LatestReviewsHole() {
 }
 
 /** Insights hub: /insights. */
-export default function InsightsPage() {
+export default async function InsightsPage() {
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Insights", path: INSIGHTS_PATH },
+    { name: t("home"), path: "/" },
+    { name: t("insights"), path: INSIGHTS_PATH },
   ];
   return (
     <main className="pb-16 pt-32">
       <JsonLdScript data={jsonLdGraph(breadcrumbList(env.SITE_URL, crumbs))} />
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />
-        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Property insights</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Understand a locality before you visit: how its prices and rents moved, what residents
-          say, and what a home there would cost you each month.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t("heading")}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{t("lead")}</p>
       </div>
-      <Section id="localities" title="Understand localities">
+      <Section id="localities" title={t("understandLocalities")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {POPULAR.map((city) => (
             <li key={city.slug} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -112,7 +117,7 @@ export default function InsightsPage() {
                 href={insightsCityPath(city.slug)}
                 className="text-lg font-semibold text-brand-700 hover:underline"
               >
-                {city.name}
+                {cityName(city.name, locale)}
               </Link>
               <ul className="mt-2 space-y-1 text-sm">
                 {city.localities.slice(0, 4).map((l) => (
@@ -121,7 +126,7 @@ export default function InsightsPage() {
                       href={insightsLocalityPath(city.slug, l.slug)}
                       className="text-slate-700 hover:text-brand-700 hover:underline"
                     >
-                      {l.name}
+                      {localityName(l.name, locale)}
                     </Link>
                   </li>
                 ))}
@@ -130,17 +135,17 @@ export default function InsightsPage() {
           ))}
         </ul>
       </Section>
-      <Section id="price-trends" title="Check price trends">
+      <Section id="price-trends" title={t("checkTrends")}>
         <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-slate-100" />}>
           <CityPrices />
         </Suspense>
       </Section>
-      <Section id="reviews" title="Read resident reviews">
+      <Section id="reviews" title={t("readReviews")}>
         <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-slate-100" />}>
           <LatestReviewsHole />
         </Suspense>
       </Section>
-      <Section id="tools" title="Tools and utilities">
+      <Section id="tools" title={t("tools")}>
         <ToolLinks />
       </Section>
     </main>

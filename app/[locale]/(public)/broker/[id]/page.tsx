@@ -1,6 +1,8 @@
 import { BadgeCheck, Briefcase, MapPin, ShieldCheck, UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
+import { placeName } from "@/lib/geo/place-names-hi";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
@@ -36,12 +38,29 @@ async function load(rawId: string) {
 
 async function pageMetadata({ params }: PageProps<"/[locale]/broker/[id]">): Promise<Metadata> {
   const b = await load((await params).id);
-  const where = b.areasServed.length ? b.areasServed.slice(0, 3).join(", ") : (b.city ?? "India");
-  const title = `${b.name}${b.companyName ? `, ${b.companyName}` : ""} — verified property agent in ${b.city ?? where}`;
+  const locale = await getLocale();
+  const t = await getTranslations("agentPage");
+  const where = b.areasServed.length
+    ? b.areasServed
+        .slice(0, 3)
+        .map((area) => placeName(area, locale))
+        .join(", ")
+    : b.city
+      ? placeName(b.city, locale)
+      : t("india");
+  const name = `${b.name}${b.companyName ? `, ${b.companyName}` : ""}`;
+  const title = t("metaTitle", { name, city: b.city ? placeName(b.city, locale) : where });
   const description = clip(
-    `${b.name} is a RERA-registered${b.reraNumber ? ` (${b.reraNumber})` : ""} property agent serving ${where}${
-      b.experienceYears ? ` with ${b.experienceYears} years of experience` : ""
-    }. ${b.activeListings} active listings. ${b.about ?? ""}`,
+    t("metaDescription", {
+      name: b.name,
+      rera: b.reraNumber ? ` (${b.reraNumber})` : "",
+      where,
+      experience: b.experienceYears
+        ? t("metaExperience", { years: String(b.experienceYears) })
+        : "",
+      listings: String(b.activeListings),
+      about: b.about ?? "",
+    }),
   );
   return {
     title,
@@ -61,9 +80,11 @@ async function pageMetadata({ params }: PageProps<"/[locale]/broker/[id]">): Pro
 export default async function BrokerPage({ params }: PageProps<"/[locale]/broker/[id]">) {
   const broker = await load((await params).id);
   const listings = await getBrokerListings(broker.id, 24);
+  const locale = await getLocale();
+  const t = await getTranslations("agentPage");
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Verified agents", path: "/services/agents" },
+    { name: t("home"), path: "/" },
+    { name: t("verifiedAgents"), path: "/services/agents" },
     { name: broker.name, path: brokerPath(broker.id) },
   ];
   const jsonLd = jsonLdGraph(
@@ -88,7 +109,7 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
               {broker.photoUrl ? (
                 <MediaImg
                   src={broker.photoUrl}
-                  alt={`Photo of ${broker.name}`}
+                  alt={t("photoOf", { name: broker.name })}
                   fill
                   sizes="96px"
                   className="object-cover"
@@ -105,7 +126,7 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
                 <p className="text-lg text-slate-700">{broker.companyName}</p>
               ) : null}
               <p className="mt-1 inline-flex items-center gap-1 font-medium text-emerald-700">
-                <BadgeCheck aria-hidden className="size-5" /> Verified agent
+                <BadgeCheck aria-hidden className="size-5" /> {t("verifiedAgent")}
               </p>
             </div>
           </div>
@@ -113,14 +134,14 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
             {broker.reraNumber ? (
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-600">
-                  <ShieldCheck aria-hidden className="size-4" /> RERA agent registration
+                  <ShieldCheck aria-hidden className="size-4" /> {t("reraRegistration")}
                 </dt>
                 <dd className="font-mono font-semibold text-slate-900">
                   {broker.reraNumber}
                   {broker.reraState ? (
                     <span className="font-sans font-normal text-slate-700">
                       {" "}
-                      ({broker.reraState})
+                      ({placeName(broker.reraState, locale)})
                     </span>
                   ) : null}
                 </dd>
@@ -129,17 +150,17 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
             {broker.experienceYears != null ? (
               <div>
                 <dt className="flex items-center gap-1 text-sm text-slate-600">
-                  <Briefcase aria-hidden className="size-4" /> Experience
+                  <Briefcase aria-hidden className="size-4" /> {t("experience")}
                 </dt>
                 <dd className="font-semibold text-slate-900">
-                  {broker.experienceYears} {broker.experienceYears === 1 ? "year" : "years"}
+                  {t("years", { n: broker.experienceYears })}
                 </dd>
               </div>
             ) : null}
             {broker.areasServed.length ? (
               <div className="sm:col-span-2">
                 <dt className="flex items-center gap-1 text-sm text-slate-600">
-                  <MapPin aria-hidden className="size-4" /> Areas served
+                  <MapPin aria-hidden className="size-4" /> {t("areasServed")}
                 </dt>
                 <dd className="mt-1 flex flex-wrap gap-2">
                   {broker.areasServed.map((area) => (
@@ -147,7 +168,7 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
                       key={area}
                       className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
                     >
-                      {area}
+                      {placeName(area, locale)}
                     </span>
                   ))}
                 </dd>
@@ -161,10 +182,10 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <Suspense fallback={<EnquiryPanelSkeleton />}>
             <EnquiryPanel
-              title={`Contact ${broker.name}`}
+              title={t("contact", { name: broker.name })}
               targetType="broker"
               targetId={broker.id}
-              defaultMessage="I am looking for a property. Please contact me."
+              defaultMessage={t("defaultMessage")}
             />
           </Suspense>
           <Suspense fallback={null}>
@@ -174,12 +195,12 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
       </div>
       <section aria-labelledby="listings-heading" className="mt-10">
         <h2 id="listings-heading" className="mb-4 text-2xl font-bold text-slate-900">
-          Active listings ({broker.activeListings})
+          {t("activeListings", { n: String(broker.activeListings) })}
         </h2>
         {listings.length ? (
           <ListingGrid listings={listings} />
         ) : (
-          <p className="text-slate-600">No active listings right now.</p>
+          <p className="text-slate-600">{t("noListings")}</p>
         )}
       </section>
     </main>

@@ -1,6 +1,8 @@
 import { formatIndianNumber } from "@/lib/format/money";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
+import { cityName, placeName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -41,8 +43,10 @@ function cityOr404(slug: string): CityRecord {
 
 async function pageMetadata({ params }: PageProps<"/[locale]/insights/[city]">): Promise<Metadata> {
   const city = cityOr404((await params).city);
-  const title = `${city.name} property prices, trends and locality insights`;
-  const description = `Median price per sq ft and rents in ${city.name} by month, localities ranked by price and 12-month change, rent yield, supply by type and BHK, and residents' reviews.`;
+  const t = await getTranslations("insights");
+  const name = cityName(city.name, await getLocale());
+  const title = t("cityMetaTitle", { city: name });
+  const description = t("cityMetaDescription", { city: name });
   const path = insightsCityPath(city.slug);
   return {
     title,
@@ -61,14 +65,17 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
     (a, b) => (b.saleMedian ?? -1) - (a.saleMedian ?? -1) || a.name.localeCompare(b.name, "en"),
   );
   const risers = fastestRising(data.localities);
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
+  const name = cityName(city.name, locale);
   return (
     <>
       {data.months.length ? (
         <JsonLdScript
           data={jsonLdGraph(
             priceDatasetJsonLd(env.SITE_URL, {
-              name: `Property prices in ${city.name}`,
-              description: `Monthly median asking price per sq ft for sale and rent in ${city.name}.`,
+              name: t("datasetName", { place: name }),
+              description: t("datasetDescription", { place: name }),
               path: insightsCityPath(city.slug),
               from: data.months[0],
               to: data.months[data.months.length - 1],
@@ -85,17 +92,17 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
           rentYield={trends.rentYield}
         />
       </div>
-      <Section id="trend" title={`Price trend in ${city.name}`}>
+      <Section id="trend" title={t("priceTrendIn", { place: name })}>
         <div className="grid gap-4 lg:grid-cols-2">
           <TrendChart
             id="city-sale-trend"
-            title={`${city.name}: asking price per sq ft, for sale`}
+            title={t("saleChartTitle", { place: name })}
             series={trends.sale}
             deal="sale"
           />
           <TrendChart
             id="city-rent-trend"
-            title={`${city.name}: rent per sq ft a month`}
+            title={t("rentChartTitle", { place: name })}
             series={trends.rent}
             deal="rent"
           />
@@ -104,17 +111,15 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
           <SourceNote refreshedAt={data.refreshedAt} />
         </div>
       </Section>
-      <Section id="localities" title={`Localities in ${city.name} by price`}>
+      <Section id="localities" title={t("localitiesByPrice", { place: name })}>
         <PlaceTable
-          caption="Newest median asking price per sq ft, highest first; change over the 12 months before it."
+          caption={t("localitiesCaption")}
           places={ranked}
           hrefOf={(l) => insightsLocalityPath(city.slug, l.slug)}
         />
         {risers.length ? (
           <>
-            <h3 className="mt-8 text-lg font-semibold text-slate-900">
-              Fastest rising over 12 months
-            </h3>
+            <h3 className="mt-8 text-lg font-semibold text-slate-900">{t("fastestRising")}</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-6">
               {risers.map((l) => (
                 <li key={l.id}>
@@ -122,7 +127,7 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
                     href={insightsLocalityPath(city.slug, l.slug)}
                     className="font-medium text-brand-700 hover:underline"
                   >
-                    {l.name}
+                    {placeName(l.name, locale)}
                   </Link>{" "}
                   <span className="text-slate-600">(+{formatIndianNumber(l.saleChange, 3)} %)</span>
                 </li>
@@ -131,7 +136,7 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
           </>
         ) : null}
       </Section>
-      <Section id="supply" title={`What is on the market in ${city.name}`}>
+      <Section id="supply" title={t("onTheMarket", { place: name })}>
         <SupplyTables supply={data.supply} place={{ city: city.name, state: city.state }} />
       </Section>
       <CityReviewSummary
@@ -147,10 +152,13 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
 /** City insights: /insights/<city>. */
 export default async function CityInsightsPage({ params }: PageProps<"/[locale]/insights/[city]">) {
   const city = cityOr404((await params).city);
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
+  const name = cityName(city.name, locale);
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Insights", path: INSIGHTS_PATH },
-    { name: city.name, path: insightsCityPath(city.slug) },
+    { name: t("home"), path: "/" },
+    { name: t("insights"), path: INSIGHTS_PATH },
+    { name, path: insightsCityPath(city.slug) },
   ];
   return (
     <main className="pb-16 pt-32">
@@ -158,17 +166,16 @@ export default async function CityInsightsPage({ params }: PageProps<"/[locale]/
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
-          {city.name} property prices and locality insights
+          {t("cityHeading", { city: name })}
         </h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          How asking prices and rents in {city.name}, {city.state} moved over the last 24 months,
-          which localities cost most and rose fastest, and what residents say.
+          {t("cityLead", { city: name, state: stateName(city.state, locale) })}
         </p>
       </div>
       <Suspense fallback={<InsightSkeleton />}>
         <CityInsightsBody city={city} />
       </Suspense>
-      <Section id="tools" title="Tools for buyers">
+      <Section id="tools" title={t("toolsForBuyers")}>
         <ToolLinks />
       </Section>
     </main>

@@ -29,16 +29,18 @@ async function load(slug: string) {
 }
 
 async function pageMetadata({ params }: PageProps<"/[locale]/project/[slug]">): Promise<Metadata> {
-  const p = await load((await params).slug);
+  const { slug, locale: param } = await params;
+  const locale = isLocale(param) ? param : "en";
+  const p = await load(slug);
   const text = {
     ...p,
     builderName: builderName(p),
     bhks: [...new Set(p.units.map((u) => u.bhk))].sort((a, b) => a - b),
     stageLabel: PROJECT_STAGE_LABELS[p.stage],
   };
-  const title = projectTitle(text);
-  const description = projectDescription(text);
-  const cover = projectImages(p)[0];
+  const title = projectTitle(text, locale);
+  const description = projectDescription(text, locale);
+  const cover = projectImages(p, locale)[0];
   const path = projectPath(p);
   return {
     title,

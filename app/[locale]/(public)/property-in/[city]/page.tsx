@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
+import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { CityPriceLine } from "@/components/city/city-price-line";
@@ -41,8 +43,11 @@ async function pageMetadata({
   params,
 }: PageProps<"/[locale]/property-in/[city]">): Promise<Metadata> {
   const city = cityOr404((await params).city);
-  const title = `Property in ${city.name} — flats, houses, plots and offices for sale and rent`;
-  const description = `Find flats, houses, plots, offices and shops for sale and rent in ${city.name}, ${city.state}: verified listings from owners, agents and builders, new RERA projects and top localities.`;
+  const locale = await getLocale();
+  const t = await getTranslations("cityPage");
+  const name = cityName(city.name, locale);
+  const title = t("metaTitle", { city: name });
+  const description = t("metaDescription", { city: name, state: stateName(city.state, locale) });
   return {
     title,
     description,
@@ -59,9 +64,12 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
     getCityProjects(city.slug, 6),
     getCityInsights(city.slug),
   ]);
+  const locale = await getLocale();
+  const t = await getTranslations("cityPage");
+  const name = cityName(city.name, locale);
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: `Property in ${city.name}`, path: cityPagePath(city.slug) },
+    { name: t("home"), path: "/" },
+    { name: t("propertyIn", { city: name }), path: cityPagePath(city.slug) },
   ];
   const neighbours = CITIES.filter((c) => c.state === city.state && c.slug !== city.slug).slice(
     0,
@@ -77,21 +85,25 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
-          Property in {city.name}
+          {t("propertyIn", { city: name })}
         </h1>
         <p className="mt-2 max-w-3xl text-slate-700">
-          {overview.total > 0
-            ? `${formatIndianNumber(overview.total)} verified and owner listings`
-            : "Listings"}{" "}
-          of flats, houses, plots, offices and shops for sale and rent in {city.name}, {city.state}.
+          {t("lead", {
+            listings:
+              overview.total > 0
+                ? t("leadCount", { n: formatIndianNumber(overview.total) })
+                : t("leadNone"),
+            city: name,
+            state: stateName(city.state, locale),
+          })}
           {insights ? <CityPriceLine city={city} trends={insights.trends} /> : null}
         </p>
       </div>
-      <Section id="by-type" title={`Browse property in ${city.name}`}>
+      <Section id="by-type" title={t("browse", { city: name })}>
         <TypeLinks counts={overview.byType} city={city.name} state={city.state} />
       </Section>
       {overview.localities.length ? (
-        <Section id="localities" title={`Top localities in ${city.name}`}>
+        <Section id="localities" title={t("topLocalities", { city: name })}>
           <ul className="flex flex-wrap gap-2">
             {overview.localities.map((l) => (
               <li key={l.name}>
@@ -105,7 +117,8 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
                   })}
                   className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-800 hover:border-brand-600"
                 >
-                  {l.name} <span className="text-slate-600">({formatIndianNumber(l.count)})</span>
+                  {localityName(l.name, locale)}{" "}
+                  <span className="text-slate-600">({formatIndianNumber(l.count)})</span>
                 </Link>
               </li>
             ))}
@@ -113,11 +126,11 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
         </Section>
       ) : null}
       {overview.listings.length ? (
-        <Section id="listings" title={`Featured property in ${city.name}`}>
+        <Section id="listings" title={t("featured", { city: name })}>
           <ListingGrid listings={overview.listings} eagerFirst={2} />
         </Section>
       ) : null}
-      <Section id="projects" title={`New projects in ${city.name}`}>
+      <Section id="projects" title={t("newProjects", { city: name })}>
         {projects.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((p) => (
@@ -127,12 +140,16 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">No new projects listed in {city.name} yet.</p>
+          <p className="text-slate-600">{t("noProjects", { city: name })}</p>
         )}
       </Section>
       <Section
         id="nearby"
-        title={neighbours.length ? `More cities in ${city.state}` : "Popular cities"}
+        title={
+          neighbours.length
+            ? t("moreCities", { state: stateName(city.state, locale) })
+            : t("popularCities")
+        }
       >
         <ul className="flex flex-wrap gap-2">
           {others.map((c) => (
@@ -141,7 +158,7 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
                 href={cityPagePath(c.slug)}
                 className="font-medium text-brand-700 hover:underline"
               >
-                Property in {c.name}
+                {t("propertyIn", { city: cityName(c.name, locale) })}
               </Link>
               <span aria-hidden className="ml-2 text-slate-300">
                 |

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { ListingGrid } from "@/components/property/property-card";
@@ -20,39 +21,36 @@ export default async function SharedShortlistPage({
   params,
 }: PageProps<"/[locale]/shortlist/[shareId]">) {
   const shortlist = await loadSharedShortlist((await params).shareId);
+  const t = await getTranslations("shortlistPage");
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-24 pt-32">
       {shortlist ? (
         <>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {shortlist.ownerFirstName}&rsquo;s shortlist
+            {t("heading", { name: shortlist.ownerFirstName })}
           </h1>
           <p className="mt-1 text-slate-600">
-            Properties {shortlist.ownerFirstName} saved on {site.name} that are still available.
-            This list is read-only.
+            {t("lead", { name: shortlist.ownerFirstName, site: site.name })}
           </p>
           <div className="mt-6">
             {shortlist.listings.length > 0 ? (
               <ListingGrid listings={shortlist.listings} eagerFirst={4} />
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600">
-                None of the saved properties is available any more.
+                {t("noneAvailable")}
               </p>
             )}
           </div>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            This shortlist link does not work
-          </h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("brokenHeading")}</h1>
           <p className="mt-2 text-slate-600">
-            The link is mistyped, or its owner has stopped sharing the shortlist. Ask them for a new
-            link, or{" "}
+            {t("brokenBefore")}{" "}
             <Link href="/properties" className="font-medium text-brand-700 hover:underline">
-              browse properties
+              {t("browse")}
             </Link>
-            .
+            {t("brokenAfter")}
           </p>
         </>
       )}

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
+import { cityName, localityName } from "@/lib/geo/place-names-hi";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
@@ -49,8 +51,11 @@ async function pageMetadata({
 }: PageProps<"/[locale]/insights/[city]/[locality]">): Promise<Metadata> {
   const p = await params;
   const { city, locality } = placeOr404(p.city, p.locality);
-  const title = `${locality.name}, ${city.name}: property prices, trends and reviews`;
-  const description = `Price per sq ft and rent in ${locality.name}, ${city.name} by month, rent yield, listings by type, projects, nearby localities compared and residents' reviews.`;
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
+  const place = `${localityName(locality.name, locale)}, ${cityName(city.name, locale)}`;
+  const title = t("localityMetaTitle", { place });
+  const description = t("localityMetaDescription", { place });
   const path = insightsLocalityPath(city.slug, locality.slug);
   return {
     title,
@@ -66,14 +71,18 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
   if (!data) notFound();
   const { trends } = data;
   const band = latestShown(trends.sale);
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
+  const name = localityName(locality.name, locale);
+  const town = cityName(city.name, locale);
   return (
     <>
       {data.months.length ? (
         <JsonLdScript
           data={jsonLdGraph(
             priceDatasetJsonLd(env.SITE_URL, {
-              name: `Property prices in ${locality.name}, ${city.name}`,
-              description: `Monthly median asking price per sq ft for sale and rent in ${locality.name}, ${city.name}.`,
+              name: t("datasetName", { place: `${name}, ${town}` }),
+              description: t("datasetDescription", { place: `${name}, ${town}` }),
               path: insightsLocalityPath(city.slug, locality.slug),
               from: data.months[0],
               to: data.months[data.months.length - 1],
@@ -97,26 +106,32 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
         />
         <p className="mt-3 text-slate-700" data-testid="price-band">
           {band
-            ? `Price band: most listings (the middle half) asked ${formatRate(band.p25!, "sale", true)} to ${formatRate(band.p75!, "sale")}`
-            : `Not enough listings in ${locality.name} for a price band yet (a month needs at least 5).`}
+            ? t("band", {
+                from: formatRate(band.p25!, "sale", true),
+                to: formatRate(band.p75!, "sale", false, locale),
+              })
+            : t("noBand", { place: name })}
           {band && data.cityTrends.saleMedian !== null
-            ? `; the ${city.name} median is ${formatRate(data.cityTrends.saleMedian, "sale")}.`
+            ? t("cityMedian", {
+                city: town,
+                median: formatRate(data.cityTrends.saleMedian, "sale", false, locale),
+              })
             : band
-              ? "."
+              ? t("bandEnd")
               : ""}
         </p>
       </div>
-      <Section id="trend" title={`Price trend in ${locality.name}`}>
+      <Section id="trend" title={t("priceTrendIn", { place: name })}>
         <div className="grid gap-4 lg:grid-cols-2">
           <TrendChart
             id="locality-sale-trend"
-            title={`${locality.name}: asking price per sq ft, for sale`}
+            title={t("saleChartTitle", { place: name })}
             series={trends.sale}
             deal="sale"
           />
           <TrendChart
             id="locality-rent-trend"
-            title={`${locality.name}: rent per sq ft a month`}
+            title={t("rentChartTitle", { place: name })}
             series={trends.rent}
             deal="rent"
           />
@@ -125,13 +140,13 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
           <SourceNote refreshedAt={data.refreshedAt} />
         </div>
       </Section>
-      <Section id="listings" title={`Property in ${locality.name} now`}>
+      <Section id="listings" title={t("propertyNow", { place: name })}>
         <SupplyTables
           supply={data.supply}
           place={{ city: city.name, state: city.state, locality: locality.name }}
         />
       </Section>
-      <Section id="projects" title={`Projects in ${locality.name}`}>
+      <Section id="projects" title={t("projectsIn", { place: name })}>
         {data.projects.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.projects.map((p) => (
@@ -141,20 +156,20 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">No projects listed in {locality.name} yet.</p>
+          <p className="text-slate-600">{t("noProjects", { place: name })}</p>
         )}
       </Section>
-      <Section id="reviews" title={`Residents' reviews of ${locality.name}`}>
-        <LocalityReviews localityId={data.locality.id} localityName={locality.name} />
-        <h3 className="mb-3 mt-8 text-lg font-semibold text-slate-900">Write a review</h3>
+      <Section id="reviews" title={t("residentsReviews", { place: name })}>
+        <LocalityReviews localityId={data.locality.id} localityName={name} />
+        <h3 className="mb-3 mt-8 text-lg font-semibold text-slate-900">{t("writeReview")}</h3>
         <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-slate-100" />}>
-          <YourReview localityId={data.locality.id} localityName={locality.name} />
+          <YourReview localityId={data.locality.id} localityName={name} />
         </Suspense>
       </Section>
       {data.nearby.length ? (
-        <Section id="nearby" title={`Localities near ${locality.name}`}>
+        <Section id="nearby" title={t("nearby", { place: name })}>
           <PlaceTable
-            caption={`The closest localities in ${city.name} (straight-line distance) compared.`}
+            caption={t("nearbyCaption", { city: town })}
             places={data.nearby}
             showDistance
             hrefOf={(l) => insightsLocalityPath(city.slug, l.slug)}
@@ -171,11 +186,15 @@ export default async function LocalityInsightsPage({
 }: PageProps<"/[locale]/insights/[city]/[locality]">) {
   const p = await params;
   const { city, locality } = placeOr404(p.city, p.locality);
+  const t = await getTranslations("insights");
+  const locale = await getLocale();
+  const name = localityName(locality.name, locale);
+  const town = cityName(city.name, locale);
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Insights", path: INSIGHTS_PATH },
-    { name: city.name, path: insightsCityPath(city.slug) },
-    { name: locality.name, path: insightsLocalityPath(city.slug, locality.slug) },
+    { name: t("home"), path: "/" },
+    { name: t("insights"), path: INSIGHTS_PATH },
+    { name: town, path: insightsCityPath(city.slug) },
+    { name, path: insightsLocalityPath(city.slug, locality.slug) },
   ];
   return (
     <main className="pb-16 pt-32">
@@ -183,13 +202,13 @@ export default async function LocalityInsightsPage({
       <div className="mx-auto max-w-7xl px-4">
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
-          {locality.name}, {city.name}: prices, trends and reviews
+          {t("localityHeading", { place: `${name}, ${town}` })}
         </h1>
       </div>
       <Suspense fallback={<InsightSkeleton />}>
         <LocalityBody city={city} locality={locality} />
       </Suspense>
-      <Section id="tools" title="Tools for buyers">
+      <Section id="tools" title={t("toolsForBuyers")}>
         <ToolLinks />
       </Section>
     </main>
