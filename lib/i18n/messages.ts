@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import en from "./messages/en.json";
 import hi from "./messages/hi.json";
 
@@ -17,9 +17,20 @@ export function messagesFor(locale: Locale): Messages {
  */
 const SERVER_ONLY = new Set<string>(["home", "footer", "listing", "searchTitle", "searchChips"]);
 
+/**
+ * English phrases are the words themselves (lib/i18n/phrase.ts translates nothing in English), so
+ * an English page's client components never read the `phrases` catalogue: 14 KB of every English
+ * page's payload (issue 29).
+ */
+const UNUSED_IN_ENGLISH = new Set<string>(["phrases", "dynamicPhrases"]);
+
 /** The part of a catalogue client components use (NextIntlClientProvider's messages). */
 export function clientMessages(locale: Locale): Partial<Messages> {
   return Object.fromEntries(
-    Object.entries(CATALOGUES[locale]).filter(([namespace]) => !SERVER_ONLY.has(namespace)),
+    Object.entries(CATALOGUES[locale]).filter(
+      ([namespace]) =>
+        !SERVER_ONLY.has(namespace) &&
+        !(locale === DEFAULT_LOCALE && UNUSED_IN_ENGLISH.has(namespace)),
+    ),
   ) as Partial<Messages>;
 }
