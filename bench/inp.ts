@@ -17,6 +17,8 @@
  * name), --listing <path> (default: the first listing linked from home), --json (one JSON row
  * per action, with every run and the worst interaction's attribution). Chromium is
  * CHROMIUM_PATH (default: Debian's headless shell, else /usr/bin/chromium).
+ * `--site-init <file.js>` runs that script in the site's pages before their own (to try a lever,
+ * e.g. a style rule, before building it).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -34,8 +36,10 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     listing: { type: "string" },
     json: { type: "boolean", default: false },
+    "site-init": { type: "string" },
   },
 });
+const SITE_INIT = args["site-init"] ? readFileSync(args["site-init"], "utf8") : "";
 
 const site = args.site.replace(/\/$/, "");
 const bare = args.bare.replace(/\/$/, "");
@@ -239,6 +243,7 @@ async function measure(browser: Browser, base: string, action: Action, path: str
   try {
     const page = await context.newPage();
     await page.addInitScript(COLLECT);
+    if (SITE_INIT && base === site) await page.addInitScript(SITE_INIT);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 60_000 });

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
-import { cn } from "@/components/ui/cn";
+import { clsx } from "clsx";
 import {
   LANGUAGE_NAME,
   LANGUAGE_TAG,
@@ -34,7 +34,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const pathname = usePathname();
   const t = useTranslations("languageSwitch");
   return (
-    <ul aria-label={t("label")} className={cn("flex items-center gap-2", className)}>
+    <ul aria-label={t("label")} className={clsx("flex items-center gap-2", className)}>
       {LOCALES.map((other) => (
         <li key={other}>
           {other === locale ? (

@@ -3,7 +3,8 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cva } from "class-variance-authority";
-import { cn } from "./cn";
+import { clsx } from "clsx";
+import { markPageBehind } from "./page-behind-modal";
 import { useBodyScrollLock } from "./scroll-lock";
 
 type Placement = "center" | "bottom" | "full";
@@ -88,6 +89,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unmark = markPageBehind(dialog, placement === "full");
     if (!dialog.open) dialog.showModal();
     let watcher: MutationObserver | null = null;
     if (initialFocus) {
@@ -105,13 +107,14 @@ export function Dialog({
     }
     return () => {
       watcher?.disconnect();
+      unmark();
       if (dialog.open) dialog.close();
       // Focus goes back to the opener unless the person already moved it elsewhere.
       const active = document.activeElement;
       if (previous?.isConnected && (!active || active === document.body || dialog.contains(active)))
         previous.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, placement]);
 
   return (
     <dialog
@@ -131,7 +134,9 @@ export function Dialog({
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
       onKeyDown={onKeyDown}
-      className={cn(dialogVariants({ placement, size }), className)}
+      // clsx, not cn(): no caller's classes conflict with the variants', and tailwind-merge (9 KB
+      // gzipped) stays out of every public page's scripts (issue 29).
+      className={clsx(dialogVariants({ placement, size }), className)}
     >
       {title ? (
         <div className="flex items-start justify-between gap-3 px-5 pt-5">
