@@ -14,7 +14,7 @@
  *    lost (posted with 201, never arrived), and the server's resident memory (max over the run).
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -39,6 +39,12 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     /** A folder: the server runs with --cpu-prof and --heap-prof and leaves both there. */
     profile: { type: "string", default: "" },
+    /**
+     * A folder: the server writes a V8 heap snapshot (live objects, after a full collection) there
+     * once the streams are open and again after the posting, for a look at what each open stream
+     * and each message keeps (e.g. with Chrome DevTools' Memory tab, "Comparison").
+     */
+    snapshots: { type: "string", default: "" },
   },
 });
 const [streams, rate, seconds, threadCount, messageCount, port] = [
@@ -131,6 +137,26 @@ function cpuSeconds(pid: number): number {
   }
 }
 
+/** Has the server write a heap snapshot (SIGUSR2) and waits until the file stops growing. */
+async function heapSnapshot(pid: number, dir: string, label: string): Promise<void> {
+  const before = new Set(readdirSync(dir));
+  const t = Date.now();
+  process.kill(pid, "SIGUSR2");
+  let file = "";
+  let size = -1;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 2000));
+    file ||= readdirSync(dir).find((f) => f.endsWith(".heapsnapshot") && !before.has(f)) ?? "";
+    if (!file) continue;
+    const now = statSync(`${dir}/${file}`).size;
+    if (now === size && now > 0) break;
+    size = now;
+  }
+  console.log(
+    `  heap snapshot (${label}): ${dir}/${file}, ${(size / 1048576).toFixed(0)} MB in ${((Date.now() - t) / 1000).toFixed(0)} s; server RSS ${rssMb(pid).toFixed(0)} MB`,
+  );
+}
+
 async function benchStreams(db: Db): Promise<void> {
   const [{ seller }] = (
     await db.execute<{ seller: number }>(
@@ -159,6 +185,9 @@ async function benchStreams(db: Db): Promise<void> {
             "--heap-prof",
             `--heap-prof-dir=${values.profile}`,
           ]
+        : []),
+      ...(values.snapshots
+        ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${values.snapshots}`]
         : []),
       "node_modules/next/dist/bin/next",
       "start",
@@ -244,6 +273,7 @@ async function benchStreams(db: Db): Promise<void> {
       ),
     );
     console.log(`${connected} streams open; server RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+    if (values.snapshots) await heapSnapshot(server.pid!, values.snapshots, "streams open");
 
     let maxRss = 0;
     const cpuBefore = cpuSeconds(server.pid!);
@@ -300,6 +330,7 @@ async function benchStreams(db: Db): Promise<void> {
     await Promise.all(posts);
     await new Promise((r) => setTimeout(r, 5000));
     clearInterval(sampler);
+    if (values.snapshots) await heapSnapshot(server.pid!, values.snapshots, "after posting");
     const cpuUsed = cpuSeconds(server.pid!) - cpuBefore;
     console.log(
       `  server RSS every 10 s: ${rssTrail

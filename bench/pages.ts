@@ -6,7 +6,11 @@
  *   npm run bench:pages -- --site http://127.0.0.1:3119 --bare http://127.0.0.1:3011 --pid <pid>
  *
  * Options: --duration <s> per measurement (default 20), --connections 20,100, --mixed <s> (the
- * 100-connection run over home, results and 50 listings; default 60, 0 skips it), --label <text>.
+ * 100-connection run over home, results and 50 listings; default 60, 0 skips it), --label <text>,
+ * --listings <n> (warm rows, default 400), --first <n> (listings never requested before, each
+ * requested once at the first connection count: a crawler's first visit; half English, half
+ * Hindi; default 600, 0 skips). Home and listing pages are measured in English and in Hindi
+ * (`/hi`, `/hi/property/…`), and up to 50 project pages.
  * --pid is the site's server process: its resident memory (with its child processes) is sampled
  * every second. Listing URLs come from the site's own sitemap (at least 400 distinct ones).
  * Prints a Markdown table; every req/s is also given as a ratio to the bare `/dyn` page.
@@ -25,6 +29,8 @@ const { values: args } = parseArgs({
     mixed: { type: "string", default: "60" },
     label: { type: "string", default: "" },
     listings: { type: "string", default: "400" },
+    /** Listings requested once each, never warmed (a crawler's first visit); 0 skips the rows. */
+    first: { type: "string", default: "600" },
   },
 });
 
@@ -33,6 +39,7 @@ const connectionCounts = args.connections.split(",").map(Number);
 const mixedSeconds = Number(args.mixed);
 const pid = args.pid ? Number(args.pid) : null;
 const wantListings = Number(args.listings);
+const wantFirst = Number(args.first);
 
 /** Search results as the navigation links them: a city and a type. */
 const RESULTS = [
@@ -74,26 +81,50 @@ function rssMb(root: number): number {
   return kb / 1024;
 }
 
-async function listingPaths(site: string, count: number): Promise<string[]> {
+/** Paths of one kind from the site's own sitemap (English URLs; each has its /hi twin). */
+async function sitemapPaths(
+  site: string,
+  kind: "properties" | "projects",
+  prefix: string,
+): Promise<string[]> {
   const index = await (await fetch(`${site}/sitemap.xml`)).text();
   const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]).pathname)
-    .filter((p) => p.includes("properties"));
+    .filter((p) => p.includes(kind));
   const paths: string[] = [];
   for (const child of children) {
     const xml = await (await fetch(`${site}${child}`)).text();
     for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const path = new URL(m[1]).pathname;
-      if (path.startsWith("/property/")) paths.push(path);
+      if (path.startsWith(prefix)) paths.push(path);
     }
-    if (paths.length >= count) break;
   }
+  return paths;
+}
+
+/**
+ * `count` listings spread over the whole id range (not only the first ids) for the warm rows, and
+ * up to `first` others, never requested before their row, for the first-visit rows.
+ */
+async function listingPaths(
+  site: string,
+  count: number,
+  first: number,
+): Promise<{ warm: string[]; cold: string[] }> {
+  const paths = await sitemapPaths(site, "properties", "/property/");
   if (paths.length < count) {
     throw new Error(`the sitemap lists ${paths.length} listings; ${count} are needed`);
   }
-  // Spread over the whole id range, not only the first ids.
   const step = paths.length / count;
-  return Array.from({ length: count }, (_, i) => paths[Math.floor(i * step)]);
+  const warm = Array.from({ length: count }, (_, i) => paths[Math.floor(i * step)]);
+  const taken = new Set(warm);
+  const rest = paths.filter((p) => !taken.has(p));
+  const coldStep = Math.max(1, rest.length / Math.max(1, first));
+  const cold = Array.from(
+    { length: Math.min(first, rest.length) },
+    (_, i) => rest[Math.floor(i * coldStep)],
+  );
+  return { warm, cold };
 }
 
 function rotating(paths: string[]): autocannon.Request[] {
@@ -115,11 +146,13 @@ async function measure(
   paths: string[],
   connections: number,
   seconds: number,
+  once = false,
 ): Promise<Row> {
   const result = await autocannon({
     url: `${base}${paths[0]}`,
     connections,
-    duration: seconds,
+    // `once`: every path requested exactly once (a crawler's walk), however long that takes.
+    ...(once ? { amount: paths.length } : { duration: seconds }),
     timeout: 30,
     requests: paths.length > 1 ? rotating(paths) : undefined,
   });
@@ -157,14 +190,34 @@ async function main() {
   const started = new Date();
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   console.error(`site ${args.site}, bare ${args.bare}, load ${load}`);
-  const listings = await listingPaths(args.site, wantListings);
-  console.error(`${listings.length} distinct listing URLs from the sitemap`);
+  const { warm: listings, cold } = await listingPaths(args.site, wantListings, wantFirst);
+  const projects = (await sitemapPaths(args.site, "projects", "/project/")).slice(0, 50);
+  console.error(
+    `${listings.length} distinct listing URLs from the sitemap (+ ${cold.length} for first visits), ${projects.length} projects`,
+  );
+  const hindi = (paths: string[]) => paths.map((p) => (p === "/" ? "/hi" : `/hi${p}`));
+  // The first visits: half the unwarmed listings in English, the other half in Hindi.
+  const coldEn = cold.filter((_, i) => i % 2 === 0);
+  const coldHi = hindi(cold.filter((_, i) => i % 2 === 1));
 
   const targets: [string, string, string[]][] = [
     ["bare static `/`", args.bare, ["/"]],
     ["bare per-request `/dyn`", args.bare, ["/dyn"]],
     ["home", args.site, ["/"]],
+    ["home in Hindi `/hi`", args.site, ["/hi"]],
     [`property pages (${listings.length} listings)`, args.site, listings],
+    [
+      `property pages in Hindi (the same ${listings.length}, /hi/property/…)`,
+      args.site,
+      hindi(listings),
+    ],
+    ...(projects.length
+      ? ([[`project pages (${projects.length})`, args.site, projects]] as [
+          string,
+          string,
+          string[],
+        ][])
+      : []),
     ["search results (city + type)", args.site, RESULTS],
   ];
   // Warm-up: one pass of every URL (JIT, connection pools); not measured.
@@ -173,6 +226,21 @@ async function main() {
   }
 
   const rows: Row[] = [];
+  // First visits (at the first connection count): each listing once, its page not rendered
+  // before (no cached copy), as a crawler walks the sitemap; beside the bare `/dyn` row below.
+  if (cold.length > 0) {
+    for (const [page, paths] of [
+      [`property pages, first visit (${coldEn.length} listings, each once)`, coldEn],
+      [`property pages in Hindi, first visit (${coldHi.length}, each once)`, coldHi],
+    ] as const) {
+      await drain(args.site);
+      const row = await measure(page, args.site, [...paths], connectionCounts[0], duration, true);
+      rows.push(row);
+      console.error(
+        `${page} @${connectionCounts[0]}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`,
+      );
+    }
+  }
   for (const connections of connectionCounts) {
     for (const [page, base, paths] of targets) {
       await drain(args.site);

@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --properties 1000000 --runs 200 --fresh --generator seed|sql --only <text>]
+ * npm run bench:search [-- --properties|--listings 1000000 --runs 200 --fresh --generator seed|sql --only <text>]
  *
  * Search latency on PostgreSQL at scale. Uses BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/landacre_bench; created if missing), migrates it, loads
@@ -20,6 +20,8 @@ import { BENCH_QUERIES } from "./queries";
 const { values } = parseArgs({
   options: {
     properties: { type: "string", default: "1000000" },
+    /** Same as --properties (the issues say "--listings"). */
+    listings: { type: "string" },
     runs: { type: "string", default: "200" },
     fresh: { type: "boolean", default: false },
     generator: { type: "string", default: "seed" },
@@ -27,7 +29,10 @@ const { values } = parseArgs({
     only: { type: "string", default: "" },
   },
 });
-const { count, runs } = listingsAndRuns(values);
+const { count, runs } = listingsAndRuns({
+  ...values,
+  properties: values.listings ?? values.properties,
+});
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 async function main(): Promise<void> {

@@ -41,6 +41,12 @@ export async function expireTagsNow(tagNames: Iterable<string>): Promise<void> {
   const unique = new Set(tagNames);
   forgetListingStates(unique);
   for (const tag of unique) {
+    // Outside a request every call throws the same way: after the first, the rest go straight to
+    // the direct path (a job that paused 400,000 listings threw 400,000 times here).
+    if (outside.length > 0) {
+      outside.push(tag);
+      continue;
+    }
     try {
       revalidateTag(tag, { expire: 0 });
     } catch {

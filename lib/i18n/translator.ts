@@ -1,4 +1,6 @@
-import { createTranslator } from "next-intl";
+// use-intl's core (what next-intl re-exports): no React, so scripts outside Next (benches,
+// jobs) load it under the react-server condition too.
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "./locales";
 import { messagesFor } from "./messages";
 

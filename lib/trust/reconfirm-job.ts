@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { expireTagsNow, listingTags } from "@/lib/cache/expire-tags";
 import { getDb, type Db } from "@/lib/db/client";
+import { log } from "@/lib/log";
 import { CONFIRM_LINK_TTL_MS } from "./confirm-token";
 import {
   ANSWER_WITHIN_DAYS,
@@ -156,8 +157,16 @@ export function runReconfirmJob(
       // Fresh statistics: the previous run may have added many questions since autovacuum's
       // last look, and a plan made for an empty table would test every question per listing.
       await tx.execute(sql`analyze listing_confirmations`);
+      let t = performance.now();
       const paused = await pauseUnanswered(tx, now);
+      const pauseMs = Math.round(performance.now() - t);
+      t = performance.now();
       const asked = await askStillAvailable(tx, now, { batch: options.batch });
+      const askMs = Math.round(performance.now() - t);
+      log.info(
+        { paused: paused.paused, pauseMs, asked, askMs },
+        "reconfirmation: unanswered listings paused, due listings asked",
+      );
       return { asked, ...paused };
     });
     if (run) await expireTagsNow(run.tags);

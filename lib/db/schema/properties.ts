@@ -20,6 +20,9 @@ import { cities, localities } from "./places";
 import { projects } from "./projects";
 import { users } from "./users";
 
+/** The predicate of indexes that cover live listings only (what every search reads). */
+const LIVE = sql`status = 'active'`;
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
@@ -122,73 +125,93 @@ export const properties = pgTable(
       ),
   },
   (t) => [
-    index("properties_search_city_idx").on(t.status, t.cityId, t.dealType, t.propertyType, t.price),
-    index("properties_search_type_idx").on(t.status, t.dealType, t.propertyType, t.price),
+    // Search indexes cover live listings only (migration 0016): a listing that is paused, sold or
+    // expired leaves them, so the status change adds no entry to them.
+    index("properties_search_city_idx")
+      .on(t.status, t.cityId, t.dealType, t.propertyType, t.price)
+      .where(LIVE),
+    index("properties_search_type_idx")
+      .on(t.status, t.dealType, t.propertyType, t.price)
+      .where(LIVE),
     // Search pages (lib/search): newest-first branches walk these in order and stop after one
     // page; the trailing columns let filters, counts and price-per-sq-ft sorts run index-only.
-    index("properties_search_city_recent_idx").on(
-      t.status,
-      t.cityId,
-      t.dealType,
-      t.propertyType,
-      t.postedAt.desc(),
-      t.id.desc(),
-      t.price,
-      t.pricePerSqft,
-      t.bhk,
-      t.areaSqft,
-      t.furnishing,
-      t.verified,
-      t.postedBy,
-      t.possession,
-      t.featuredUntil,
-    ),
+    index("properties_search_city_recent_idx")
+      .on(
+        t.status,
+        t.cityId,
+        t.dealType,
+        t.propertyType,
+        t.postedAt.desc(),
+        t.id.desc(),
+        t.price,
+        t.pricePerSqft,
+        t.bhk,
+        t.areaSqft,
+        t.furnishing,
+        t.verified,
+        t.postedBy,
+        t.possession,
+        t.featuredUntil,
+      )
+      .where(LIVE),
     // Price-per-sq-ft sorts (in a city; all India or a state, type and city read in the index):
     // a walk in rate order (then newest) that stops after one page.
-    index("properties_search_city_ppsf_idx").on(
-      t.status,
-      t.cityId,
-      t.dealType,
-      t.propertyType,
-      t.pricePerSqft,
-      t.postedAt.desc(),
-      t.id.desc(),
-    ),
-    index("properties_deal_ppsf_idx").on(
-      t.status,
-      t.dealType,
-      t.pricePerSqft,
-      t.postedAt.desc(),
-      t.id.desc(),
-      t.propertyType,
-      t.cityId,
-    ),
-    index("properties_deal_recent_idx").on(
-      t.status,
-      t.dealType,
-      t.postedAt.desc(),
-      t.id.desc(),
-      t.propertyType,
-      t.cityId,
-      t.price,
-      t.bhk,
-      t.areaSqft,
-      t.verified,
-      t.featuredUntil,
-    ),
-    index("properties_city_recent_idx").on(t.status, t.cityId, t.postedAt.desc(), t.id.desc()),
+    index("properties_search_city_ppsf_idx")
+      .on(
+        t.status,
+        t.cityId,
+        t.dealType,
+        t.propertyType,
+        t.pricePerSqft,
+        t.postedAt.desc(),
+        t.id.desc(),
+      )
+      .where(LIVE),
+    index("properties_deal_ppsf_idx")
+      .on(
+        t.status,
+        t.dealType,
+        t.pricePerSqft,
+        t.postedAt.desc(),
+        t.id.desc(),
+        t.propertyType,
+        t.cityId,
+      )
+      .where(LIVE),
+    index("properties_deal_recent_idx")
+      .on(
+        t.status,
+        t.dealType,
+        t.postedAt.desc(),
+        t.id.desc(),
+        t.propertyType,
+        t.cityId,
+        t.price,
+        t.bhk,
+        t.areaSqft,
+        t.verified,
+        t.featuredUntil,
+      )
+      .where(LIVE),
+    index("properties_city_recent_idx")
+      .on(t.status, t.cityId, t.postedAt.desc(), t.id.desc())
+      .where(LIVE),
     index("properties_recent_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
-    index("properties_locality_idx").on(
-      t.localityId,
-      t.status,
-      t.dealType,
-      t.propertyType,
-      t.postedAt.desc(),
-      t.id.desc(),
-      t.price,
-      t.bhk,
-      t.featuredUntil,
-    ),
+    index("properties_locality_idx")
+      .on(
+        t.localityId,
+        t.status,
+        t.dealType,
+        t.propertyType,
+        t.postedAt.desc(),
+        t.id.desc(),
+        t.price,
+        t.bhk,
+        t.featuredUntil,
+        // The search also tests the city: with it here a locality count is index-only (0017).
+        t.cityId,
+      )
+      .where(LIVE),
     index("properties_seller_idx").on(t.sellerId, t.status),
     // Reconfirmation (lib/trust/reconfirm-job.ts): live listings, last confirmed first, in
     // batches keyed by (last confirmed, id). Migration 0015 adds statistics on the expression.
@@ -222,7 +245,7 @@ export const properties = pgTable(
         .using("gin", t.cityWords)
         .where(sql.raw(`status = 'active' and deal_type = '${deal}'`)),
     ),
-    index("properties_amenities_idx").using("gin", t.amenities),
+    index("properties_amenities_idx").using("gin", t.amenities).where(LIVE),
     // Distance search (lib/search/radius.ts): one GiST index per deal over active listings on
     // point(lon, lat) (core point_ops, no extension); a search reads the circle's bounding box
     // (`<@ box`) from it and keeps the rows within the exact great-circle distance.
