@@ -1,8 +1,11 @@
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Button, buttonClass } from "./button";
 import { cn } from "./cn";
 import { Pager } from "./pager";
 import { RadioGroup } from "./radio-group";
+import { messagesFor } from "@/lib/i18n/messages";
 
 /** The radios in rendered markup, each with its attributes and the label text after it. */
 function radios(html: string) {
@@ -55,23 +58,29 @@ describe("Button", () => {
 
 describe("Pager", () => {
   const noop = () => {};
+  const inEnglish = (pager: ReactElement) =>
+    renderToStaticMarkup(
+      <NextIntlClientProvider locale="en" messages={messagesFor("en")} timeZone="Asia/Kolkata">
+        {pager}
+      </NextIntlClientProvider>,
+    );
   it("is a navigation landmark named Pages with the page in words", () => {
-    const html = renderToStaticMarkup(<Pager page={2} pages={5} onPage={noop} />);
+    const html = inEnglish(<Pager page={2} pages={5} onPage={noop} />);
     expect(html).toMatch(/^<nav aria-label="Pages"/);
     expect(html).toContain(">Page 2 of 5</span>");
     expect(html).not.toContain('disabled=""');
   });
 
   it("disables Previous on the first page and Next on the last", () => {
-    const first = renderToStaticMarkup(<Pager page={1} pages={3} onPage={noop} />);
+    const first = inEnglish(<Pager page={1} pages={3} onPage={noop} />);
     expect(first).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Previous<\/button>/);
     expect(first).not.toMatch(/disabled=""[^>]*>Next</);
-    const last = renderToStaticMarkup(<Pager page={3} pages={3} onPage={noop} />);
+    const last = inEnglish(<Pager page={3} pages={3} onPage={noop} />);
     expect(last).toMatch(/disabled=""[^>]*>Next<\/button>/);
   });
 
   it("draws nothing when one page holds everything", () => {
-    expect(renderToStaticMarkup(<Pager page={1} pages={1} onPage={noop} />)).toBe("");
+    expect(inEnglish(<Pager page={1} pages={1} onPage={noop} />)).toBe("");
   });
 });
 
