@@ -75,7 +75,7 @@ test("a visitor switches to Hindi, searches in Hindi, opens a listing and enquir
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(/^पुणे में बिक्री के लिए 2 BHK /);
   await expect(page).toHaveTitle(/^पुणे में बिक्री के लिए 2 BHK /);
-  await expect(page.getByTestId("result-count")).toHaveText(/प्रॉपर्टी मिलीं?$/);
+  await expect(page.getByRole("main").getByTestId("result-count")).toHaveText(/प्रॉपर्टी मिलीं?$/);
   await expect(page.getByRole("link", { name: "फ़िल्टर हटाएं: ₹50 लाख तक" })).toBeVisible();
   const results = page.getByRole("list", { name: "प्रॉपर्टी" });
   const firstCard = results.getByRole("article").first();
@@ -101,7 +101,9 @@ test("a visitor switches to Hindi, searches in Hindi, opens a listing and enquir
   await expect(page.getByRole("navigation", { name: /Breadcrumb|ब्रेडक्रम्ब/ }).first()).toContainText(
     "पुणे में प्रॉपर्टी",
   );
-  await expect(page.getByTestId("property-price")).toHaveText(/₹[\d.,]+ (लाख|करोड़)$/);
+  await expect(page.getByRole("main").getByTestId("property-price")).toHaveText(
+    /₹[\d.,]+ (लाख|करोड़)$/,
+  );
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain('"inLanguage":"hi-IN"');
 
