@@ -128,7 +128,8 @@ export const properties = pgTable(
     // Search indexes cover live listings only (migration 0016): a listing that is paused, sold or
     // expired leaves them, so the status change adds no entry to them.
     index("properties_search_city_idx")
-      .on(t.status, t.cityId, t.dealType, t.propertyType, t.price)
+      // The BHK too, so a count with a price range and BHK is index-only (0017).
+      .on(t.status, t.cityId, t.dealType, t.propertyType, t.price, t.bhk)
       .where(LIVE),
     index("properties_search_type_idx")
       .on(t.status, t.dealType, t.propertyType, t.price)
