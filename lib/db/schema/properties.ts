@@ -125,7 +125,7 @@ export const properties = pgTable(
       ),
   },
   (t) => [
-    // Search indexes cover live listings only (migration 0016): a listing that is paused, sold or
+    // Search indexes cover live listings only (migrations 0016 and 0018): a listing that is paused, sold or
     // expired leaves them, so the status change adds no entry to them. `status` is not a key
     // column: PostgreSQL drops a condition the predicate implies from the index conditions, so a
     // leading `status` would leave the city, deal and type unable to bound the scan.
