@@ -125,19 +125,19 @@ export const properties = pgTable(
       ),
   },
   (t) => [
-    // Search indexes cover live listings only (migration 0016): a listing that is paused, sold or
-    // expired leaves them, so the status change adds no entry to them.
+    // Search indexes cover live listings only (migrations 0016 and 0018): a listing that is paused, sold or
+    // expired leaves them, so the status change adds no entry to them. `status` is not a key
+    // column: PostgreSQL drops a condition the predicate implies from the index conditions, so a
+    // leading `status` would leave the city, deal and type unable to bound the scan.
     index("properties_search_city_idx")
-      .on(t.status, t.cityId, t.dealType, t.propertyType, t.price)
+      // The BHK too, so a count with a price range and BHK is index-only.
+      .on(t.cityId, t.dealType, t.propertyType, t.price, t.bhk)
       .where(LIVE),
-    index("properties_search_type_idx")
-      .on(t.status, t.dealType, t.propertyType, t.price)
-      .where(LIVE),
+    index("properties_search_type_idx").on(t.dealType, t.propertyType, t.price).where(LIVE),
     // Search pages (lib/search): newest-first branches walk these in order and stop after one
     // page; the trailing columns let filters, counts and price-per-sq-ft sorts run index-only.
     index("properties_search_city_recent_idx")
       .on(
-        t.status,
         t.cityId,
         t.dealType,
         t.propertyType,
@@ -157,30 +157,13 @@ export const properties = pgTable(
     // Price-per-sq-ft sorts (in a city; all India or a state, type and city read in the index):
     // a walk in rate order (then newest) that stops after one page.
     index("properties_search_city_ppsf_idx")
-      .on(
-        t.status,
-        t.cityId,
-        t.dealType,
-        t.propertyType,
-        t.pricePerSqft,
-        t.postedAt.desc(),
-        t.id.desc(),
-      )
+      .on(t.cityId, t.dealType, t.propertyType, t.pricePerSqft, t.postedAt.desc(), t.id.desc())
       .where(LIVE),
     index("properties_deal_ppsf_idx")
-      .on(
-        t.status,
-        t.dealType,
-        t.pricePerSqft,
-        t.postedAt.desc(),
-        t.id.desc(),
-        t.propertyType,
-        t.cityId,
-      )
+      .on(t.dealType, t.pricePerSqft, t.postedAt.desc(), t.id.desc(), t.propertyType, t.cityId)
       .where(LIVE),
     index("properties_deal_recent_idx")
       .on(
-        t.status,
         t.dealType,
         t.postedAt.desc(),
         t.id.desc(),
@@ -193,14 +176,11 @@ export const properties = pgTable(
         t.featuredUntil,
       )
       .where(LIVE),
-    index("properties_city_recent_idx")
-      .on(t.status, t.cityId, t.postedAt.desc(), t.id.desc())
-      .where(LIVE),
+    index("properties_city_recent_idx").on(t.cityId, t.postedAt.desc(), t.id.desc()).where(LIVE),
     index("properties_recent_idx").on(t.status, t.postedAt.desc(), t.id.desc()),
     index("properties_locality_idx")
       .on(
         t.localityId,
-        t.status,
         t.dealType,
         t.propertyType,
         t.postedAt.desc(),
@@ -208,7 +188,7 @@ export const properties = pgTable(
         t.price,
         t.bhk,
         t.featuredUntil,
-        // The search also tests the city: with it here a locality count is index-only (0017).
+        // The search also tests the city: with it here a locality count is index-only.
         t.cityId,
       )
       .where(LIVE),
