@@ -27,7 +27,6 @@ const SERVER_ONLY = new Set<string>([
   "insights",
   "comparePage",
   "shortlistPage",
-  "titleWords",
 ]);
 
 /** The part of a catalogue client components use (NextIntlClientProvider's messages). */
