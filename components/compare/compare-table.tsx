@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
+import type { Messages } from "@/lib/i18n/messages";
 import { Link } from "@/components/i18n/link";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { placeName } from "@/lib/geo/place-names-hi";
@@ -40,6 +41,8 @@ function Rows({ rows }: { rows: CompareRow[] }) {
 export function CompareTable({ listings }: { listings: CompareListing[] }) {
   const t = useTranslations("comparePage");
   const locale = useLocale();
+  const messages = useMessages() as Messages;
+  const titleOf = (title: string) => listingTitleIn(title, locale, messages.titleWords);
   const ids = listings.map((l) => l.id);
   const amenityRows = compareAmenityRows(listings);
   return (
@@ -62,9 +65,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                     <MediaImg
                       src={l.cover.url}
                       alt={
-                        l.cover.alt
-                          ? photoAltIn(l.cover.alt, locale)
-                          : listingTitleIn(l.title, locale)
+                        l.cover.alt ? photoAltIn(l.cover.alt, locale, messages) : titleOf(l.title)
                       }
                       fill
                       sizes="240px"
@@ -80,7 +81,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   href={propertyPath(l)}
                   className="mt-2 line-clamp-2 block font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {listingTitleIn(l.title, locale)}
+                  {titleOf(l.title)}
                 </Link>
                 <p className="text-xs text-slate-600">
                   {[l.localityName, l.cityName]
@@ -92,7 +93,7 @@ export function CompareTable({ listings }: { listings: CompareListing[] }) {
                   <Link
                     href={compareHref(ids.filter((id) => id !== l.id))}
                     className="mt-1 inline-block text-xs font-medium text-slate-600 underline hover:text-slate-900"
-                    aria-label={t("removeLabel", { title: listingTitleIn(l.title, locale) })}
+                    aria-label={t("removeLabel", { title: titleOf(l.title) })}
                   >
                     {t("remove")}
                   </Link>

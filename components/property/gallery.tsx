@@ -1,4 +1,5 @@
-import { useLocale } from "next-intl";
+import { useLocale, useMessages } from "next-intl";
+import type { Messages } from "@/lib/i18n/messages";
 import { mediaImgProps } from "@/components/property/media-img";
 import { photoAltIn } from "@/lib/listings/title-words";
 import { GalleryView } from "@/components/property/gallery-view";
@@ -13,9 +14,10 @@ export type { GalleryImage };
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const locale = useLocale();
+  const messages = useMessages() as Messages;
   const photos = images.map((img) => ({
     ...img,
-    alt: photoAltIn(img.alt, locale),
+    alt: photoAltIn(img.alt, locale, messages),
     main: mediaImgProps({
       src: img.url,
       alt: "",

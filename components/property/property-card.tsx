@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
+import type { Messages } from "@/lib/i18n/messages";
 import { Link } from "@/components/i18n/link";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { formatDate } from "@/lib/format/date";
@@ -41,7 +42,9 @@ export function PropertyCard({
   const city = cityName(p.cityName, locale);
   const place = p.localityName ? `${localityName(p.localityName, locale)}, ${city}` : city;
   const bhk = bhkLabel(p.bhk);
-  const title = listingTitleIn(p.title, locale);
+  const messages = useMessages() as Partial<Messages>;
+  const words = messages.titleWords && messages.gallery ? (messages as Messages) : undefined;
+  const title = listingTitleIn(p.title, locale, words?.titleWords);
   const href = propertyPath(p);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -51,7 +54,7 @@ export function PropertyCard({
         {p.coverUrl ? (
           <CardImage
             src={p.coverUrl}
-            alt={p.coverAlt ? photoAltIn(p.coverAlt, locale) : title}
+            alt={p.coverAlt ? photoAltIn(p.coverAlt, locale, words) : title}
             card="listing"
             {...(priority ? { priority } : {})}
           />

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
 import { translator } from "@/lib/i18n/translator";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
@@ -75,7 +76,10 @@ export function propertyCrumbs(p: PublicProperty, locale: Locale = "en"): Crumb[
         state: p.state,
       }),
     },
-    { name: listingTitleIn(p.title, locale), path: propertyPath(p) },
+    {
+      name: listingTitleIn(p.title, locale, messagesFor(locale).titleWords),
+      path: propertyPath(p),
+    },
   ];
 }
 
@@ -92,7 +96,7 @@ export function PropertyDetails({
   const locale = useLocale();
   const t = useTranslations("listing");
   const phrase = usePhrase();
-  const title = listingTitleIn(p.title, locale);
+  const title = listingTitleIn(p.title, locale, messagesFor(locale).titleWords);
   const kind =
     p.seller.kind === "individual" ? "Owner" : p.seller.kind === "agent" ? "Agent" : "Builder";
   const path = propertyPath(p);

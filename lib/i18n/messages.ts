@@ -28,7 +28,6 @@ const SERVER_ONLY = new Set<string>([
   "insights",
   "comparePage",
   "shortlistPage",
-  "titleWords",
 ]);
 
 /** The seller workspace's namespaces: sent to the browser only on its own pages. */

@@ -1,4 +1,9 @@
-import { listingTitleIn, photoAltIn } from "./title-words";
+import { messagesFor } from "@/lib/i18n/messages";
+import { listingTitleIn as titleIn, photoAltIn as altIn } from "./title-words";
+
+const listingTitleIn = (title: string, locale: "en" | "hi") =>
+  titleIn(title, locale, messagesFor(locale).titleWords);
+const photoAltIn = (alt: string, locale: "en" | "hi") => altIn(alt, locale, messagesFor(locale));
 
 describe("listing titles the site writes, in Hindi", () => {
   it("rewords the site's own titles with Devanagari places", () => {

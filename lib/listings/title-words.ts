@@ -6,10 +6,18 @@
  */
 import { placeName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
-import { messagesFor } from "@/lib/i18n/messages";
-import { translator } from "@/lib/i18n/translator";
+import type { Messages } from "@/lib/i18n/messages";
 
+/**
+ * The catalogue's `titleWords` of the page's language (passed in, not imported: listing cards also
+ * render in the browser, which must not load the catalogues).
+ */
+export type TitleWords = Messages["titleWords"];
 type Words = Record<string, string>;
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
+}
 
 const DEAL = /^(.+) for (Sale|Rent) in (.+)$/;
 const PG = /^(?:(Co-living PG)|PG for (Girls|Boys)|((?:\d+ BHK )?PG accommodation)) in (.+)$/;
@@ -55,10 +63,15 @@ function subjectIn(subject: string, words: Words): string | null {
  * A listing's title in `locale`: the site's own pattern reworded, anything else as typed (English
  * is always as typed).
  */
-export function listingTitleIn(title: string, locale: Locale): string {
-  if (locale === "en") return title;
-  const words = messagesFor(locale).titleWords.nouns as Words;
-  const t = translator(locale, "titleWords");
+export function listingTitleIn(
+  title: string,
+  locale: Locale,
+  titleWords: TitleWords | undefined,
+): string {
+  if (locale === "en" || !titleWords) return title;
+  const words = titleWords.nouns as Words;
+  const t = (key: "sale" | "rent" | "coliving" | "pgGirls" | "pgBoys" | "pg", values: Words) =>
+    fill(titleWords[key], values);
   const pg = PG.exec(title);
   if (pg) {
     const [, coliving, who, accommodation, where] = pg;
@@ -77,11 +90,15 @@ export function listingTitleIn(title: string, locale: Locale): string {
 }
 
 /** A photo's description the site wrote ("<title> — photo 2") in `locale`; a seller's own as typed. */
-export function photoAltIn(alt: string, locale: Locale): string {
+export function photoAltIn(
+  alt: string,
+  locale: Locale,
+  words: { titleWords: TitleWords; gallery: { photoAlt: string } } | undefined,
+): string {
   const photo = /^(.+) — photo (\d+)$/.exec(alt);
-  if (locale === "en" || !photo) return alt;
-  return translator(locale, "gallery")("photoAlt", {
-    title: listingTitleIn(photo[1], locale),
+  if (locale === "en" || !photo || !words) return alt;
+  return fill(words.gallery.photoAlt, {
+    title: listingTitleIn(photo[1], locale, words.titleWords),
     n: photo[2],
   });
 }

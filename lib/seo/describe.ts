@@ -3,6 +3,7 @@ import { formatArea } from "@/lib/format/area";
 import { cityName, placeName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
 import { phraseFor } from "@/lib/i18n/phrase";
+import { messagesFor } from "@/lib/i18n/messages";
 import { translator } from "@/lib/i18n/translator";
 import { listingTitleIn } from "@/lib/listings/title-words";
 import { formatPriceShort } from "@/lib/format/money";
@@ -37,7 +38,7 @@ export function propertyTitle(p: PropertyText, locale: Locale = "en"): string {
   const place = p.title.toLowerCase().includes(p.cityName.toLowerCase())
     ? ""
     : `, ${cityName(p.cityName, locale)}`;
-  return `${listingTitleIn(p.title, locale)}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
+  return `${listingTitleIn(p.title, locale, messagesFor(locale).titleWords)}${place} — ${priceLabel(p, locale)}, ${formatArea(p.areaSqft)}`;
 }
 
 export function propertyDescription(p: PropertyText, locale: Locale = "en"): string {
