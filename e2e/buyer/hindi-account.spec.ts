@@ -184,3 +184,10 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   ).toBeVisible();
   expect(await englishWords(page.getByRole("main"), [heading, title, sellerName])).toEqual([]);
 });
+
+test("a signed-out visitor on the Hindi account pages goes to the Hindi home", async ({ page }) => {
+  await page.goto("/hi/profile/messages");
+  await expect(page).toHaveURL(/\/hi$/);
+  await page.goto("/hi/profile");
+  await expect(page).toHaveURL(/\/hi$/);
+});

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { cache } from "react";
 import {
   assertAdmin,
@@ -10,6 +11,7 @@ import {
   type AdminActor,
   type SellerActor,
 } from "./current-user";
+import { isLocale, localizedPath } from "@/lib/i18n/locales";
 import { REQUEST_PATH_HEADER } from "./request-path";
 
 /** The signed-in account, read once per request however many layouts and pages ask. */
@@ -45,9 +47,15 @@ export async function requireAdminPage(next?: string): Promise<AdminActor> {
   return assertAdmin(actor);
 }
 
-/** For /profile: any signed-in account, or home. */
+/** A site path in the page's language ("/" → "/hi" on a Hindi page), for a redirect. */
+export async function pagePath(path: string): Promise<string> {
+  const locale = await getLocale();
+  return localizedPath(isLocale(locale) ? locale : "en", path);
+}
+
+/** For /profile: any signed-in account, or home (in the page's language). */
 export async function requireUserPage(): Promise<Actor> {
   const actor = await actorForRequest();
-  if (!actor) redirect("/");
+  if (!actor) redirect(await pagePath("/"));
   return actor;
 }
