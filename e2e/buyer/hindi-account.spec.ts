@@ -11,8 +11,14 @@ import { createAccountViaApi, loginWithCredentials, newAccount } from "../fixtur
 import { sitemapPaths } from "../fixtures/sitemap";
 import { uniqueWord } from "../seller/seller-helpers";
 
-/** Latin words a Hindi page keeps (glossary, brand, units) — anything else is untranslated. */
-const KEPT_IN_ENGLISH = ["LAND", "Acre", "BHK", "RK", "OTP", "RERA", "EMI", "SMS", "sq", "ft"];
+/**
+ * Latin words a Hindi page keeps (glossary, brand, units, and "am"/"pm", which hi-IN's own time
+ * format writes) — anything else is untranslated.
+ */
+const KEPT_IN_ENGLISH = [
+  ...["LAND", "Acre", "BHK", "RK", "OTP", "RERA", "EMI", "SMS", "sq", "ft"],
+  ...["am", "pm"],
+];
 
 /** The Latin words in a region's visible text, less the glossary's and the names given. */
 async function englishWords(region: Locator, names: string[] = []): Promise<string[]> {
@@ -140,7 +146,7 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   await expect(page.getByRole("button", { name: "रिपोर्ट करें" })).toBeVisible();
 
   // An empty message is refused in Hindi; a real one is sent and dated in hi-IN.
-  const box = page.getByLabel("आपका संदेश");
+  const box = page.getByRole("textbox", { name: "आपका संदेश" });
   await expect(box).toBeVisible();
   const send = page.getByRole("button", { name: "भेजें", exact: true });
   await expect(async () => {
@@ -177,4 +183,11 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
     messages.getByText(/^खरीदार ने साइट विज़िट के लिए ये समय सुझाए: .+, दोपहर 3 – शाम 6 बजे।$/),
   ).toBeVisible();
   expect(await englishWords(page.getByRole("main"), [heading, title, sellerName])).toEqual([]);
+});
+
+test("a signed-out visitor on the Hindi account pages goes to the Hindi home", async ({ page }) => {
+  await page.goto("/hi/profile/messages");
+  await expect(page).toHaveURL(/\/hi$/);
+  await page.goto("/hi/profile");
+  await expect(page).toHaveURL(/\/hi$/);
 });

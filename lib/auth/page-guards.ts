@@ -55,9 +55,15 @@ export async function requireAdminPage(next?: string): Promise<AdminActor> {
   return assertAdmin(actor);
 }
 
-/** For /profile: any signed-in account, or home. */
+/** A site path in the page's language ("/" → "/hi" on a Hindi page), for a redirect. */
+export async function pagePath(path: string): Promise<string> {
+  const locale = await getLocale();
+  return localizedPath(isLocale(locale) ? locale : DEFAULT_LOCALE, path);
+}
+
+/** For /profile: any signed-in account, or home (in the page's language). */
 export async function requireUserPage(): Promise<Actor> {
   const actor = await actorForRequest();
-  if (!actor) redirect("/");
+  if (!actor) redirect(await pagePath("/"));
   return actor;
 }

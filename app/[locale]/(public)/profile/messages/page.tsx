@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { redirect } from "next/navigation";
+import { pagePath } from "@/lib/auth/page-guards";
 import { ThreadList } from "@/components/messages/thread-list";
 import { listBuyerThreads } from "@/lib/messages/list-threads";
 import { currentParticipant } from "@/lib/messages/participant";
@@ -19,7 +20,7 @@ export const generateMetadata = localizedMetadata(metadata);
 /** The buyer's conversations: a signed-in account, or a guest who confirmed their number. */
 export default async function MessagesPage() {
   const p = await currentParticipant();
-  if (!p) redirect("/");
+  if (!p) redirect(await pagePath("/"));
   const [threads, t] = await Promise.all([listBuyerThreads(p), getTranslations("account")]);
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">

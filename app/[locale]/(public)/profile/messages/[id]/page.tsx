@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { notFound, redirect } from "next/navigation";
+import { pagePath } from "@/lib/auth/page-guards";
 import { ThreadPage } from "@/components/messages/thread-page";
 import { NotFoundError } from "@/lib/auth/errors";
 import { currentParticipant } from "@/lib/messages/participant";
@@ -24,7 +25,7 @@ export default async function BuyerThreadPage({
   params,
 }: PageProps<"/[locale]/profile/messages/[id]">) {
   const p = await currentParticipant();
-  if (!p) redirect("/");
+  if (!p) redirect(await pagePath("/"));
   const id = threadIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
   const [t, current] = await Promise.all([getTranslations("account"), getLocale()]);
@@ -35,7 +36,7 @@ export default async function BuyerThreadPage({
     if (error instanceof NotFoundError) notFound();
     throw error;
   }
-  if (thread.role === "seller") redirect(`/saller/queries/${thread.id}`);
+  if (thread.role === "seller") redirect(await pagePath(`/saller/queries/${thread.id}`));
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">
       <Link href="/profile/messages" className="text-sm text-brand-700 hover:underline">
