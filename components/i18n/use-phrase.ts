@@ -1,12 +1,26 @@
-import { useLocale, useMessages } from "next-intl";
+import { useMessages } from "next-intl";
 import { useMemo } from "react";
-import { isLocale } from "@/lib/i18n/locales";
 import type { Messages } from "@/lib/i18n/messages";
 import { phrasesOf, type PhraseTranslator } from "@/lib/i18n/phrase";
+import { useSiteLocale } from "./use-site-locale";
 
-/** The catalogue's `phrases` in a client component (lib/i18n/phrase.ts). */
+/**
+ * The catalogue, or null outside a language provider (a component rendered on its own, as in a
+ * unit test). useMessages always reads the context first, so the hook order never changes.
+ */
+function useCatalogue(): Messages | null {
+  try {
+    return useMessages() as Messages;
+  } catch {
+    return null;
+  }
+}
+
+const asWritten: PhraseTranslator = (english) => english;
+
+/** The catalogue's `phrases` in a client component (lib/i18n/phrase.ts); English without one. */
 export function usePhrase(): PhraseTranslator {
-  const messages = useMessages() as Messages;
-  const locale = useLocale();
-  return useMemo(() => phrasesOf(messages, isLocale(locale) ? locale : "en"), [messages, locale]);
+  const messages = useCatalogue();
+  const locale = useSiteLocale();
+  return useMemo(() => (messages ? phrasesOf(messages, locale) : asWritten), [messages, locale]);
 }

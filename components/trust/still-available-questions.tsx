@@ -1,5 +1,7 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
 import { useTransition } from "react";
@@ -14,6 +16,7 @@ type Question = { propertyId: number; title: string; dealType: string };
 export function StillAvailableQuestions({ questions }: { questions: Question[] }) {
   const router = useLocalizedRouter();
   const [pending, start] = useTransition();
+  const phrase = usePhrase();
   if (questions.length === 0) return null;
   const answer = (propertyId: number, value: ConfirmAnswer) =>
     start(async () => {
@@ -28,18 +31,19 @@ export function StillAvailableQuestions({ questions }: { questions: Question[] }
       className="rounded-lg border border-amber-200 bg-amber-50 p-4"
     >
       <h2 id="still-available-heading" className="font-semibold text-amber-900">
-        Still available?
+        {phrase("Still available?")}
       </h2>
       <p className="text-sm text-amber-900">
-        Tell buyers your listings are current. A listing we don&apos;t hear about in 3 days is
-        paused until you answer.
+        {phrase(
+          "Tell buyers your listings are current. A listing we don't hear about in 3 days is paused until you answer.",
+        )}
       </p>
       <ul className="mt-3 space-y-2">
         {questions.map((q) => (
           <li key={q.propertyId} className="flex flex-wrap items-center gap-2">
             <span className="mr-2 font-medium text-slate-900">{q.title}</span>
             <Button size="sm" disabled={pending} onClick={() => answer(q.propertyId, "yes")}>
-              Yes, still available
+              {phrase("Yes, still available")}
             </Button>
             <Button
               size="sm"
@@ -47,7 +51,7 @@ export function StillAvailableQuestions({ questions }: { questions: Question[] }
               disabled={pending}
               onClick={() => answer(q.propertyId, q.dealType === "sale" ? "sold" : "rented")}
             >
-              {q.dealType === "sale" ? "Sold" : "Rented out"}
+              {phrase(q.dealType === "sale" ? "Sold" : "Rented out")}
             </Button>
           </li>
         ))}

@@ -63,6 +63,10 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
     "reraMismatch",
   ],
   [/^Configuration (\d+)$/, "configurationN"],
+  // Plan cards (lib/plans/plan-card-lines.ts).
+  [/^(\d+) live listings?$/, "liveListings"],
+  [/^(\d+) listings?$/, "listingsCount"],
+  [/^(\d+) featured listings?, (\d+) days? each$/, "featuredEach"],
   [/^Remove configuration (\d+)$/, "removeConfigurationN"],
   [/^Enter at least (₹?[\d,.-]+)$/, "enterAtLeast"],
   [/^Enter at most (₹?[\d,.-]+)$/, "enterAtMost"],

@@ -1,5 +1,9 @@
 "use client";
 
+import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { stateName } from "@/lib/geo/place-names-hi";
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
@@ -31,6 +35,8 @@ export function BillingDetailsForm({
   submitLabel: string;
   onSaved?: (details: BillingDetails) => void;
 }) {
+  const phrase = usePhrase();
+  const locale = useSiteLocale();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -61,7 +67,7 @@ export function BillingDetailsForm({
   const message = (name: keyof BillingDetailsInput) =>
     errors[name] ? (
       <p id={`billing-${name}-error`} role="alert" className="mt-1 text-xs text-red-700">
-        {errors[name]?.message}
+        {phrase(errors[name]?.message ?? "")}
       </p>
     ) : null;
   return (
@@ -73,11 +79,11 @@ export function BillingDetailsForm({
     >
       {error ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error}
+          {phrase(error)}
         </p>
       ) : null}
       <label className="text-sm sm:col-span-2">
-        <span className="mb-1 block font-medium text-slate-700">Name to bill</span>
+        <span className="mb-1 block font-medium text-slate-700">{phrase("Name to bill")}</span>
         <input
           {...register("name")}
           autoComplete="organization"
@@ -88,7 +94,7 @@ export function BillingDetailsForm({
         {message("name")}
       </label>
       <label className="text-sm sm:col-span-2">
-        <span className="mb-1 block font-medium text-slate-700">Billing address</span>
+        <span className="mb-1 block font-medium text-slate-700">{phrase("Billing address")}</span>
         <input
           {...register("address")}
           autoComplete="street-address"
@@ -99,24 +105,24 @@ export function BillingDetailsForm({
         {message("address")}
       </label>
       <label className="text-sm">
-        <span className="mb-1 block font-medium text-slate-700">State</span>
+        <span className="mb-1 block font-medium text-slate-700">{phrase("State")}</span>
         <select
           {...register("state")}
           aria-invalid={errors.state ? true : undefined}
           aria-describedby={describe("state")}
           className={field}
         >
-          <option value="">Choose the state</option>
+          <option value="">{phrase("Choose the state")}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateName(s, locale)}
             </option>
           ))}
         </select>
         {message("state")}
       </label>
       <label className="text-sm">
-        <span className="mb-1 block font-medium text-slate-700">GSTIN (optional)</span>
+        <span className="mb-1 block font-medium text-slate-700">{phrase("GSTIN (optional)")}</span>
         <input
           {...register("gstin")}
           maxLength={15}
@@ -128,7 +134,7 @@ export function BillingDetailsForm({
       </label>
       <div className="sm:col-span-2">
         <Button type="submit" variant="primary" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? "Saving…" : submitLabel}
+          {isSubmitting ? phrase("Saving…") : submitLabel}
         </Button>
       </div>
     </form>

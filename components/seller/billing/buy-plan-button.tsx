@@ -1,5 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { usePhrase } from "@/components/i18n/use-phrase";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
 import { useState, useTransition } from "react";
@@ -30,6 +33,8 @@ export function BuyPlanButton({
   /** Set while the seller has no billing details: they are asked (once) before checkout. */
   billingDraft: BillingDetailsInput | null;
 }) {
+  const t = useTranslations("seller.checkout");
+  const phrase = usePhrase();
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
@@ -77,28 +82,25 @@ export function BuyPlanButton({
         type="button"
         disabled={!hydrated || pending}
         data-hydrated={hydrated}
-        aria-label={`Buy ${planName}`}
+        aria-label={t("buy", { plan: planName })}
         className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         onClick={() => (needsBilling ? setAskBilling(true) : checkout())}
       >
-        {pending ? "Starting checkout…" : "Buy plan"}
+        {pending ? t("starting") : t("buyPlan")}
       </button>
       {billingDraft ? (
         <Dialog
           open={askBilling}
           onClose={() => setAskBilling(false)}
-          title="Billing details"
-          closeLabel="Close"
+          title={t("billingDetails")}
+          closeLabel={t("close")}
           size="lg"
         >
           <div className="space-y-3 p-5">
-            <p className="text-sm text-slate-600">
-              Your tax invoices are made out to these details; we ask once and keep them (change
-              them later on the Billing page).
-            </p>
+            <p className="text-sm text-slate-600">{t("askOnce")}</p>
             <BillingDetailsForm
               initial={billingDraft}
-              submitLabel="Save and continue to payment"
+              submitLabel={phrase("Save and continue to payment")}
               onSaved={() => {
                 setNeedsBilling(false);
                 setAskBilling(false);

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
 import { useTransition } from "react";
@@ -15,6 +17,7 @@ export function SandboxCheckoutButtons({
   orderId: string;
   amountLabel: string;
 }) {
+  const t = useTranslations("seller.checkout");
   const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [pending, start] = useTransition();
@@ -46,7 +49,7 @@ export function SandboxCheckoutButtons({
         disabled={!hydrated || pending}
         className="rounded-md bg-green-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-700 disabled:opacity-60"
       >
-        Pay {amountLabel}
+        {t("pay", { amount: amountLabel })}
       </button>
       <button
         type="button"
@@ -54,7 +57,7 @@ export function SandboxCheckoutButtons({
         disabled={!hydrated || pending}
         className="rounded-md border border-red-300 px-5 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
       >
-        Fail payment
+        {t("fail")}
       </button>
     </div>
   );

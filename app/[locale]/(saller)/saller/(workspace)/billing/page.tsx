@@ -1,3 +1,6 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { getPhrase } from "@/lib/i18n/server-phrase";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import type { Metadata } from "next";
 import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
@@ -27,17 +30,21 @@ export default async function SellerBillingPage({
 }: PageProps<"/[locale]/saller/billing">) {
   const seller = await requireSellerPage("/saller/billing");
   const { paid } = sellerBillingParamsSchema.parse(await searchParams);
-  const [rows, details] = await Promise.all([
+  const [rows, details, t, phrase, found] = await Promise.all([
     listSellerPayments(seller),
     getBillingDetails(seller),
+    getTranslations("seller.billing"),
+    getPhrase(),
+    getLocale(),
   ]);
+  const locale = isLocale(found) ? found : DEFAULT_LOCALE;
   const initial = details ?? (await billingDetailsDraft(seller));
   return (
     <section className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Billing</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         <p className="text-sm text-slate-600">
-          Your payments and tax invoices. <Link href="/saller/plans">See plans</Link>.
+          {t.rich("intro", { link: (chunks) => <Link href="/saller/plans">{chunks}</Link> })}
         </p>
       </header>
       {paid ? (
@@ -45,41 +52,41 @@ export default async function SellerBillingPage({
           role="status"
           className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800"
         >
-          Payment received. Your plan is active and the invoice is below.
+          {t("paid")}
         </p>
       ) : null}
       <div className="overflow-x-auto rounded-lg border bg-white shadow-sm">
-        <table className="min-w-full text-sm" aria-label="Payments">
+        <table className="min-w-full text-sm" aria-label={t("payments")}>
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-500">
             <tr>
-              <th className="px-3 py-2">Date</th>
-              <th className="px-3 py-2">Plan</th>
-              <th className="px-3 py-2 text-right">Amount</th>
-              <th className="px-3 py-2">Status</th>
-              <th className="px-3 py-2">Invoice</th>
+              <th className="px-3 py-2">{t("date")}</th>
+              <th className="px-3 py-2">{t("plan")}</th>
+              <th className="px-3 py-2 text-right">{t("amount")}</th>
+              <th className="px-3 py-2">{t("status")}</th>
+              <th className="px-3 py-2">{t("invoice")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={5} className="px-3 py-6 text-center text-slate-500">
-                  No payments yet.
+                  {t("none")}
                 </td>
               </tr>
             ) : null}
             {rows.map((r) => (
               <tr key={r.id} data-payment-id={r.id}>
                 <td className="whitespace-nowrap px-3 py-2">
-                  {formatDateTime(r.paidAt ?? r.createdAt)}
+                  {formatDateTime(r.paidAt ?? r.createdAt, locale)}
                 </td>
                 <td className="px-3 py-2">{r.planName ?? "—"}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
                   {formatPaise(r.amountPaise)}
                 </td>
                 <td className="px-3 py-2">
-                  <span data-status={r.status}>{STATUS_LABELS[r.status] ?? r.status}</span>
+                  <span data-status={r.status}>{phrase(STATUS_LABELS[r.status] ?? r.status)}</span>
                   {r.status === "failed" && r.failureReason ? (
-                    <span className="block text-xs text-slate-500">{r.failureReason}</span>
+                    <span className="block text-xs text-slate-500">{phrase(r.failureReason)}</span>
                   ) : null}
                 </td>
                 <td className="px-3 py-2">
@@ -89,7 +96,7 @@ export default async function SellerBillingPage({
                       download
                       className="font-medium text-brand-700 hover:underline"
                     >
-                      Download invoice {r.invoiceNumber}
+                      {t("downloadInvoice", { number: r.invoiceNumber ?? "" })}
                     </a>
                   ) : (
                     "—"
@@ -100,7 +107,7 @@ export default async function SellerBillingPage({
                       download
                       className="mt-1 block font-medium text-brand-700 hover:underline"
                     >
-                      Download credit note {r.creditNoteNumber}
+                      {t("downloadCreditNote", { number: r.creditNoteNumber ?? "" })}
                     </a>
                   ) : null}
                 </td>
@@ -111,14 +118,10 @@ export default async function SellerBillingPage({
       </div>
       <section aria-labelledby="billing-details" className="space-y-2">
         <h2 id="billing-details" className="text-lg font-semibold text-slate-900">
-          Billing details
+          {t("details")}
         </h2>
-        <p className="text-sm text-slate-600">
-          {details
-            ? "Your invoices are made out to these details; the state is the place of supply (CGST and SGST within our state, IGST elsewhere). Changes apply to the next invoices."
-            : "We ask for these at your first checkout. The state is the place of supply; add your GSTIN to claim input tax credit."}
-        </p>
-        <BillingDetailsForm initial={initial} submitLabel="Save billing details" />
+        <p className="text-sm text-slate-600">{details ? t("detailsSaved") : t("detailsFirst")}</p>
+        <BillingDetailsForm initial={initial} submitLabel={phrase("Save billing details")} />
       </section>
     </section>
   );

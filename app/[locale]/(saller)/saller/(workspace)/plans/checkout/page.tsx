@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Metadata } from "next";
 import { sellerMetadata } from "@/lib/i18n/seller-metadata";
 import { Link } from "@/components/i18n/link";
@@ -21,32 +22,35 @@ export default async function SandboxCheckoutPage({
     if (error instanceof AppError || (error as Error).name === "ZodError") notFound();
     throw error;
   });
+  const t = await getTranslations("seller.checkout");
   const settled = order_.status === "completed" || order_.status === "refunded";
   return (
     <section className="mx-auto max-w-lg space-y-5 rounded-lg border bg-white p-6 shadow-sm">
       <header>
         <p className="text-xs font-semibold uppercase tracking-wide text-amber-700">
-          Sandbox — no real money moves
+          {t("sandbox")}
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
       </header>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">Plan</dt>
+          <dt className="text-slate-600">{t("plan")}</dt>
           <dd className="font-semibold">{order_.planName}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">Amount (incl. GST)</dt>
+          <dt className="text-slate-600">{t("amount")}</dt>
           <dd className="font-semibold">{formatPaise(order_.amountPaise)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">Order</dt>
+          <dt className="text-slate-600">{t("order")}</dt>
           <dd className="font-mono text-xs">{order_.orderId}</dd>
         </div>
       </dl>
       {settled ? (
         <p className="text-sm text-slate-700">
-          This order is already paid. <Link href="/saller/billing">See billing</Link>.
+          {t.rich("alreadyPaid", {
+            link: (chunks) => <Link href="/saller/billing">{chunks}</Link>,
+          })}
         </p>
       ) : (
         <SandboxCheckoutButtons
