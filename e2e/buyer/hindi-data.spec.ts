@@ -4,35 +4,14 @@
  * photo gallery, and saving a search from the results — every label, button, message and title
  * the site writes in Hindi (what sellers, builders and agents typed stays as typed).
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { createAccountViaApi, loginWithCredentials, newAccount } from "../fixtures/accounts";
+import { untranslatedWords } from "../fixtures/hindi";
 import { sitemapPaths } from "../fixtures/sitemap";
 import { uniqueWord } from "../seller/seller-helpers";
 
-/** Latin words a Hindi page keeps (glossary, brand, units) — anything else would be untranslated. */
-const KEPT_IN_ENGLISH = new Set([
-  "LAND",
-  "Acre",
-  "BHK",
-  "RK",
-  "OTP",
-  "RERA",
-  "EMI",
-  "PG",
-  "sq",
-  "ft",
-  "km",
-  "Carpet",
-  "area",
-]);
-
-/** The Latin words in a region's visible text that the glossary does not keep. */
-async function englishWords(region: Locator, allowed: string[] = []): Promise<string[]> {
-  const text = await region.innerText();
-  const keep = new Set([...KEPT_IN_ENGLISH, ...allowed]);
-  return (text.match(/[A-Za-z][A-Za-z'-]+/g) ?? []).filter((word) => !keep.has(word));
-}
+const englishWords = untranslatedWords(["Carpet", "area"]);
 
 /** The English pages of one kind from the sitemap (which lists both languages). */
 async function englishPaths(page: Page, kind: "properties" | "projects" | "brokers") {
@@ -180,7 +159,9 @@ test("a Hindi listing: EMI calculator, photo gallery, checks and price box in Hi
     has: page.getByRole("heading", { name: "हमने क्या जांचा" }),
   });
   expect(await englishWords(checks)).toEqual([]);
-  await expect(page.getByTestId("confirmed-available")).toHaveText(/उपलब्ध होने की पुष्टि हुई$/);
+  await expect(page.getByRole("main").getByTestId("confirmed-available")).toHaveText(
+    /उपलब्ध होने की पुष्टि हुई$/,
+  );
   await expect(page.getByRole("button", { name: "अब उपलब्ध नहीं है?" })).toBeVisible();
   await expect(page.getByRole("button", { name: "शेयर करें" })).toBeVisible();
 });

@@ -6,24 +6,14 @@
  * Every heading, label, error and toast on the way is Hindi; what stays Latin is the glossary,
  * the brand, the office's street address and the e-mail address.
  */
-import type { Locator, Page } from "@playwright/test";
+
 import { expect, test } from "../fixtures/test";
 import { clientAddressHeader } from "../fixtures/accounts";
+import { expectHindiHead, untranslatedWords } from "../fixtures/hindi";
 
-/** Latin words a Hindi page keeps: glossary, brand, units, the office's street and e-mail. */
-const KEPT_IN_ENGLISH = new Set([
-  "LAND",
-  "Acre",
-  "BHK",
-  "RK",
-  "OTP",
-  "RERA",
-  "EMI",
+/** Latin words these pages keep besides the glossary: units, acronyms, the office's street and e-mail. */
+const englishWords = untranslatedWords([
   "GST",
-  "PG",
-  "sq",
-  "ft",
-  "km",
   "yd",
   "SMS",
   "carpet",
@@ -61,31 +51,6 @@ const KEPT_IN_ENGLISH = new Set([
   "NOC",
   "HUF",
 ]);
-
-/** The Latin words in a region's visible text that the glossary does not keep. */
-async function englishWords(region: Locator, allowed: string[] = []): Promise<string[]> {
-  const text = await region.innerText();
-  const keep = new Set([...KEPT_IN_ENGLISH, ...allowed]);
-  return (text.match(/[A-Za-z][A-Za-z'-]+/g) ?? []).filter((word) => !keep.has(word));
-}
-
-/** `<html lang>`, the canonical URL in Hindi and hreflang both ways (lib/seo/alternates.ts). */
-async function expectHindiHead(page: Page, path: string) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-  const head = page.locator("head");
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    new RegExp(`/hi${path}$`),
-  );
-  await expect(head.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
-    "href",
-    new RegExp(`:\\d+${path}$`),
-  );
-  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-    "href",
-    new RegExp(`:\\d+${path}$`),
-  );
-}
 
 function randomMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;

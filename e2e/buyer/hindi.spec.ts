@@ -3,49 +3,12 @@
  * in Hindi, a listing and an enquiry confirmed with an OTP — every label, button, error and
  * message on the way in Hindi; and what search engines read (hreflang, canonical, lang, sitemaps).
  */
-import type { Locator, Page } from "@playwright/test";
+
 import { expect, test } from "../fixtures/test";
 import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
+import { expectHindiHead, untranslatedWords } from "../fixtures/hindi";
 
-/** Latin words a Hindi page keeps (glossary, brand, units) — anything else would be untranslated. */
-const KEPT_IN_ENGLISH = new Set([
-  "LAND",
-  "Acre",
-  "BHK",
-  "RK",
-  "OTP",
-  "RERA",
-  "EMI",
-  "PG",
-  "sq",
-  "ft",
-  "km",
-]);
-
-/** The Latin words in a region's visible text that the glossary does not keep. */
-async function englishWords(region: Locator, allowed: string[] = []): Promise<string[]> {
-  const text = await region.innerText();
-  const keep = new Set([...KEPT_IN_ENGLISH, ...allowed]);
-  return (text.match(/[A-Za-z][A-Za-z'-]+/g) ?? []).filter((word) => !keep.has(word));
-}
-
-async function expectHindiHead(page: Page, path: string) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-  const head = page.locator("head");
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    new RegExp(`/hi${path}$`),
-  );
-  await expect(head.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute(
-    "href",
-    new RegExp(`/hi${path}$`),
-  );
-  await expect(head.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
-    "href",
-    new RegExp(`:\\d+${path === "" ? "/?" : path}$`),
-  );
-  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-}
+const englishWords = untranslatedWords();
 
 test("a visitor switches to Hindi, searches in Hindi, opens a listing and enquires with an OTP — all in Hindi", async ({
   page,
