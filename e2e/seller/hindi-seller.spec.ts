@@ -3,19 +3,13 @@
  * post-a-listing form at /hi/saller/…, meets the form's own errors in Hindi, and finds the listing
  * in the Hindi My properties list with its Hindi status. Links stay in Hindi; English is unchanged.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { untranslatedWords } from "../fixtures/hindi";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
 import { hydrated, listingRow, photo, signInNewSeller, uniqueWord } from "./seller-helpers";
 
-/** Latin words a Hindi page keeps (glossary, brand, units, file types). */
-const KEPT_IN_ENGLISH = new Set(["LAND", "Acre", "BHK", "RK", "RERA", "PG", "sq", "ft"]);
-
-async function englishWords(region: Locator, allowed: string[] = []): Promise<string[]> {
-  const text = await region.innerText();
-  const keep = new Set([...KEPT_IN_ENGLISH, ...allowed]);
-  return (text.match(/[A-Za-z][A-Za-z'-]+/g) ?? []).filter((word) => !keep.has(word));
-}
+const englishWords = untranslatedWords();
 
 const form = (page: Page) => page.locator("form[data-hydrated]");
 const stepHeading = (page: Page) => form(page).locator("h2").first();
