@@ -7,6 +7,7 @@ import { ThreadPage } from "@/components/messages/thread-page";
 import { requireSellerPage } from "@/lib/auth/page-guards";
 import { NotFoundError } from "@/lib/auth/errors";
 import { participantFromActor } from "@/lib/messages/participant";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { getThreadView, type ThreadView } from "@/lib/messages/read-thread";
 import { threadIdSchema } from "@/lib/validation/messages";
 
@@ -16,13 +17,17 @@ export const generateMetadata = (): Promise<Metadata> => sellerMetadata("Convers
 export default async function SellerThreadPage({
   params,
 }: PageProps<"/[locale]/saller/queries/[id]">) {
-  const { id: raw } = await params;
+  const { id: raw, locale } = await params;
   const seller = await requireSellerPage(`/saller/queries/${raw}`);
   const id = threadIdSchema.safeParse(raw);
   if (!id.success) notFound();
   let thread: ThreadView;
   try {
-    thread = await getThreadView(participantFromActor(seller), id.data);
+    thread = await getThreadView(
+      participantFromActor(seller),
+      id.data,
+      isLocale(locale) ? locale : DEFAULT_LOCALE,
+    );
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
     throw error;
