@@ -22,6 +22,8 @@ export type CarriedUse = {
   focus: string | null;
   /** `data-use` of the last control they clicked (e.g. a gallery's "open"), for the live part. */
   clicked: string | null;
+  /** The selected part of the focused field's text ([start, end]), when it has one. */
+  selection: [number, number] | null;
 };
 
 /** The one {@link CarriedUse} of a part, written by its first look's event handlers. */
@@ -29,6 +31,7 @@ class Carried implements CarriedUse {
   values: Record<string, string> = {};
   focus: string | null = null;
   clicked: string | null = null;
+  selection: [number, number] | null = null;
   typed(name: string, value: string) {
     this.values[name] = value;
   }
@@ -37,6 +40,23 @@ class Carried implements CarriedUse {
   }
   pressed(control: string | null) {
     this.clicked = control;
+  }
+  /**
+   * The selection in the focused field of `root` as the live part is about to take over: text
+   * selected (Ctrl+A) just before the swap is still selected after it, so what is typed next
+   * replaces it instead of being added to the end.
+   */
+  selected(root: HTMLElement | null) {
+    const field = document.activeElement;
+    this.selection = null;
+    if (!root?.contains(field)) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    try {
+      if (field.selectionStart !== null)
+        this.selection = [field.selectionStart, field.selectionEnd ?? field.selectionStart];
+    } catch {
+      // e-mail and number fields have no selection to read
+    }
   }
 }
 
@@ -88,6 +108,7 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
     load().then(
       (loaded) => {
         arrived.current = true;
+        carried.selected(ref.current);
         setModule(() => loaded);
       },
       () => {
@@ -95,18 +116,20 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
         started.current = false;
       },
     );
-  }, [load]);
+  }, [load, carried]);
 
-  // Right after the swap, before the next event: the focus goes back to the same field, caret at
-  // the end (typing goes on where it was).
+  // Right after the swap, before the next event: the focus goes back to the same field with the
+  // selection it had (or the caret at the end), so typing goes on where it was.
   useLayoutEffect(() => {
     const root = ref.current;
     if (!module || !root || !carried.focus) return;
     const field = root.querySelector<Field>(`[name="${CSS.escape(carried.focus)}"]`);
     field?.focus();
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      const end = field.value.length;
+      const [from, to] = carried.selection ?? [end, end];
       try {
-        field.setSelectionRange(field.value.length, field.value.length);
+        field.setSelectionRange(Math.min(from, end), Math.min(to, end));
       } catch {
         // e-mail and number fields have no caret to place
       }
