@@ -42,6 +42,22 @@ class Carried implements CarriedUse {
     this.clicked = control;
   }
   /**
+   * Text typed before the page's code could listen (a field filled before hydration) is only in
+   * the fields themselves: read every text field of `root` the person changed.
+   */
+  collect(root: HTMLElement | null) {
+    root
+      ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")
+      .forEach((field) => {
+        if (
+          field instanceof HTMLInputElement &&
+          ["checkbox", "radio", "hidden"].includes(field.type)
+        )
+          return;
+        if (field.value !== field.defaultValue) this.values[field.name] = field.value;
+      });
+  }
+  /**
    * The selection in the focused field of `root` as the live part is about to take over: text
    * selected (Ctrl+A) just before the swap is still selected after it, so what is typed next
    * replaces it instead of being added to the end.
@@ -108,6 +124,7 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
     load().then(
       (loaded) => {
         arrived.current = true;
+        carried.collect(ref.current);
         carried.selected(ref.current);
         setModule(() => loaded);
       },

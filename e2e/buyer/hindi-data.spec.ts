@@ -186,7 +186,7 @@ test("a buyer saves a search from Hindi results: the dialog, its validation and 
   // Spaces only: the server's message, in Hindi.
   await dialog.getByLabel("नाम").fill("   ");
   await dialog.getByRole("button", { name: "खोज सेव करें" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("खोज को एक नाम दें");
+  await expect(dialog.getByRole("alert")).toHaveText("खोज को कोई नाम दें");
   await dialog.getByLabel("नाम").fill(`इंदौर 2 BHK ${word}`);
   await dialog.getByRole("radio", { name: "तुरंत" }).check();
   await expect(dialog.getByLabel("तुरंत वाले अलर्ट SMS से भी भेजें")).toBeVisible();

@@ -19,11 +19,12 @@ function scriptLog(page: Page): () => Promise<string> {
 }
 
 /**
- * Text found only in the code of the live enquiry form (the address its OTP step posts to; its
- * words come from the language's catalogue) and EMI calculator.
+ * Text found only in the code of the live enquiry form (the address its OTP step posts to) and
+ * EMI calculator (a catalogue key it reads its words by): both take their words from the
+ * language's catalogue, which travels in the page, not in their code.
  */
 const ENQUIRY_CODE = "/api/enquiries/confirm";
-const EMI_CODE = "Total payable";
+const EMI_CODE = '"loanAmount"';
 
 test("the enquiry form's code loads when a field is used, and keeps what was typed", async ({
   page,

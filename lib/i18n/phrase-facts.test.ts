@@ -15,7 +15,7 @@ describe("key facts worded with their figures", () => {
       "निर्माणाधीन, पज़ेशन मार्च 2027 तक",
     );
     expect(hindi("5 Dec 2026")).toBe("5 दिसंबर 2026");
-    expect(hindi("Pooja room, Study")).toBe("पूजा घर, स्टडी रूम");
+    expect(hindi("Pooja room, Study")).toBe("पूजा रूम, स्टडी रूम");
   });
 
   it("leaves a list with an unknown word, and every English text, as written", () => {
