@@ -2,7 +2,7 @@ import { useMessages } from "next-intl";
 import { useMemo } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { phrasesOf, type PhraseTranslator } from "@/lib/i18n/phrase";
-import { useSiteLocale } from "./use-site-locale";
+import { isOutsideLanguageProvider, useSiteLocale } from "./use-site-locale";
 
 /**
  * The catalogue, or null outside a language provider (a component rendered on its own, as in a
@@ -11,8 +11,9 @@ import { useSiteLocale } from "./use-site-locale";
 function useCatalogue(): Messages | null {
   try {
     return useMessages() as Messages;
-  } catch {
-    return null;
+  } catch (error) {
+    if (isOutsideLanguageProvider(error)) return null;
+    throw error;
   }
 }
 
