@@ -22,8 +22,8 @@ export type CarriedUse = {
   focus: string | null;
   /** `data-use` of the last control they clicked (e.g. a gallery's "open"), for the live part. */
   clicked: string | null;
-  /** The selected part of the focused field's text ([start, end]), when it has one. */
-  selection: [number, number] | null;
+  /** The selected part of the focused field's text, and the text it was read in. */
+  selection: { start: number; end: number; text: string } | null;
 };
 
 /** The one {@link CarriedUse} of a part, written by its first look's event handlers. */
@@ -31,7 +31,7 @@ class Carried implements CarriedUse {
   values: Record<string, string> = {};
   focus: string | null = null;
   clicked: string | null = null;
-  selection: [number, number] | null = null;
+  selection: CarriedUse["selection"] = null;
   typed(name: string, value: string) {
     this.values[name] = value;
   }
@@ -69,7 +69,11 @@ class Carried implements CarriedUse {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     try {
       if (field.selectionStart !== null)
-        this.selection = [field.selectionStart, field.selectionEnd ?? field.selectionStart];
+        this.selection = {
+          start: field.selectionStart,
+          end: field.selectionEnd ?? field.selectionStart,
+          text: field.value,
+        };
     } catch {
       // e-mail and number fields have no selection to read
     }
@@ -144,9 +148,11 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
     field?.focus();
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       const end = field.value.length;
-      const [from, to] = carried.selection ?? [end, end];
+      // The selection read as the code arrived, if nothing was typed since; else the caret at the end.
+      const kept = carried.selection?.text === field.value ? carried.selection : null;
+      const [from, to] = kept ? [kept.start, kept.end] : [end, end];
       try {
-        field.setSelectionRange(Math.min(from, end), Math.min(to, end));
+        field.setSelectionRange(from, to);
       } catch {
         // e-mail and number fields have no caret to place
       }
