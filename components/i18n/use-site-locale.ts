@@ -8,7 +8,11 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
  * render the page in English.
  */
 export function isOutsideLanguageProvider(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith("No intl context found");
+  // use-intl's production build throws the same error with its message stripped.
+  return (
+    error instanceof Error &&
+    (error.message === "" || error.message.startsWith("No intl context found"))
+  );
 }
 
 /**
