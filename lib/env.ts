@@ -68,7 +68,7 @@ const envSchema = z.object({
    * are deleted (lib/cache/cache-bound.ts); rate limits on the same Redis are never touched.
    */
   CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).default(256),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).default(1024),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
   /** How often the server runs the "Still available?" reconfirmation job (0: only cron). */
