@@ -93,8 +93,20 @@ function named(phrases: Record<string, string>, value: string): string {
   return phrases[key] ?? phrases[key.charAt(0).toUpperCase() + key.slice(1)] ?? value;
 }
 
+/** One translator per catalogue object: pages ask for it per render, it is built once. */
+const translators = new WeakMap<object, PhraseTranslator>();
+
 export function phrasesOf(messages: Messages, locale: Locale): PhraseTranslator {
   if (locale === DEFAULT_LOCALE) return asWritten;
+  let translator = translators.get(messages);
+  if (!translator) {
+    translator = buildTranslator(messages);
+    translators.set(messages, translator);
+  }
+  return translator;
+}
+
+function buildTranslator(messages: Messages): PhraseTranslator {
   // The seller workspace's words (`sellerPhrases`) are in the catalogue only where its pages
   // are (lib/i18n/messages.ts keeps them out of the public pages' client catalogue).
   const seller = (messages as Partial<Messages>).sellerPhrases as
