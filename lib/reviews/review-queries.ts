@@ -94,19 +94,24 @@ type ReviewRow = {
   createdAt: Date;
 };
 
+/** A review row's five aspect ratings. */
+function aspectsOf(r: Record<ReviewAspect, number>): Record<ReviewAspect, number> {
+  return {
+    connectivity: r.connectivity,
+    safety: r.safety,
+    schools: r.schools,
+    utilities: r.utilities,
+    cleanliness: r.cleanliness,
+  };
+}
+
 function toPublishedReview(r: ReviewRow): PublishedReview {
   return {
     id: r.id,
     author: r.author,
     relation: r.relation as ReviewRelation,
     overall: r.overall,
-    aspects: {
-      connectivity: r.connectivity,
-      safety: r.safety,
-      schools: r.schools,
-      utilities: r.utilities,
-      cleanliness: r.cleanliness,
-    },
+    aspects: aspectsOf(r),
     body: r.body,
     helpful: r.helpful,
     date: r.createdAt.toISOString(),
@@ -268,13 +273,7 @@ export async function getMyReview(actor: Actor, localityId: number): Promise<MyR
     id: r.id,
     relation: r.relation as ReviewRelation,
     overall: r.overall,
-    aspects: {
-      connectivity: r.connectivity,
-      safety: r.safety,
-      schools: r.schools,
-      utilities: r.utilities,
-      cleanliness: r.cleanliness,
-    },
+    aspects: aspectsOf(r),
     body: r.body,
     status: r.status,
     rejectionReason: r.rejectionReason,

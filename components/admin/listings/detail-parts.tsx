@@ -1,9 +1,13 @@
 import Link from "next/link";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
 import { formatDate } from "@/lib/format/date";
+import { amenityLabel } from "@/lib/format/labels";
 import { MODERATION_ACTIONS } from "@/lib/validation/admin";
 import type { ListingStatus } from "@/lib/validation/property-enums";
+import type { ReactNode } from "react";
+import { HistoryList } from "../history-list";
 import { Card } from "../ui/card";
+import { OwnerCard, type ListingOwner } from "./owner-card";
 import { StatusBadge } from "../ui/status-badge";
 import { ModerationBar } from "./moderation-bar";
 
@@ -100,5 +104,46 @@ export function ModerateCard({
         <p className="text-sm text-slate-500">{deletedText}</p>
       )}
     </Card>
+  );
+}
+
+/**
+ * The body of a listing's or project's admin page: its details (the facts, then the amenities and
+ * the description) beside who posted it and its history.
+ */
+export function DetailColumns({
+  facts,
+  amenities,
+  description,
+  ownerTitle,
+  owner,
+  history,
+}: {
+  facts: ReactNode;
+  amenities: string[];
+  description: ReactNode;
+  ownerTitle: string;
+  owner: ListingOwner;
+  history: Parameters<typeof HistoryList>[0]["entries"];
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
+      <Card title="Details" className="lg:col-span-2">
+        {facts}
+        {amenities.length > 0 && (
+          <p className="mt-3 text-sm">
+            <span className="font-medium">Amenities: </span>
+            {amenities.map(amenityLabel).join(", ")}
+          </p>
+        )}
+        {description}
+      </Card>
+      <div className="space-y-5">
+        <OwnerCard title={ownerTitle} owner={owner} />
+        <Card title="History">
+          <HistoryList entries={history} />
+        </Card>
+      </div>
+    </div>
   );
 }

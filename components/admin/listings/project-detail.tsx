@@ -1,13 +1,10 @@
 import { projectPath } from "@/lib/seo/urls";
 import { formatDate } from "@/lib/format/date";
 import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
-import { amenityLabel } from "@/lib/format/labels";
 import { formatPriceShort } from "@/lib/format/money";
-import { HistoryList } from "../history-list";
-import { Card, Facts } from "../ui/card";
+import { Facts } from "../ui/card";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
-import { DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
-import { OwnerCard } from "./owner-card";
+import { DetailColumns, DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
   const p = detail.project;
@@ -30,75 +27,71 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
       )}
       <RejectionNote item={p} reason={p.rejectionReason} owner="builder" />
       <ModerateCard item={p} kind="project" deletedText="This project is deleted." />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <Card title="Details" className="lg:col-span-2">
-          <Facts
-            items={[
-              ["Stage", PROJECT_STAGE_LABELS[p.stage]],
-              ["RERA number", p.reraNumber],
-              ["RERA state", p.reraState],
-              ["RERA website", p.reraWebsite],
-              [
-                "RERA exempt",
-                p.reraExempt ? `Yes — ${p.reraExemptReason ?? "no reason given"}` : "No",
-              ],
-              ["Price from", p.minPrice != null ? formatPriceShort(p.minPrice) : null],
-              ["Price to", p.maxPrice != null ? formatPriceShort(p.maxPrice) : null],
-              ["Launch date", p.launchDate],
-              ["Possession date", p.possessionDate],
-              ["Total units", p.totalUnits],
-              ["Towers", p.towers],
-              ["Land area (acres)", p.landAreaAcres],
-              ["Address", p.address || null],
-              ["Listings in project", detail.listingCount],
-              ["Posted", formatDate(p.createdAt)],
-              ["Approved", formatDate(p.approvedAt)],
-              ["Featured until", formatDate(p.featuredUntil)],
-              ["Views", p.views],
-            ]}
-          />
-          {p.units.length > 0 && (
-            <table className="mt-4 w-full text-sm">
-              <caption className="text-left font-medium">Configurations</caption>
-              <thead>
-                <tr className="text-left text-slate-500">
-                  <th>BHK</th>
-                  <th>Carpet area</th>
-                  <th>Price</th>
-                  <th>Units available</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.units.map((u, i) => (
-                  <tr key={i}>
-                    <td>{u.bhk}</td>
-                    <td>{u.carpetAreaSqft} sq ft</td>
-                    <td>
-                      {formatPriceShort(u.minPrice)} – {formatPriceShort(u.maxPrice)}
-                    </td>
-                    <td>{u.unitsAvailable}</td>
+      <DetailColumns
+        facts={
+          <>
+            <Facts
+              items={[
+                ["Stage", PROJECT_STAGE_LABELS[p.stage]],
+                ["RERA number", p.reraNumber],
+                ["RERA state", p.reraState],
+                ["RERA website", p.reraWebsite],
+                [
+                  "RERA exempt",
+                  p.reraExempt ? `Yes — ${p.reraExemptReason ?? "no reason given"}` : "No",
+                ],
+                ["Price from", p.minPrice != null ? formatPriceShort(p.minPrice) : null],
+                ["Price to", p.maxPrice != null ? formatPriceShort(p.maxPrice) : null],
+                ["Launch date", p.launchDate],
+                ["Possession date", p.possessionDate],
+                ["Total units", p.totalUnits],
+                ["Towers", p.towers],
+                ["Land area (acres)", p.landAreaAcres],
+                ["Address", p.address || null],
+                ["Listings in project", detail.listingCount],
+                ["Posted", formatDate(p.createdAt)],
+                ["Approved", formatDate(p.approvedAt)],
+                ["Featured until", formatDate(p.featuredUntil)],
+                ["Views", p.views],
+              ]}
+            />
+            {p.units.length > 0 && (
+              <table className="mt-4 w-full text-sm">
+                <caption className="text-left font-medium">Configurations</caption>
+                <thead>
+                  <tr className="text-left text-slate-500">
+                    <th>BHK</th>
+                    <th>Carpet area</th>
+                    <th>Price</th>
+                    <th>Units available</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {p.amenities.length > 0 && (
-            <p className="mt-3 text-sm">
-              <span className="font-medium">Amenities: </span>
-              {p.amenities.map(amenityLabel).join(", ")}
-            </p>
-          )}
-          {p.description && (
+                </thead>
+                <tbody>
+                  {p.units.map((u, i) => (
+                    <tr key={i}>
+                      <td>{u.bhk}</td>
+                      <td>{u.carpetAreaSqft} sq ft</td>
+                      <td>
+                        {formatPriceShort(u.minPrice)} – {formatPriceShort(u.maxPrice)}
+                      </td>
+                      <td>{u.unitsAvailable}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        }
+        amenities={p.amenities}
+        description={
+          p.description && (
             <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{p.description}</p>
-          )}
-        </Card>
-        <div className="space-y-5">
-          <OwnerCard title="Builder" owner={detail.builder} />
-          <Card title="History">
-            <HistoryList entries={detail.history} />
-          </Card>
-        </div>
-      </div>
+          )
+        }
+        ownerTitle="Builder"
+        owner={detail.builder}
+        history={detail.history}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-propert
 import { formatArea, formatAreaValue, isAreaUnit } from "@/lib/format/area";
 import { formatINR, formatPricePerSqft } from "@/lib/format/money";
 import {
-  amenityLabel,
   bhkLabel,
   FACING_LABELS,
   FURNISHING_LABELS,
@@ -14,10 +13,8 @@ import {
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
 import { extraFacts } from "@/lib/properties/extra-facts";
-import { HistoryList } from "../history-list";
 import { Card, Facts } from "../ui/card";
-import { DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
-import { OwnerCard } from "./owner-card";
+import { DetailColumns, DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { PendingEditCard } from "./pending-edit-card";
 import { priceText } from "./price-text";
 
@@ -71,68 +68,64 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
         </Card>
       )}
 
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <Card title="Details" className="lg:col-span-2">
-          <Facts
-            items={[
-              ["Type", PROPERTY_TYPE_LABELS[p.propertyType]],
-              ["Deal", p.dealType === "sale" ? "Sale" : p.dealType === "rent" ? "Rent" : "PG"],
-              ["Price", p.priceOnRequest ? "Price on request" : formatINR(p.price)],
-              ["Price per sq ft", formatPricePerSqft(p.price, p.areaSqft)],
-              ["Negotiable", yesNo(p.negotiable)],
-              ["Deposit", p.deposit != null ? formatINR(p.deposit) : null],
-              ["Maintenance / month", p.maintenance != null ? formatINR(p.maintenance) : null],
-              ["Area", area],
-              ["Carpet area", p.carpetAreaSqft ? formatArea(p.carpetAreaSqft) : null],
-              ["Built-up area", p.builtUpAreaSqft ? formatArea(p.builtUpAreaSqft) : null],
-              ["Super built-up area", p.superAreaSqft ? formatArea(p.superAreaSqft) : null],
-              ["Plot area", p.plotAreaSqft ? formatArea(p.plotAreaSqft) : null],
-              ["BHK", bhkLabel(p.bhk)],
-              ["Bathrooms", p.bathrooms],
-              ["Balconies", p.balconies],
-              [
-                "Floor",
-                p.floorNo != null
-                  ? `${p.floorNo}${p.totalFloors ? ` of ${p.totalFloors}` : ""}`
-                  : null,
-              ],
-              ["Facing", labelOf(FACING_LABELS, p.facing)],
-              ["Furnishing", labelOf(FURNISHING_LABELS, p.furnishing)],
-              ["Possession", labelOf(POSSESSION_LABELS, p.possession)],
-              ["Possession date", formatDay(p.possessionDate)],
-              ["Age (years)", p.ageYears],
-              ["Ownership", labelOf(OWNERSHIP_LABELS, p.ownership)],
-              ["RERA number", p.reraNumber],
-              ["Project", detail.projectName],
-              ["Address", p.address || null],
-              ["PIN code", p.pincode],
-              ["Posted", formatDate(p.postedAt)],
-              ["Approved", formatDate(p.approvedAt)],
-              ["Expires", formatDate(p.expiresAt)],
-              ["Views / enquiries", `${p.views} / ${p.enquiries}`],
-              ...extraFacts(p.extras),
-            ]}
-          />
-          {p.amenities.length > 0 && (
-            <p className="mt-3 text-sm">
-              <span className="font-medium">Amenities: </span>
-              {p.amenities.map(amenityLabel).join(", ")}
-            </p>
-          )}
-          {p.description && (
+      <DetailColumns
+        facts={
+          <>
+            <Facts
+              items={[
+                ["Type", PROPERTY_TYPE_LABELS[p.propertyType]],
+                ["Deal", p.dealType === "sale" ? "Sale" : p.dealType === "rent" ? "Rent" : "PG"],
+                ["Price", p.priceOnRequest ? "Price on request" : formatINR(p.price)],
+                ["Price per sq ft", formatPricePerSqft(p.price, p.areaSqft)],
+                ["Negotiable", yesNo(p.negotiable)],
+                ["Deposit", p.deposit != null ? formatINR(p.deposit) : null],
+                ["Maintenance / month", p.maintenance != null ? formatINR(p.maintenance) : null],
+                ["Area", area],
+                ["Carpet area", p.carpetAreaSqft ? formatArea(p.carpetAreaSqft) : null],
+                ["Built-up area", p.builtUpAreaSqft ? formatArea(p.builtUpAreaSqft) : null],
+                ["Super built-up area", p.superAreaSqft ? formatArea(p.superAreaSqft) : null],
+                ["Plot area", p.plotAreaSqft ? formatArea(p.plotAreaSqft) : null],
+                ["BHK", bhkLabel(p.bhk)],
+                ["Bathrooms", p.bathrooms],
+                ["Balconies", p.balconies],
+                [
+                  "Floor",
+                  p.floorNo != null
+                    ? `${p.floorNo}${p.totalFloors ? ` of ${p.totalFloors}` : ""}`
+                    : null,
+                ],
+                ["Facing", labelOf(FACING_LABELS, p.facing)],
+                ["Furnishing", labelOf(FURNISHING_LABELS, p.furnishing)],
+                ["Possession", labelOf(POSSESSION_LABELS, p.possession)],
+                ["Possession date", formatDay(p.possessionDate)],
+                ["Age (years)", p.ageYears],
+                ["Ownership", labelOf(OWNERSHIP_LABELS, p.ownership)],
+                ["RERA number", p.reraNumber],
+                ["Project", detail.projectName],
+                ["Address", p.address || null],
+                ["PIN code", p.pincode],
+                ["Posted", formatDate(p.postedAt)],
+                ["Approved", formatDate(p.approvedAt)],
+                ["Expires", formatDate(p.expiresAt)],
+                ["Views / enquiries", `${p.views} / ${p.enquiries}`],
+                ...extraFacts(p.extras),
+              ]}
+            />
+          </>
+        }
+        amenities={p.amenities}
+        description={
+          p.description && (
             <div className="mt-3 text-sm">
               <p className="font-medium">Description</p>
               <p className="whitespace-pre-line text-slate-700">{p.description}</p>
             </div>
-          )}
-        </Card>
-        <div className="space-y-5">
-          <OwnerCard title="Seller" owner={detail.seller} />
-          <Card title="History">
-            <HistoryList entries={detail.history} />
-          </Card>
-        </div>
-      </div>
+          )
+        }
+        ownerTitle="Seller"
+        owner={detail.seller}
+        history={detail.history}
+      />
     </div>
   );
 }
