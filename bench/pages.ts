@@ -12,7 +12,10 @@
  * Hindi; default 600, 0 skips). Home and listing pages are measured in English and in Hindi
  * (`/hi`, `/hi/property/…`), and up to 50 project pages.
  * --pid is the site's server process: its resident memory (with its child processes) is sampled
- * every second. Listing URLs come from the site's own sitemap (at least 400 distinct ones).
+ * every second during the mixed run, and its CPU time (with its child processes) is read around
+ * each row of the site: "server CPU ms/req" is what one request cost the server, whatever else
+ * ran on the machine (the load generator shares the two cores; a larger page costs it more).
+ * --rows <regex> measures only the rows whose name matches (e.g. `home|property pages \(`). Listing URLs come from the site's own sitemap (at least 400 distinct ones).
  * Prints a Markdown table; every req/s is also given as a ratio to the bare `/dyn` page.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
     listings: { type: "string", default: "400" },
     /** Listings requested once each, never warmed (a crawler's first visit); 0 skips the rows. */
     first: { type: "string", default: "600" },
+    /** Only the rows whose name matches this regular expression (the bare `/dyn` row always). */
+    rows: { type: "string" },
   },
 });
 
@@ -40,6 +45,9 @@ const mixedSeconds = Number(args.mixed);
 const pid = args.pid ? Number(args.pid) : null;
 const wantListings = Number(args.listings);
 const wantFirst = Number(args.first);
+const rowFilter = args.rows ? new RegExp(args.rows) : null;
+const wanted = (page: string) =>
+  !rowFilter || rowFilter.test(page) || page.startsWith("bare per-request");
 
 /** Search results as the navigation links them: a city and a type. */
 const RESULTS = [
@@ -57,6 +65,8 @@ type Row = {
   p99: number;
   errors: number;
   requests: number;
+  /** The site server's CPU time per request (ms), with --pid; null for the bare app's rows. */
+  cpuMs: number | null;
 };
 
 /** Resident memory (MB) of a process and its descendants, from /proc. */
@@ -79,6 +89,31 @@ function rssMb(root: number): number {
   };
   visit(root);
   return kb / 1024;
+}
+
+/** CPU time (user + system, ms) a process and its descendants have used so far, from /proc. */
+function cpuMsUsed(root: number): number {
+  const tick = 10; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  const seen = new Set<number>();
+  const visit = (id: number) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    try {
+      // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
+      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
+        for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // the process has gone
+    }
+  };
+  visit(root);
+  return ticks * tick;
 }
 
 /** Paths of one kind from the site's own sitemap (English URLs; each has its /hi twin). */
@@ -148,6 +183,8 @@ async function measure(
   seconds: number,
   once = false,
 ): Promise<Row> {
+  const cpuPid = pid !== null && base === args.site ? pid : null;
+  const cpuBefore = cpuPid === null ? 0 : cpuMsUsed(cpuPid);
   const result = await autocannon({
     url: `${base}${paths[0]}`,
     connections,
@@ -164,6 +201,10 @@ async function measure(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+    cpuMs:
+      cpuPid === null || result.requests.total === 0
+        ? null
+        : (cpuMsUsed(cpuPid) - cpuBefore) / result.requests.total,
   };
 }
 
@@ -185,6 +226,9 @@ async function drain(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+const cpuText = (row: Row) =>
+  row.cpuMs === null ? "" : `, server CPU ${row.cpuMs.toFixed(2)} ms/req`;
 
 async function main() {
   const started = new Date();
@@ -221,7 +265,7 @@ async function main() {
     ["search results (city + type)", args.site, RESULTS],
   ];
   // Warm-up: one pass of every URL (JIT, connection pools); not measured.
-  for (const [, base, paths] of targets) {
+  for (const [, base, paths] of targets.filter(([page]) => wanted(page))) {
     for (const path of paths) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   }
 
@@ -229,25 +273,27 @@ async function main() {
   // First visits (at the first connection count): each listing once, its page not rendered
   // before (no cached copy), as a crawler walks the sitemap; beside the bare `/dyn` row below.
   if (cold.length > 0) {
-    for (const [page, paths] of [
-      [`property pages, first visit (${coldEn.length} listings, each once)`, coldEn],
-      [`property pages in Hindi, first visit (${coldHi.length}, each once)`, coldHi],
-    ] as const) {
+    for (const [page, paths] of (
+      [
+        [`property pages, first visit (${coldEn.length} listings, each once)`, coldEn],
+        [`property pages in Hindi, first visit (${coldHi.length}, each once)`, coldHi],
+      ] as const
+    ).filter(([page]) => wanted(page))) {
       await drain(args.site);
       const row = await measure(page, args.site, [...paths], connectionCounts[0], duration, true);
       rows.push(row);
       console.error(
-        `${page} @${connectionCounts[0]}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`,
+        `${page} @${connectionCounts[0]}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${cpuText(row)}`,
       );
     }
   }
   for (const connections of connectionCounts) {
-    for (const [page, base, paths] of targets) {
+    for (const [page, base, paths] of targets.filter(([page]) => wanted(page))) {
       await drain(args.site);
       const row = await measure(page, base, paths, connections, duration);
       rows.push(row);
       console.error(
-        `${page} @${connections}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors`,
+        `${page} @${connections}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${cpuText(row)}`,
       );
     }
   }
@@ -289,11 +335,11 @@ async function main() {
     "",
     `${duration} s per row; property pages rotate over ${listings.length} distinct listings.`,
     "",
-    "| page | connections | req/s | × bare `/dyn` | p50 ms | p99 ms | errors |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| page | connections | req/s | × bare `/dyn` | p50 ms | p99 ms | errors | server CPU ms/req |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.connections} | ${r.rps.toFixed(0)} | ${(r.rps / dyn(r.connections)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+        `| ${r.page} | ${r.connections} | ${r.rps.toFixed(0)} | ${(r.rps / dyn(r.connections)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.cpuMs === null ? "—" : r.cpuMs.toFixed(2)} |`,
     ),
   ];
   if (mixed) {
