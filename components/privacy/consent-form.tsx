@@ -29,7 +29,7 @@ export function ConsentForm({ initial }: { initial: ConsentView }) {
     const before = value;
     setValue({ ...value, [channel]: { granted, at: new Date().toISOString() } });
     startTransition(async () => {
-      const result = await setConsentAction({ channel, granted });
+      const result = await setConsentAction({ channel, granted, locale });
       if (result.ok) toast.success(result.message ?? "Saved");
       else {
         setValue(before);

@@ -3,6 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import type { Actor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
+import { phraseFor } from "@/lib/i18n/phrase";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { consentRecords } from "@/lib/db/schema";
 import { consentChoiceSchema } from "@/lib/validation/privacy";
 import { CONSENT_CHANNELS, CONSENT_WORDING, type ConsentChannel } from "./consent-wording";
@@ -10,17 +12,31 @@ import { CONSENT_CHANNELS, CONSENT_WORDING, type ConsentChannel } from "./consen
 export type ConsentState = { granted: boolean; at: Date | null; wording: string };
 export type ConsentSummary = Record<ConsentChannel, ConsentState>;
 
-/** Records one choice (append-only) with the wording shown and where it was made. */
+/** The checkbox's sentence as a person reading the site in `locale` saw it. */
+export function consentWordingIn(channel: ConsentChannel, locale: Locale): string {
+  return phraseFor(locale)(CONSENT_WORDING[channel]);
+}
+
+/**
+ * Records one choice (append-only) with the wording shown, in the language it was shown in, and
+ * where it was made.
+ */
 export async function recordConsent(
   db: DbOrTx,
-  input: { userId: number; channel: ConsentChannel; granted: boolean; source: string },
+  input: {
+    userId: number;
+    channel: ConsentChannel;
+    granted: boolean;
+    source: string;
+    locale?: Locale;
+  },
   now = new Date(),
 ): Promise<void> {
   await db.insert(consentRecords).values({
     userId: input.userId,
     channel: input.channel,
     granted: input.granted,
-    wording: CONSENT_WORDING[input.channel],
+    wording: consentWordingIn(input.channel, input.locale ?? DEFAULT_LOCALE),
     source: input.source,
     createdAt: now,
   });
@@ -55,7 +71,7 @@ export async function getConsents(actor: Actor): Promise<ConsentSummary> {
 /** The privacy page's checkbox: one click gives or withdraws one channel. */
 export async function setConsent(
   actor: Actor,
-  input: { channel: ConsentChannel; granted: boolean },
+  input: { channel: ConsentChannel; granted: boolean; locale?: Locale },
 ): Promise<ConsentSummary> {
   const choice = consentChoiceSchema.parse(input);
   const db = await getDb();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { applyUnsubscribe, describeUnsubscribe } from "@/lib/alerts/unsubscribe";
 import { signUnsubscribeToken } from "@/lib/alerts/unsubscribe-token";
 import type { Actor } from "@/lib/auth/current-user";
@@ -6,7 +6,7 @@ import type { DbHandle } from "@/lib/db/client";
 import { alertSettings, consentRecords, savedSearches } from "@/lib/db/schema";
 import { addUser } from "@/lib/properties/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
-import { getConsents, hasMarketingConsent, setConsent } from "../consent";
+import { consentWordingIn, getConsents, hasMarketingConsent, setConsent } from "../consent";
 import { CONSENT_WORDING } from "../consent-wording";
 
 describe.each(TEST_ENGINES)("marketing consent on %s", (engine) => {
@@ -45,6 +45,18 @@ describe.each(TEST_ENGINES)("marketing consent on %s", (engine) => {
     ]);
     expect(await hasMarketingConsent(handle.db, person.id, "whatsapp")).toBe(true);
     expect(await hasMarketingConsent(handle.db, person.id, "sms")).toBe(false);
+  });
+
+  it("records the sentence in the language it was shown in", async () => {
+    await setConsent(person, { channel: "sms", granted: true, locale: "hi" });
+    const [row] = await handle.db
+      .select()
+      .from(consentRecords)
+      .where(and(eq(consentRecords.userId, person.id), eq(consentRecords.channel, "sms")));
+    expect(row.wording).toBe(consentWordingIn("sms", "hi"));
+    expect(row.wording).not.toBe(CONSENT_WORDING.sms);
+    expect(row.wording).toMatch(/SMS/);
+    expect(row.wording).toMatch(/[\u0900-\u097F]/);
   });
 
   it("withdraws in one step and keeps the history", async () => {
