@@ -113,6 +113,12 @@ describe("phrases from schemas and the server", () => {
       "OTP +91 98765 43210 पर भेजा गया है। यह 10 मिनट तक मान्य है।",
     );
     expect(hindiPhrase("First name is required")).toBe("पहला नाम ज़रूरी है");
+    expect(hindiPhrase("Upload failed (502). Please try again.")).toBe(
+      "अपलोड नहीं हो सका (502)। कृपया फिर कोशिश करें।",
+    );
+    expect(englishPhrase("Upload failed (502). Please try again.")).toBe(
+      "Upload failed (502). Please try again.",
+    );
   });
 
   it("leaves English as written, and an unknown message as it came (never a raw key)", () => {

@@ -50,6 +50,8 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^Choose a valid (.+)$/, "chooseValid"],
   [/^Choose valid (.+)$/, "chooseValid"],
   [/^Page (\d+) of (\d+)$/, "pageOf"],
+  // An upload the server refused without a message (components/listing-form/upload-file.ts).
+  [/^Upload failed \((\d+)\)\. Please try again\.$/, "uploadFailed"],
   // The seller dashboard chart's headings (lib/seller/busiest-month.ts).
   [/^(.+) \(busiest month: (.+), (\d+)\)$/, "busiestMonth"],
   [/^(.+) \(none yet\)$/, "noneYet"],
