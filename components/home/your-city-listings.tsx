@@ -1,15 +1,21 @@
 "use client";
 
 import { Link } from "@/components/i18n/link";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { HOME_CITY_COOKIE, HOME_CITY_MAX_AGE } from "@/components/home/home-city";
 import { Section } from "@/components/home/section";
 import { useDetectedCity } from "@/components/layout/use-detected-city";
-import { ListingGrid } from "@/components/property/property-card";
 import type { ListingCard } from "@/lib/properties/listing-cards";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export type CityPick = { name: string; slug: string; href: string };
+
+/**
+ * The listing cards (property-card with its labels, prices and next/image's attributes) load when
+ * a city is known, alongside its listings: they are not in home's first JavaScript (issue 29).
+ */
+const loadCards = () => import("@/components/property/property-card");
+const ListingGrid = lazy(() => loadCards().then((cards) => ({ default: cards.ListingGrid })));
 
 type CityListings = {
   city: { name: string; state: string; slug: string } | null;
@@ -67,6 +73,7 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
 
   useEffect(() => {
     if (!name) return;
+    loadCards().catch(() => undefined);
     const controller = new AbortController();
     fetch(`/api/properties/your-city?city=${encodeURIComponent(name)}`, {
       signal: controller.signal,
@@ -101,7 +108,9 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
         subtitle={`Newest listings near you in ${city.name}, ${city.state}.`}
         viewAll={{ href: `/property-in/${city.slug}`, label: `All property in ${city.name} →` }}
       >
-        <ListingGrid listings={shown.listings} />
+        <Suspense fallback={null}>
+          <ListingGrid listings={shown.listings} />
+        </Suspense>
         {status}
         <div className="mt-4">
           <p className="mb-2 text-sm text-slate-600">Looking elsewhere?</p>
