@@ -100,32 +100,12 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
 
   const shown = result && result.name === name ? result.data : null;
   const city = shown?.city ?? null;
-  if (city && shown && shown.listings.length > 0) {
-    return (
-      <Section
-        id="your-city"
-        title={`Properties in ${city.name}`}
-        subtitle={`Newest listings near you in ${city.name}, ${city.state}.`}
-        viewAll={{ href: `/property-in/${city.slug}`, label: `All property in ${city.name} →` }}
-      >
-        <Suspense fallback={null}>
-          <ListingGrid listings={shown.listings} />
-        </Suspense>
-        {status}
-        <div className="mt-4">
-          <p className="mb-2 text-sm text-slate-600">Looking elsewhere?</p>
-          <CityPicks picks={picks} except={city.name} />
-        </div>
-      </Section>
-    );
-  }
-
-  return (
+  const offerCities = (
     <Section
       id="your-city"
       title="Properties in your city"
       subtitle={
-        city
+        city && shown?.listings.length === 0
           ? `No listings in ${city.name} yet — try one of these cities.`
           : "Allow location access to see listings near you, or pick a city."
       }
@@ -135,5 +115,25 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
         <CityPicks picks={picks} />
       </div>
     </Section>
+  );
+  if (!city || !shown || shown.listings.length === 0) return offerCities;
+  // The city's section shows once its cards can be drawn (their code is normally loaded by
+  // then: it was asked for with the listings), never a heading over an empty grid.
+  return (
+    <Suspense fallback={offerCities}>
+      <Section
+        id="your-city"
+        title={`Properties in ${city.name}`}
+        subtitle={`Newest listings near you in ${city.name}, ${city.state}.`}
+        viewAll={{ href: `/property-in/${city.slug}`, label: `All property in ${city.name} →` }}
+      >
+        <ListingGrid listings={shown.listings} />
+        {status}
+        <div className="mt-4">
+          <p className="mb-2 text-sm text-slate-600">Looking elsewhere?</p>
+          <CityPicks picks={picks} except={city.name} />
+        </div>
+      </Section>
+    </Suspense>
   );
 }
