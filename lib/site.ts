@@ -1,4 +1,4 @@
-import { cityName, stateName } from "@/lib/geo/place-names-hi";
+import { cityName, stateName } from "@/lib/geo/city-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** Brand, contact details and the popular cities: one place for the whole site. */

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
-import { cityName } from "@/lib/geo/place-names-hi";
+import { cityName } from "@/lib/geo/city-names-hi";
 import { formatRate } from "@/lib/format/money";
 import type { PlaceTrends } from "@/lib/insights/insight-queries";
 import { insightsCityPath } from "@/lib/seo/urls";

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
-import { cityName } from "@/lib/geo/place-names-hi";
+import { cityName } from "@/lib/geo/city-names-hi";
 import { formatIndianNumber } from "@/lib/format/money";
 import type { TypeCount } from "@/lib/properties/city-overview";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { HeroSearch } from "@/components/home/hero-search";
-import { cityName } from "@/lib/geo/place-names-hi";
+import { cityName } from "@/lib/geo/city-names-hi";
 import type { CityOption } from "@/lib/geo/cities";
 
 /**

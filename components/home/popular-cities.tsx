@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
-import { cityName, stateName } from "@/lib/geo/place-names-hi";
+import { cityName, stateName } from "@/lib/geo/city-names-hi";
 import { Section } from "@/components/home/section";
 import { findCityByName } from "@/lib/geo/cities";
 import { formatIndianNumber } from "@/lib/format/money";

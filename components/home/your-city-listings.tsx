@@ -1,15 +1,21 @@
 "use client";
 
 import { Link } from "@/components/i18n/link";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { HOME_CITY_COOKIE, HOME_CITY_MAX_AGE } from "@/components/home/home-city";
 import { Section } from "@/components/home/section";
 import { useDetectedCity } from "@/components/layout/use-detected-city";
-import { ListingGrid } from "@/components/property/property-card";
 import type { ListingCard } from "@/lib/properties/listing-cards";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export type CityPick = { name: string; slug: string; href: string };
+
+/**
+ * The listing cards (property-card with its labels, prices and next/image's attributes) load when
+ * a city is known, alongside its listings: they are not in home's first JavaScript (issue 29).
+ */
+const loadCards = () => import("@/components/property/property-card");
+const ListingGrid = lazy(() => loadCards().then((cards) => ({ default: cards.ListingGrid })));
 
 type CityListings = {
   city: { name: string; state: string; slug: string } | null;
@@ -67,6 +73,7 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
 
   useEffect(() => {
     if (!name) return;
+    loadCards().catch(() => undefined);
     const controller = new AbortController();
     fetch(`/api/properties/your-city?city=${encodeURIComponent(name)}`, {
       signal: controller.signal,
@@ -93,8 +100,27 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
 
   const shown = result && result.name === name ? result.data : null;
   const city = shown?.city ?? null;
-  if (city && shown && shown.listings.length > 0) {
-    return (
+  const offerCities = (
+    <Section
+      id="your-city"
+      title="Properties in your city"
+      subtitle={
+        city && shown?.listings.length === 0
+          ? `No listings in ${city.name} yet — try one of these cities.`
+          : "Allow location access to see listings near you, or pick a city."
+      }
+    >
+      {status}
+      <div className="mt-3">
+        <CityPicks picks={picks} />
+      </div>
+    </Section>
+  );
+  if (!city || !shown || shown.listings.length === 0) return offerCities;
+  // The city's section shows once its cards can be drawn (their code is normally loaded by
+  // then: it was asked for with the listings), never a heading over an empty grid.
+  return (
+    <Suspense fallback={offerCities}>
       <Section
         id="your-city"
         title={`Properties in ${city.name}`}
@@ -108,23 +134,6 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
           <CityPicks picks={picks} except={city.name} />
         </div>
       </Section>
-    );
-  }
-
-  return (
-    <Section
-      id="your-city"
-      title="Properties in your city"
-      subtitle={
-        city
-          ? `No listings in ${city.name} yet — try one of these cities.`
-          : "Allow location access to see listings near you, or pick a city."
-      }
-    >
-      {status}
-      <div className="mt-3">
-        <CityPicks picks={picks} />
-      </div>
-    </Section>
+    </Suspense>
   );
 }

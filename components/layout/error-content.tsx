@@ -37,15 +37,12 @@ export function ErrorContent({
           type="button"
           onClick={onRetry}
           disabled={retrying}
-          className={buttonClass("primary", { className: "rounded-full px-6 py-3 text-base" })}
+          className={buttonClass("primary", { size: "lg" })}
         >
           <RotateCw aria-hidden="true" className={`size-4 ${retrying ? "animate-spin" : ""}`} />
           {retrying ? t("retrying") : t("retry")}
         </button>
-        <Link
-          href="/"
-          className={buttonClass("secondary", { className: "rounded-full px-6 py-3 text-base" })}
-        >
+        <Link href="/" className={buttonClass("secondary", { size: "lg" })}>
           <Home aria-hidden="true" className="size-4" />
           {t("home")}
         </Link>

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
-import { cityName } from "@/lib/geo/place-names-hi";
+import { cityName } from "@/lib/geo/city-names-hi";
 import type { NavLink } from "./nav-links";
 
 /**

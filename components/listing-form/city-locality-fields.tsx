@@ -3,7 +3,7 @@
 import { useFormContext, type FieldErrors } from "react-hook-form";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
-import { cityName, stateName } from "@/lib/geo/place-names-hi";
+import { cityName, stateName } from "@/lib/geo/city-names-hi";
 import { Field, Select } from "./form-controls";
 import { LocalityAutocomplete } from "./locality-autocomplete";
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { stateName } from "@/lib/geo/place-names-hi";
+import { stateName } from "@/lib/geo/city-names-hi";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { PublicProject } from "@/lib/projects/get-project";
 

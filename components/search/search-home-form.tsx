@@ -4,7 +4,7 @@ import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePhrase } from "@/components/i18n/use-phrase";
-import { cityName as cityNameIn } from "@/lib/geo/place-names-hi";
+import { cityName as cityNameIn } from "@/lib/geo/city-names-hi";
 
 import { Search } from "lucide-react";
 import { budgetOptions } from "@/lib/search/filter-options";

@@ -1,3 +1,5 @@
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -42,17 +44,35 @@ describe("Button", () => {
     expect(buttonClass("ghost")).toContain("px-3 py-1");
   });
 
-  it("lets a className override win over the variant's defaults", () => {
-    const wide = buttonClass("primary", { className: "rounded-full px-6 py-3 text-base" });
-    expect(wide.split(" ")).toEqual(
-      expect.arrayContaining(["rounded-full", "px-6", "py-3", "text-base"]),
-    );
-    expect(wide.split(" ")).not.toEqual(expect.arrayContaining(["rounded-md"]));
-    expect(wide).not.toMatch(/\b(px-4|py-2|text-sm)\b/);
+  it("draws the large round button from its size, with no conflicting classes", () => {
+    const large = buttonClass("primary", { size: "lg" }).split(" ");
+    expect(large).toEqual(expect.arrayContaining(["rounded-full", "px-6", "py-3", "text-base"]));
+    for (const other of ["rounded-md", "px-4", "py-2", "text-sm"])
+      expect(large).not.toContain(other);
     expect(buttonClass("ghost", { size: "md" })).toContain("px-4 py-2");
+    expect(buttonClass("primary", { className: "w-full" }).split(" ")).toContain("w-full");
     expect(cn("px-4 py-2", false, ["bg-white", { "bg-slate-50": true }])).toBe(
       "px-4 py-2 bg-slate-50",
     );
+  });
+
+  it("is given no className that fights its own classes (Button joins them without tailwind-merge)", () => {
+    // Padding, text size, corners, colours and weight come from `variant` and `size`.
+    const conflicting =
+      /(^|\s)(p[xytblr]?-|rounded|text-(xs|sm|base|lg|xl)|bg-|font-(medium|semibold|bold)|border)/;
+    const sources = execSync("git ls-files 'app/*.tsx' 'components/*.tsx'", { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => file && !file.endsWith(".test.tsx"));
+    const given: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/<Button\b([^>]*?)className=(?:"([^"]*)"|\{`([^`]*)`\})/g))
+        given.push(`${file}: ${match[2] ?? match[3]}`);
+      for (const match of text.matchAll(/buttonClass\([^)]*className:\s*"([^"]*)"/g))
+        given.push(`${file}: ${match[1]}`);
+    }
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.filter((entry) => conflicting.test(entry.split(": ")[1]))).toEqual([]);
   });
 });
 

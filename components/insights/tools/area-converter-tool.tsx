@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePhrase } from "@/components/i18n/use-phrase";
-import { stateName } from "@/lib/geo/place-names-hi";
+import { stateName } from "@/lib/geo/city-names-hi";
 import { formatIndianNumber } from "@/lib/format/money";
 import { CONVERTER_STATES, convertArea, unitsForState } from "@/lib/format/regional-units";
 import { AREA_FIELDS, parseToolFields, type ToolInputs } from "@/lib/validation/insight-tools";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePhrase } from "@/components/i18n/use-phrase";
-import { stateName } from "@/lib/geo/place-names-hi";
+import { stateName } from "@/lib/geo/city-names-hi";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
 import { stampDuty } from "@/lib/insights/tools/stamp-duty";
 import { STAMP_DUTY_STATES, type Buyer } from "@/lib/insights/tools/stamp-duty-rates";

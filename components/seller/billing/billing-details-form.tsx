@@ -2,7 +2,7 @@
 
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
-import { stateName } from "@/lib/geo/place-names-hi";
+import { stateName } from "@/lib/geo/city-names-hi";
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

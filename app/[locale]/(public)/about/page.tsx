@@ -6,7 +6,7 @@ import { Link } from "@/components/i18n/link";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { aboutContent } from "@/lib/content/about-content";
-import { cityName } from "@/lib/geo/place-names-hi";
+import { cityName } from "@/lib/geo/city-names-hi";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/seo/content-json-ld";
 import { searchResultsHref } from "@/lib/search/search-link";
