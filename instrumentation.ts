@@ -4,6 +4,8 @@
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
  * rate limits never trust an address a client wrote itself), the hook that keeps a client
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
+ * live message stream answered on Node's own response, not held in Next.js's request state for
+ * hours (lib/messages/stream-server.ts), the
  * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
  * 410 for a listing that left the site, 404 for someone else's conversation), the request
  * metrics hook (lib/metrics/http-hook.ts; only when metrics are on and METRICS_TOKEN is set),
@@ -27,6 +29,8 @@ export async function register(): Promise<void> {
     installClientAddressHook();
     const { installClientAbortHook } = await import("./lib/http/client-abort-hook");
     installClientAbortHook();
+    const { installMessageStreamHook } = await import("./lib/messages/stream-server");
+    installMessageStreamHook();
     const { installProxyChecks } = await import("./lib/http/install-proxy-checks");
     installProxyChecks();
     if (metricsEnabled()) {

@@ -1,18 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { sharedCacheOptions } from "./lib/cache/shared-cache-config";
-import { env, isProduction, isPublicDeployment } from "./lib/env";
+import { env } from "./lib/env";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/http/action-limits";
 import { localeRewrites } from "./lib/i18n/locale-rewrites";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
 import { policyHeader, securityHeaders, SITE_POLICY_SOURCE } from "./lib/http/security-headers";
-
-const headerContext = {
-  production: isProduction,
-  publicDeployment: isPublicDeployment,
-  razorpayCheckout: env.PAYMENT_PROVIDER === "razorpay",
-  mapTileUrl: env.MAP_TILE_URL,
-};
+import { siteHeaderContext as headerContext } from "./lib/http/site-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

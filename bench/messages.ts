@@ -1,9 +1,10 @@
 /**
  * npm run bench:messages [-- --part list|streams|both --streams 2000 --rate 50 --seconds 60
- *                           --threads 20000 --messages 1000000 --port 3139 --keep --profile DIR]
+ *                           --threads 20000 --messages 1000000 --port 3139 --keep --profile DIR
+ *                           --snapshots DIR --db NAME --dir BUILD_DIR --stream-server node|next]
  *
- * Conversations at scale on PostgreSQL (a throw-away `landacre_messages_bench` database beside
- * BENCH_DATABASE_URL, dropped at the end unless --keep):
+ * Conversations at scale on PostgreSQL (a throw-away database beside BENCH_DATABASE_URL,
+ * `landacre_messages_bench` or --db, dropped at the end unless --keep):
  *
  * 1. list: N threads over 200 sellers and M messages; a seller's 50 latest threads
  *    (lib/messages/list-threads.ts) — p50 / p95 / p99 over 300 random sellers.
@@ -45,8 +46,18 @@ const { values } = parseArgs({
      * and each message keeps (e.g. with Chrome DevTools' Memory tab, "Comparison").
      */
     snapshots: { type: "string", default: "" },
+    /** The throw-away database's name (one per engineer on a shared PostgreSQL server). */
+    db: { type: "string", default: "landacre_messages_bench" },
+    /** The folder of the production build to serve (default: this one), e.g. a build of main. */
+    dir: { type: "string", default: "." },
+    /** Who answers the stream: `node` (lib/messages/stream-server.ts) or `next` (the route). */
+    "stream-server": { type: "string", default: "node" },
   },
 });
+if (!/^[a-z_][a-z0-9_]*$/.test(values.db)) throw new Error("--db: lower-case letters, digits, _");
+if (!["node", "next"].includes(values["stream-server"])) {
+  throw new Error("--stream-server: node or next");
+}
 const [streams, rate, seconds, threadCount, messageCount, port] = [
   values.streams,
   values.rate,
@@ -56,7 +67,7 @@ const [streams, rate, seconds, threadCount, messageCount, port] = [
   values.port,
 ].map(Number);
 
-const NAME = "landacre_messages_bench";
+const NAME = values.db;
 const SECRET = "bench-messages-secret";
 const serverUrl = new URL(env.BENCH_DATABASE_URL);
 serverUrl.pathname = "/postgres";
@@ -208,7 +219,9 @@ async function benchStreams(db: Db): Promise<void> {
         LISTING_EXPIRY_INTERVAL_MS: "0",
         INSIGHTS_REFRESH_INTERVAL_MS: "0",
         DEV_OUTBOX: "true",
+        MESSAGE_STREAM_SERVER: values["stream-server"],
       },
+      cwd: values.dir,
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
@@ -223,6 +236,8 @@ async function benchStreams(db: Db): Promise<void> {
       if (i > 480) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 250));
     }
+    const rssAtStart = rssMb(server.pid!);
+    const opening = Date.now();
     const sent = new Map<string, number>();
     const latencies: number[] = [];
     const arrived = new Set<string>();
@@ -272,7 +287,12 @@ async function benchStreams(db: Db): Promise<void> {
           }),
       ),
     );
-    console.log(`${connected} streams open; server RSS ${rssMb(server.pid!).toFixed(0)} MB`);
+    const rssOpen = rssMb(server.pid!);
+    console.log(
+      `${connected} streams open in ${((Date.now() - opening) / 1000).toFixed(1)} s; server RSS ` +
+        `${rssAtStart.toFixed(0)} MB started → ${rssOpen.toFixed(0)} MB ` +
+        `(${(((rssOpen - rssAtStart) * 1024) / Math.max(1, connected)).toFixed(0)} KB per stream)`,
+    );
     if (values.snapshots) await heapSnapshot(server.pid!, values.snapshots, "streams open");
 
     let maxRss = 0;

@@ -54,6 +54,14 @@ const envSchema = z.object({
    * instances. Empty → in-memory, per process.
    */
   REDIS_URL: z.string().optional().default(""),
+  /**
+   * Who answers GET /api/messages/stream under `next start` / `next dev`: `node` (default), the
+   * Node server before Next.js routes the request (lib/messages/stream-server.ts, a few KB per
+   * open stream); `next`, the route handler, whose request state Next.js keeps (≈55 KB more per
+   * open stream) while the stream is open. Same rules either way; `next` to compare, or as a
+   * fallback.
+   */
+  MESSAGE_STREAM_SERVER: z.enum(["node", "next"]).default("node"),
   /** Prefix of the shared Next.js cache's Redis keys (one site per prefix on a shared Redis). */
   CACHE_KEY_PREFIX: z.string().min(1).default("landacre:cache"),
   /** How often counted page views are written to the database (one batch per interval). */

@@ -44,16 +44,17 @@ export async function currentParticipant(): Promise<Participant | null> {
 }
 
 /**
- * The same reader from the two cookies' values, for proxy.ts (lib/http/proxy-checks.ts), which
- * runs outside the page and has no `cookies()` of its own.
+ * The same reader from the two cookies' values (and, as for route handlers, a bearer token when
+ * there is no session cookie), for code that runs outside a page and has no `cookies()` of its
+ * own: proxy.ts (lib/http/proxy-checks.ts) and the event stream (lib/messages/stream-server.ts).
  */
 export async function participantFromCookies(cookies: {
   session?: string;
   guest?: string;
+  bearer?: string;
 }): Promise<Participant | null> {
-  const actor = cookies.session
-    ? await actorFromClaims(await decodeSessionToken(cookies.session))
-    : null;
+  const token = cookies.session ?? cookies.bearer;
+  const actor = token ? await actorFromClaims(await decodeSessionToken(token)) : null;
   if (actor) return participantFromActor(actor);
   const phone = verifyGuestAccess(cookies.guest);
   return phone ? guestParticipant(phone) : null;
