@@ -13,8 +13,9 @@
  *    should be);
  * 2. loads M listings (bench/generate-listings.ts), makes about half of the live ones due a
  *    "Still available?" question, and times one reconfirmation run (lib/trust/reconfirm-job.ts:
- *    question rows, bell notices and e-mail jobs for every due listing, in batches), then the run
- *    three days later that pauses the unanswered ones.
+ *    question rows for every due listing, one bell notice and one e-mail job per seller, in
+ *    batches), then the run three days later that pauses the unanswered ones (one bell notice and
+ *    one e-mail job per seller of paused listings).
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -228,6 +229,15 @@ async function benchReconfirm(db: Db): Promise<void> {
   const pause = await runReconfirmJob(new Date(now.getTime() + 3 * 86_400_000 + 60_000), { db });
   console.log(
     `  three days later: ${pause?.paused.toLocaleString("en-IN")} paused (and ${pause?.asked} asked) in ${secs(t)}`,
+  );
+  const told = await db.execute<{ notices: number; jobs: number; sellers: number }>(sql`
+    select
+      (select count(*) from notifications where kind = 'listing_paused_unconfirmed')::int as notices,
+      (select count(*) from jobs where kind = ${PAUSED_NOTICE_JOB})::int as jobs,
+      (select count(distinct seller_id) from properties where status = 'paused')::int as sellers`);
+  const { notices, jobs, sellers } = told.rows[0];
+  console.log(
+    `  sellers told: ${Number(notices).toLocaleString("en-IN")} bell notices and ${Number(jobs).toLocaleString("en-IN")} e-mail jobs for the ${Number(sellers).toLocaleString("en-IN")} sellers of paused listings`,
   );
 }
 
