@@ -99,10 +99,36 @@ export async function askStillAvailable(
   }
 }
 
+/** Titles named in a "paused" bell notice; the rest are counted ("and 27 more"). */
+export const PAUSED_NOTICE_TITLES = 3;
+
+/**
+ * The bell notice of one seller's listings paused in one run, in SQL over `s` (seller_id, n:
+ * how many, titles: the first few, quoted): `"A" was paused …`, `"A" and "B" were paused …`,
+ * `"A", "B", "C" and 27 more listings were paused …`. Capped at 1,000 characters as every notice.
+ */
+const PAUSED_TITLE = sql`case when s.n = 1 then 'Listing paused' else s.n || ' listings paused' end`;
+const PAUSED_BODY = sql`left(
+  case
+    when s.n = 1 then s.titles[1] || ' was paused because we did not hear whether it is still available.'
+    else case
+      when s.n <= ${PAUSED_NOTICE_TITLES}::int
+        then array_to_string(s.titles[1:s.n - 1], ', ') || ' and ' || s.titles[s.n]
+      else array_to_string(s.titles, ', ') || ' and ' || (s.n - ${PAUSED_NOTICE_TITLES}::int)
+        || case when s.n - ${PAUSED_NOTICE_TITLES}::int = 1 then ' more listing' else ' more listings' end
+    end || ' were paused because we did not hear whether they are still available.'
+  end || case when s.n = 1
+    then ' Open My properties and choose Make live (or answer Yes from our e-mail) to bring it back.'
+    else ' Open My properties and choose Make live on each (or answer Yes from our e-mail) to bring them back.'
+  end, 1000)`;
+
 /**
  * Pauses live listings whose question has waited 3 days without an answer: they leave search
- * and their pages at once (the caller expires the returned tags after the commit), and the
- * seller is told how to bring them back.
+ * and their pages at once (the caller expires the returned tags after the commit), and each
+ * seller is told once, whatever the number of listings: one bell notice naming them and one
+ * e-mail job (the paused listings' ids; the e-mail lists each with its links to bring it back).
+ * One statement: 430,000 listings paused at once by 5,000 sellers write 5,000 notices and
+ * 5,000 jobs, not 430,000 of each.
  */
 export async function pauseUnanswered(db: DbOrTx, now: Date): Promise<Omit<ReconfirmRun, "asked">> {
   const cutoff = new Date(now.getTime() - ANSWER_WITHIN_DAYS * DAY_MS).toISOString();
@@ -116,17 +142,24 @@ export async function pauseUnanswered(db: DbOrTx, now: Date): Promise<Omit<Recon
       ) q
       where p.id = q.property_id and p.status = 'active'
       returning p.id, p.seller_id, p.title, p.city_id
+    ), s as (
+      select m.seller_id, count(*)::int as n,
+        (array_agg('"' || m.title || '"' order by m.id))[1:${PAUSED_NOTICE_TITLES}::int] as titles,
+        jsonb_agg(m.id order by m.id) as ids
+      from m group by m.seller_id
     ), bell as (
       insert into notifications (user_id, kind, title, body, link)
-      select m.seller_id, 'listing_paused_unconfirmed', 'Listing paused',
-        '"' || m.title || '" was paused because we did not hear whether it is still available. Open My properties and choose Make live (or answer Yes from our e-mail) to bring it back.',
+      select s.seller_id, 'listing_paused_unconfirmed', ${PAUSED_TITLE}, ${PAUSED_BODY},
         '/saller/properties?status=paused'
-      from m
+      from s
     ), queued as (
       insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
-      select ${PAUSED_NOTICE_JOB}::text, jsonb_build_object('propertyId', m.id),
-        ${at}::timestamptz, 5, ${PAUSED_NOTICE_JOB}::text || ':' || m.id || ':' || ${at}::text
-      from m
+      select ${PAUSED_NOTICE_JOB}::text,
+        jsonb_build_object('sellerId', s.seller_id, 'propertyIds', s.ids),
+        ${at}::timestamptz, 5,
+        ${PAUSED_NOTICE_JOB}::text || ':seller:' || s.seller_id || ':' || ${at}::text
+      from s
+      on conflict do nothing
     )
     select m.id, c.slug as city_slug from m join cities c on c.id = m.city_id`);
   const tags = new Set<string>();

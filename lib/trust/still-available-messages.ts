@@ -79,19 +79,72 @@ export function stillAvailableSms(input: { siteUrl: string; questions: Question[
   return `LAND Acre: are your ${questions.length} listings still available? Answer within 3 days: ${absoluteUrl(input.siteUrl, "/saller/properties")}`;
 }
 
-export function pausedEmail(input: { siteUrl: string; firstName: string; title: string }): {
-  subject: string;
-  text: string;
-  html: string;
-} {
+/** Listings named one by one in a "paused" e-mail; the rest are counted, with the page of them all. */
+export const PAUSED_EMAIL_LISTINGS = 50;
+
+/** A paused listing in the e-mail: `token` signs its open question (null once that has expired). */
+export type PausedListing = { title: string; dealType: string; token: string | null };
+
+/**
+ * One e-mail per seller and run for the listings paused for want of an answer: each (the first
+ * {@link PAUSED_EMAIL_LISTINGS}) with its one-tap links while its question's link is valid
+ * ("Yes" makes it live again, "Sold"/"Rented out" closes it), and My properties, where Make
+ * live brings any of them back. `total` counts them all.
+ */
+export function pausedEmail(input: {
+  siteUrl: string;
+  firstName: string;
+  listings: PausedListing[];
+  total: number;
+}): { subject: string; text: string; html: string } {
+  const { listings, total } = input;
+  const one = total === 1;
+  const shown = listings.slice(0, PAUSED_EMAIL_LISTINGS);
+  const more = total - shown.length;
   const url = absoluteUrl(input.siteUrl, "/saller/properties?status=paused");
-  const body = `"${input.title}" was paused because we did not hear whether it is still available. To bring it back, open My properties and choose Make live, or answer Yes from our earlier e-mail while its link is valid.`;
+  const intro = one
+    ? `"${shown[0].title}" was paused because we did not hear whether it is still available. Buyers no longer see it in search or on its page.`
+    : `${total} of your listings were paused because we did not hear whether they are still available. Buyers no longer see them in search or on their pages.`;
+  const how = one
+    ? "To bring it back, tap Yes below (or Sold / Rented out if it is gone), or open My properties and choose Make live."
+    : "To bring one back, tap its Yes link below (or Sold / Rented out if it is gone), or open My properties and choose Make live on each.";
+  const expired = "link expired: use Make live in My properties";
+  const linksOf = (l: PausedListing) =>
+    l.token ? answerLinks(input.siteUrl, { ...l, token: l.token }) : [];
+  const moreLine =
+    more > 0
+      ? `…and ${more} more paused ${more === 1 ? "listing" : "listings"}: see them all in My properties.`
+      : null;
   return {
-    subject: `Listing paused: ${input.title}`,
-    text: [`Hello ${input.firstName},`, "", body, "", `My properties: ${url}`].join("\n"),
+    subject: one ? `Listing paused: ${shown[0].title}` : `${total} listings paused`,
+    text: [
+      `Hello ${input.firstName},`,
+      "",
+      intro,
+      how,
+      "",
+      ...shown.flatMap((l) => [
+        ...(one ? [] : [l.title]),
+        ...(l.token ? linksOf(l).map((x) => `${x.label}: ${x.url}`) : [`(${expired})`]),
+        "",
+      ]),
+      ...(moreLine ? [moreLine, ""] : []),
+      `My properties: ${url}`,
+    ].join("\n"),
     html: [
       `<p>Hello ${escapeHtml(input.firstName)},</p>`,
-      `<p>${escapeHtml(body)}</p>`,
+      `<p>${escapeHtml(intro)} ${escapeHtml(how)}</p>`,
+      ...shown.map(
+        (l) =>
+          `<p>${one ? "" : `${escapeHtml(l.title)}<br>`}${
+            l.token
+              ? linksOf(l)
+                  .map((x) => `<a href="${escapeHtml(x.url)}">${escapeHtml(x.label)}</a>`)
+                  .join(" · ")
+              : `(${escapeHtml(expired)})`
+          }</p>`,
+      ),
+      ...(moreLine ? [`<p>${escapeHtml(moreLine)}</p>`] : []),
       `<p><a href="${escapeHtml(url)}">My properties</a></p>`,
     ].join("\n"),
   };

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
-import { jobs, listingConfirmations, notifications, properties } from "@/lib/db/schema";
+import { jobs, listingConfirmations, notifications, properties, users } from "@/lib/db/schema";
 import { setEmailProviderForTesting } from "@/lib/email/send-email";
 import type { EmailMessage } from "@/lib/email/types";
 import { changeListingStatus } from "@/lib/listings/change-listing-status";
@@ -18,7 +18,7 @@ import { setSmsProviderForTesting } from "@/lib/sms/get-sms-provider";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { reportNoLongerAvailable } from "../availability-reports";
 import { runReconfirmJob } from "../reconfirm-job";
-import { STILL_AVAILABLE_JOB } from "../reconfirm-rules";
+import { PAUSED_NOTICE_JOB, STILL_AVAILABLE_JOB } from "../reconfirm-rules";
 import { answerByLink, describeConfirmLink, LINK_MESSAGES } from "../still-available";
 import { trustJobHandlers } from "../still-available-jobs";
 
@@ -50,8 +50,8 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
     await cleanup();
   });
 
-  async function live(approvedDaysAgo: number, now: Date) {
-    const { id } = await createListing(seller, flatInput());
+  async function live(approvedDaysAgo: number, now: Date, owner = seller, title?: string) {
+    const { id } = await createListing(owner, flatInput(title ? { title } : {}));
     await handle.db
       .update(properties)
       .set({ status: "active", approvedAt: new Date(now.getTime() - approvedDaysAgo * DAY) })
@@ -245,5 +245,132 @@ describe.each(TEST_ENGINES)("keeping listings current on %s", (engine) => {
       .from(listingConfirmations)
       .where(eq(listingConfirmations.propertyId, id));
     expect(q.reason).toBe("buyers");
+  });
+  it("tells each seller once per run about all their paused listings, and only theirs", async () => {
+    // Asked 3 days ago, paused now: the questions' links (7 days) still work for the e-mail.
+    const now = new Date(Date.now() - 3 * DAY - 120_000);
+    const [many, two, single] = [
+      await makeSeller(handle.db, "individual"),
+      await makeSeller(handle.db, "individual"),
+      await makeSeller(handle.db, "individual"),
+    ];
+    const manyIds: number[] = [];
+    for (let i = 1; i <= 5; i++) manyIds.push(await live(20, now, many, `Flat ${i} of five`));
+    const twoIds = [
+      await live(21, now, two, "Corner villa"),
+      await live(22, now, two, "Garden plot"),
+    ];
+    const singleId = await live(20, now, single, "The only flat");
+    await runReconfirmJob(now, { db: handle.db });
+    const later = new Date(now.getTime() + 3 * DAY + 60_000);
+    const run = await runReconfirmJob(later, { db: handle.db });
+    expect(run?.paused).toBeGreaterThanOrEqual(8);
+    for (const id of [...manyIds, ...twoIds, singleId])
+      expect((await statusOf(id)).status).toBe("paused");
+
+    const bells = async (userId: number) =>
+      handle.db
+        .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, "listing_paused_unconfirmed"),
+          ),
+        );
+    const pausedJobs = async (sellerId: number) =>
+      handle.db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, PAUSED_NOTICE_JOB),
+            sql`${jobs.payload}->>'sellerId' = ${String(sellerId)}`,
+          ),
+        );
+    const expectOnce = async () => {
+      expect(await bells(many.id)).toEqual([
+        {
+          title: "5 listings paused",
+          body: '"Flat 1 of five", "Flat 2 of five", "Flat 3 of five" and 2 more listings were paused because we did not hear whether they are still available. Open My properties and choose Make live on each (or answer Yes from our e-mail) to bring them back.',
+          link: "/saller/properties?status=paused",
+        },
+      ]);
+      expect(await bells(two.id)).toEqual([
+        expect.objectContaining({
+          title: "2 listings paused",
+          body: expect.stringMatching(
+            /^"Corner villa" and "Garden plot" were paused because .* to bring them back\.$/,
+          ),
+        }),
+      ]);
+      expect(await bells(single.id)).toEqual([
+        expect.objectContaining({
+          title: "Listing paused",
+          body: '"The only flat" was paused because we did not hear whether it is still available. Open My properties and choose Make live (or answer Yes from our e-mail) to bring it back.',
+        }),
+      ]);
+      const [manyJob, ...manyRest] = await pausedJobs(many.id);
+      expect(manyRest).toEqual([]);
+      expect(manyJob.payload).toEqual({ sellerId: many.id, propertyIds: manyIds });
+      expect((await pausedJobs(two.id)).map((j) => j.payload)).toEqual([
+        { sellerId: two.id, propertyIds: twoIds },
+      ]);
+      expect((await pausedJobs(single.id)).map((j) => j.payload)).toEqual([
+        { sellerId: single.id, propertyIds: [singleId] },
+      ]);
+      return manyJob;
+    };
+    const manyJob = await expectOnce();
+    // The same run again, and a day later: nothing paused, nothing told twice.
+    await expect(runReconfirmJob(later, { db: handle.db })).resolves.toMatchObject({ paused: 0 });
+    await runReconfirmJob(new Date(later.getTime() + DAY), { db: handle.db });
+    await expectOnce();
+
+    // The e-mail lists that seller's paused listings, each with its one-tap links.
+    const send = async (job: typeof manyJob) => {
+      await trustJobHandlers[PAUSED_NOTICE_JOB](job.payload, {
+        id: job.id,
+        kind: job.kind,
+        payload: job.payload,
+        attempts: 1,
+        maxAttempts: 5,
+      });
+      return mail[mail.length - 1];
+    };
+    const [{ email }] = await handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, many.id));
+    const first = await send(manyJob);
+    expect(first.to).toBe(email);
+    expect(first.subject).toBe("5 listings paused");
+    for (let i = 1; i <= 5; i++) expect(first.text).toContain(`Flat ${i} of five`);
+    expect(first.text).not.toContain("The only flat");
+    expect(first.text).not.toContain("Corner villa");
+    expect(first.text.match(/answer=yes/g)).toHaveLength(5);
+    expect(first.text).toContain("/saller/properties?status=paused");
+    // "Yes" from it makes that listing live again; a retried job leaves it out.
+    const token = /token=([^&\s"]+)&answer=yes/.exec(first.text)![1];
+    await expect(answerByLink(token, "yes")).resolves.toMatchObject({
+      propertyId: manyIds[0],
+      status: "active",
+    });
+    const again = await send(manyJob);
+    expect(again.subject).toBe("4 listings paused");
+    expect(again.text).not.toContain("Flat 1 of five");
+    expect(again.text.match(/answer=yes/g)).toHaveLength(4);
+
+    const [singleJob] = await pausedJobs(single.id);
+    const alone = await send(singleJob);
+    expect(alone.subject).toBe("Listing paused: The only flat");
+    expect(alone.text).toContain('"The only flat" was paused');
+    expect(alone.text).toContain("Make live");
+    expect(alone.text).not.toContain("Flat 2 of five");
+    // Brought back before the e-mail went out: nothing is sent.
+    await changeListingStatus(single, singleId, "unpause");
+    const sent = mail.length;
+    await send(singleJob);
+    expect(mail.length).toBe(sent);
   });
 });
