@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   // Link prefetches keep today's behaviour; listing pages decide their 404 before any byte is sent.
   partialPrefetching: false,
   experimental: {
+    // Turbopack's build cache in .next/cache (lib/env.ts BUILD_CACHE; off in CI's fresh clone).
+    turbopackFileSystemCacheForBuild: env.BUILD_CACHE,
     // app/global-not-found.tsx answers unmatched paths; no root not-found rides along every page.
     globalNotFound: true,
     // proxy.ts answers 413 with a readable message above this size (Next's own check says 500).

@@ -91,6 +91,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional().default(""),
   /** Sender of alert e-mails. */
   EMAIL_FROM: z.string().default("LAND Acre <alerts@landacre.in>"),
+  /**
+   * `next build` keeps Turbopack's cache in .next/cache so the next build of this checkout is
+   * quicker (on unless `false`). CI builds a fresh clone once and throws it away (.ci/run turns
+   * it off): writing that cache is work no later build reads back.
+   */
+  BUILD_CACHE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   /** Set by Next.js: `phase-production-build` while `next build` runs (no background jobs then). */
   NEXT_PHASE: z.string().optional().default(""),
   /** Integration tests also exercise the Redis rate-limit store on this server when set. */

@@ -22,8 +22,8 @@ export type CarriedUse = {
   focus: string | null;
   /** `data-use` of the last control they clicked (e.g. a gallery's "open"), for the live part. */
   clicked: string | null;
-  /** The selected part of the focused field's text, and the text it was read in. */
-  selection: { start: number; end: number; text: string } | null;
+  /** The selected part of the focused field's text, and the field and text it was read in. */
+  selection: { field: string; start: number; end: number; text: string } | null;
 };
 
 /** The one {@link CarriedUse} of a part, written by its first look's event handlers. */
@@ -60,23 +60,46 @@ class Carried implements CarriedUse {
   /**
    * The selection in the focused field of `root` as the live part is about to take over: text
    * selected (Ctrl+A) just before the swap is still selected after it, so what is typed next
-   * replaces it instead of being added to the end.
+   * replaces it instead of being added to the end. E-mail and number fields have no selection to
+   * read: there the one {@link select} last recorded stands, if it is this field's and its text.
    */
   selected(root: HTMLElement | null) {
     const field = document.activeElement;
+    const recorded = this.selection;
     this.selection = null;
     if (!root?.contains(field)) return;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    try {
-      if (field.selectionStart !== null)
-        this.selection = {
-          start: field.selectionStart,
-          end: field.selectionEnd ?? field.selectionStart,
-          text: field.value,
-        };
-    } catch {
-      // e-mail and number fields have no selection to read
-    }
+    const range = selectionOf(field);
+    if (range) this.selection = { field: field.name, ...range, text: field.value };
+    else if (recorded?.field === field.name && recorded.text === field.value)
+      this.selection = recorded;
+  }
+  /**
+   * Text was selected in a field (a `select` event: Ctrl+A, `select()`, a drag) — possibly after
+   * the code arrived and before the live part took over, which a read on arrival would miss.
+   * Where the selection cannot be read (e-mail, number) it is taken as the whole text: what
+   * Ctrl+A and `select()` (Playwright's `fill`) select.
+   */
+  select(field: EventTarget | null) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const range = selectionOf(field) ?? { start: 0, end: field.value.length };
+    this.selection = { field: field.name, ...range, text: field.value };
+  }
+  /** A key or the pointer may move the caret, typing replaces the selection: it is no more known. */
+  unselect() {
+    this.selection = null;
+  }
+}
+
+/** A field's selection, or null where it cannot be read (e-mail and number fields). */
+function selectionOf(
+  field: HTMLInputElement | HTMLTextAreaElement,
+): { start: number; end: number } | null {
+  try {
+    if (field.selectionStart === null) return null;
+    return { start: field.selectionStart, end: field.selectionEnd ?? field.selectionStart };
+  } catch {
+    return null;
   }
 }
 
@@ -148,15 +171,41 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
     field?.focus();
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       const end = field.value.length;
-      // The selection read as the code arrived, if nothing was typed since; else the caret at the end.
-      const kept = carried.selection?.text === field.value ? carried.selection : null;
+      // The selection last read (on arrival, or a `select` since), if nothing was typed since;
+      // else the caret at the end.
+      const selection = carried.selection;
+      const kept =
+        selection?.field === field.name && selection.text === field.value ? selection : null;
       const [from, to] = kept ? [kept.start, kept.end] : [end, end];
-      try {
-        field.setSelectionRange(from, to);
-      } catch {
-        // e-mail and number fields have no caret to place
+      // The whole text, the one selection e-mail and number fields can be given: typing next
+      // replaces it, as it would have in the first look (Ctrl+A then typing, Playwright's fill).
+      if (from === 0 && to === end && end > 0) field.select();
+      else {
+        try {
+          field.setSelectionRange(from, to);
+        } catch {
+          // e-mail and number fields have no caret to place
+        }
       }
     }
+  }, [module, carried]);
+
+  // `select` has no React event on e-mail and number fields: listened to natively, until the swap.
+  useEffect(() => {
+    const root = ref.current;
+    if (module || !root) return;
+    const select = (event: Event) => carried.select(event.target);
+    const unselect = () => carried.unselect();
+    root.addEventListener("select", select, true);
+    root.addEventListener("keydown", unselect, true);
+    root.addEventListener("pointerdown", unselect, true);
+    root.addEventListener("input", unselect, true);
+    return () => {
+      root.removeEventListener("select", select, true);
+      root.removeEventListener("keydown", unselect, true);
+      root.removeEventListener("pointerdown", unselect, true);
+      root.removeEventListener("input", unselect, true);
+    };
   }, [module, carried]);
 
   // A form sent in the first look is sent by the live part.

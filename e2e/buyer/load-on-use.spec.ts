@@ -93,3 +93,40 @@ test("the EMI calculator's code loads when it is used, with the typed loan kept"
   await expect(loan).toHaveValue("5000000");
   await expect(calculator.getByText("₹43,391")).toBeVisible();
 });
+
+test("text selected in the EMI calculator's first look stays selected when its code arrives", async ({
+  page,
+  request,
+}) => {
+  // Playwright's fill, like a person's Ctrl+A and typing, selects a field's text and then types.
+  // When the code arrived between the two, the live field had the caret instead of the selection
+  // (number fields have none to read), and the typed number joined the one already there.
+  const paths = await sitemapPaths(request, "properties");
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
+  await page.goto(sale!);
+  const calculator = page.locator("section", {
+    has: page.getByRole("heading", { name: "EMI calculator" }),
+  });
+  await expect(calculator.getByText("Monthly EMI")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The calculator's code is held back until its first look's text is selected.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loan = calculator.getByLabel("Loan amount (₹)");
+  const firstLook = await loan.elementHandle();
+  await loan.selectText();
+  release();
+  await expect.poll(() => firstLook!.evaluate((field) => field.isConnected)).toBe(false);
+  await expect(loan).toBeFocused();
+  await page.keyboard.insertText("5000000");
+  await expect(loan).toHaveValue("5000000");
+  await calculator.getByLabel("Interest rate (% a year)").fill("8.5");
+  await calculator.getByLabel("Tenure (years)").fill("20");
+  await expect(calculator.getByText("₹43,391")).toBeVisible();
+});
