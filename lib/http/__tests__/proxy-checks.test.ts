@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
-import { encodeSessionToken } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
-import { properties, users } from "@/lib/db/schema";
+import { properties } from "@/lib/db/schema";
 import { installProxyChecks } from "@/lib/http/install-proxy-checks";
 import { proxyChecks, type ProxyChecks } from "@/lib/http/proxy-checks";
 import { createLead } from "@/lib/leads/create-lead";
 import { signGuestAccess } from "@/lib/messages/guest-access";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
+import { sessionTokenOf } from "@/lib/testing/session-token";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 
 jest.mock("next/cache", () => ({
@@ -28,15 +28,7 @@ describe.each(TEST_ENGINES)("proxy checks on %s", (engine) => {
   let cityId: number;
   let threadId: number;
 
-  async function sessionOf(actor: Actor): Promise<string> {
-    const [row] = await handle.db.select().from(users).where(eq(users.id, actor.id));
-    return encodeSessionToken({
-      sub: String(row.id),
-      role: row.role,
-      tv: row.tokenVersion,
-      name: row.firstName,
-    });
-  }
+  const sessionOf = (actor: Actor) => sessionTokenOf(handle.db, actor.id);
 
   beforeAll(async () => {
     handle = await useTestDatabase(engine);

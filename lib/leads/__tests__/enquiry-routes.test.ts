@@ -3,13 +3,14 @@ import { POST as confirmRoute } from "@/app/api/enquiries/confirm/route";
 import { POST as otpRoute } from "@/app/api/enquiries/otp/route";
 import { POST as enquiryRoute } from "@/app/api/enquiries/route";
 import type { Actor } from "@/lib/auth/current-user";
-import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
-import { leads, users } from "@/lib/db/schema";
+import { leads } from "@/lib/db/schema";
 import { VALIDATION_MESSAGE } from "@/lib/http/errors";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/rate-limit/client-ip";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
+import { sessionTokenOf } from "@/lib/testing/session-token";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { latestOtp } from "@/lib/users/__tests__/account-helpers";
 import { ENQUIRY_DAILY_LIMIT, ENQUIRY_SENT_MESSAGES } from "@/lib/validation/lead";
@@ -63,16 +64,7 @@ describe.each(TEST_ENGINES)("enquiry routes on %s", (engine) => {
   let seller: Actor;
 
   async function signIn(actor: Actor) {
-    const [row] = await handle.db.select().from(users).where(eq(users.id, actor.id));
-    jar.set(
-      SESSION_COOKIE_NAME,
-      await encodeSessionToken({
-        sub: String(row.id),
-        role: row.role,
-        tv: row.tokenVersion,
-        name: row.firstName,
-      }),
-    );
+    jar.set(SESSION_COOKIE_NAME, await sessionTokenOf(handle.db, actor.id));
   }
 
   beforeAll(async () => {

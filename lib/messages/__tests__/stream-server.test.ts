@@ -3,10 +3,11 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import type { Actor } from "@/lib/auth/current-user";
-import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import type { DbHandle } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { addUser } from "@/lib/properties/__tests__/fixtures";
+import { sessionTokenOf } from "@/lib/testing/session-token";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { MessageBus } from "../bus";
 import { signGuestAccess } from "../guest-access";
@@ -156,15 +157,7 @@ describe.each(TEST_ENGINES)("the stream on Node's own response, signed in, on %s
   let server: http.Server;
   let url: string;
 
-  async function sessionOf(actor: Actor): Promise<string> {
-    const [row] = await handle.db.select().from(users).where(eq(users.id, actor.id));
-    return encodeSessionToken({
-      sub: String(row.id),
-      role: row.role,
-      tv: row.tokenVersion,
-      name: row.firstName,
-    });
-  }
+  const sessionOf = (actor: Actor) => sessionTokenOf(handle.db, actor.id);
 
   beforeAll(async () => {
     handle = await useTestDatabase(engine);
