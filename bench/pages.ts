@@ -69,16 +69,13 @@ type Row = {
   cpuMs: number | null;
 };
 
-/** Resident memory (MB) of a process and its descendants, from /proc. */
-function rssMb(root: number): number {
-  let kb = 0;
+/** A process and its descendants (those still running), from /proc. */
+function processTree(root: number): number[] {
   const seen = new Set<number>();
   const visit = (id: number) => {
     if (seen.has(id)) return;
     seen.add(id);
     try {
-      const status = readFileSync(`/proc/${id}/status`, "utf8");
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       for (const task of readdirSync(`/proc/${id}/task`)) {
         const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
         for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
@@ -88,6 +85,24 @@ function rssMb(root: number): number {
     }
   };
   visit(root);
+  return [...seen];
+}
+
+/** Reads one /proc file of a process, or null once it has gone. */
+function procFile(id: number, name: string): string | null {
+  try {
+    return readFileSync(`/proc/${id}/${name}`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory (MB) of a process and its descendants, from /proc. */
+function rssMb(root: number): number {
+  let kb = 0;
+  for (const id of processTree(root)) {
+    kb += Number(/VmRSS:\s+(\d+)/.exec(procFile(id, "status") ?? "")?.[1] ?? 0);
+  }
   return kb / 1024;
 }
 
@@ -95,24 +110,13 @@ function rssMb(root: number): number {
 function cpuMsUsed(root: number): number {
   const tick = 10; // USER_HZ is 100 on Linux
   let ticks = 0;
-  const seen = new Set<number>();
-  const visit = (id: number) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    try {
-      // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
-      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
-        for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
-      }
-    } catch {
-      // the process has gone
-    }
-  };
-  visit(root);
+  for (const id of processTree(root)) {
+    const stat = procFile(id, "stat");
+    if (!stat) continue;
+    // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
   return ticks * tick;
 }
 
