@@ -43,6 +43,8 @@ const nextConfig: NextConfig = {
       // (12 KB gzipped in every page's JavaScript); this one formats the same ICU syntax the
       // catalogues use, checked against it on every message (lib/i18n/icu-message.test.ts).
       "use-intl/format-message": "./lib/i18n/format-message.ts",
+      // The browser fetches the client catalogue as a file; the server reads it in place.
+      "@/lib/i18n/catalogue-source": { browser: "./lib/i18n/catalogue-source.browser.ts" },
     },
   },
   images: {

@@ -10,14 +10,16 @@
  * project, a city page (/property-in/<city>), an agent page and an Insights city page (listing,
  * project and Insights pages found from home's links, the agent from the sitemap). With --bare it also
  * measures the bare Next.js reference's static `/` and checks issue 29's targets: HTML ≤ 40 KB
- * gzipped, JavaScript ≤ the bare page's + 40 KB gzipped.
+ * gzipped, JavaScript ≤ the bare page's + 40 KB gzipped. `--hindi` measures each page's Hindi copy
+ * (/hi…) too. "words gz KB" is the client catalogue file the page preloads (lib/i18n/
+ * catalogue-file.ts): fetched once per release and kept by the browser, so counted apart.
  */
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { bare: { type: "string" } },
+  options: { bare: { type: "string" }, hindi: { type: "boolean", default: false } },
 });
 const base = (positionals[0] ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const given = positionals.slice(1);
@@ -33,7 +35,8 @@ async function text(origin: string, path: string): Promise<string> {
   return response.text();
 }
 
-async function gzippedJs(origin: string, src: string): Promise<number> {
+/** A file's gzipped size (scripts and the catalogue file), fetched once per address. */
+async function gzippedFile(origin: string, src: string): Promise<number> {
   const url = new URL(src, origin).href;
   const known = jsCache.get(url);
   if (known !== undefined) return known;
@@ -54,7 +57,8 @@ function rscBytes(html: string): number {
 async function measure(origin: string, label: string, path: string) {
   const html = await text(origin, path);
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-  const sizes = await Promise.all([...new Set(scripts)].map((src) => gzippedJs(origin, src)));
+  const sizes = await Promise.all([...new Set(scripts)].map((src) => gzippedFile(origin, src)));
+  const words = html.match(/<link rel="preload" href="(\/i18n\/[^"]+)" as="fetch"/)?.[1];
   const rsc = rscBytes(html);
   const bytes = Buffer.byteLength(html);
   return {
@@ -66,6 +70,7 @@ async function measure(origin: string, label: string, path: string) {
     "HTML gz KB": kb(gzipSync(html).length),
     "JS gz KB": kb(sizes.reduce((a, b) => a + b, 0)),
     scripts: sizes.length,
+    "words gz KB": words ? kb(await gzippedFile(origin, words)) : 0,
   };
 }
 
@@ -105,8 +110,13 @@ async function publicPages(): Promise<[string, string][]> {
 }
 
 async function main() {
-  const pages: [string, string][] =
+  const english: [string, string][] =
     given.length > 0 ? given.map((p) => [p, p]) : await publicPages();
+  const hindi: [string, string][] = english.map(([label, path]) => [
+    `${label} (hi)`,
+    path === "/" ? "/hi" : `/hi${path}`,
+  ]);
+  const pages = args.hindi ? [...english, ...hindi] : english;
   const rows = [];
   const bare = args.bare ? await measure(args.bare.replace(/\/$/, ""), "bare /", "/") : null;
   if (bare) rows.push(bare);

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
+import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
-import { clientMessages } from "@/lib/i18n/messages";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
 import "../globals.css";
 
@@ -23,22 +24,18 @@ export const viewport = rootViewport;
 
 /**
  * The root of every page in both languages: `<html lang>` from the `[locale]` segment (English
- * paths reach it through proxy.ts's rewrite to /en/…), the catalogue for client components.
+ * paths reach it through proxy.ts's rewrite to /en/…), the catalogue for client components (a
+ * file the browser fetches once, lib/i18n/catalogue-file.ts).
  */
 export default async function LocaleRootLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(LOCALES, locale)) notFound();
   setRequestLocale(locale);
+  const catalogue = preloadCatalogue(locale, "public");
   return (
     <html lang={LANGUAGE_TAG[locale]}>
       <body className="min-h-screen font-sans antialiased">
-        <NextIntlClientProvider
-          locale={locale}
-          messages={clientMessages(locale)}
-          timeZone="Asia/Kolkata"
-        >
-          {children}
-        </NextIntlClientProvider>
+        <CatalogueProvider catalogue={catalogue}>{children}</CatalogueProvider>
       </body>
     </html>
   );

@@ -163,3 +163,34 @@ test("the login and signup dialogs speak Hindi on Hindi pages, errors included",
   await expect(dialog.getByText("पासवर्ड कम से कम 8 अक्षरों का होना चाहिए")).toBeVisible();
   expect(await englishWords(dialog)).toEqual([]);
 });
+
+test("the Hindi words for the page's buttons and forms travel once, as a file the browser keeps, not in every page", async ({
+  page,
+  request,
+}) => {
+  const catalogues: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/i18n/")) catalogues.push(new URL(sent.url()).pathname);
+  });
+  await page.goto("/hi");
+  const file = /\/i18n\/public-hi\.[0-9a-f]{12}\.json$/;
+  await expect.poll(() => catalogues).toEqual([expect.stringMatching(file)]);
+  // The page is interactive in Hindi with the fetched words: the login dialog's errors.
+  await page.getByRole("banner").getByRole("button", { name: "लॉगिन" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "लॉगिन", exact: true }).click();
+  await expect(dialog.getByText("ई-मेल ज़रूरी है")).toBeVisible();
+
+  // The file is cached for good; the pages carry its address, not its words.
+  const answer = await request.get(catalogues[0]);
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(Object.keys(await answer.json())).toEqual(
+    expect.arrayContaining(["phrases", "dynamicPhrases", "privacyPanel"]),
+  );
+  const html = await (await request.get("/hi")).text();
+  expect(html).toContain(catalogues[0]);
+  // The catalogue's namespaces are named nowhere else.
+  expect(html).not.toContain("dynamicPhrases");
+  expect(html).not.toContain("privacyPanel");
+  expect((await request.get("/i18n/public-fr.000000000000.json")).status()).toBe(404);
+});

@@ -279,3 +279,26 @@ test("a sold listing shows a Sold ribbon and no enquiry form", async ({ page }) 
   await page.goto(`/property-profile?id=${rented}`);
   await expect(page.getByText("Rented out", { exact: true })).toBeVisible();
 });
+
+test("Share on a listing offers its link to copy or send on WhatsApp, and closes on a click outside", async ({
+  page,
+  request,
+}) => {
+  const [path] = await sitemapPaths(request, "properties");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(path);
+  const main = page.getByRole("main");
+  const share = main.getByRole("button", { name: "Share", exact: true });
+  await share.click();
+  await expect(share).toHaveAttribute("aria-expanded", "true");
+  const whatsApp = main.getByRole("link", { name: "Share on WhatsApp" });
+  const address = new URL(path, page.url()).href;
+  await expect(whatsApp).toHaveAttribute("href", new RegExp(encodeURIComponent(address)));
+  await main.getByRole("button", { name: "Copy link" }).click();
+  await expect(main.getByRole("button", { name: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(whatsApp).toBeHidden();
+  await expect(share).toHaveAttribute("aria-expanded", "false");
+});

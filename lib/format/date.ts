@@ -7,83 +7,42 @@
 import type { Locale } from "@/lib/i18n/locales";
 const IST = "Asia/Kolkata";
 
-const hindiFormats = {
-  date: new Intl.DateTimeFormat("hi-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }),
-  dateTime: new Intl.DateTimeFormat("hi-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }),
-  longDate: new Intl.DateTimeFormat("hi-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }),
-  dayTime: new Intl.DateTimeFormat("hi-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }),
-  month: new Intl.DateTimeFormat("hi-IN", { timeZone: IST, month: "long", year: "numeric" }),
-};
+const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
+const CLOCK = { hour: "2-digit", minute: "2-digit", hour12: true } as const;
 
-const formats = {
+/** Each way of writing an instant, one set of options for both languages. */
+const FORMATS = {
   /** "5 Dec 2026" */
-  date: new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }),
+  date: DAY,
   /** "5 Dec 2026, 10:30 am" */
-  dateTime: new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }),
+  dateTime: { ...DAY, ...CLOCK },
   /** "5 Dec, 10:30 am" */
-  dayTime: new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }),
+  dayTime: { day: "numeric", month: "short", ...CLOCK },
   /** "23 November 2026" */
-  longDate: new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }),
+  longDate: { ...DAY, month: "long" },
   /** "November 2026" */
-  month: new Intl.DateTimeFormat("en-IN", { timeZone: IST, month: "long", year: "numeric" }),
+  month: { month: "long", year: "numeric" },
   /** "10:30 am" */
-  time: new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  }),
-};
+  time: CLOCK,
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type FormatName = keyof typeof FORMATS;
+
+/** Formatters are built when first used, once per language and kind. */
+const built = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(name: FormatName, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale}:${name}`;
+  let format = built.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
+      timeZone: IST,
+      ...FORMATS[name],
+    });
+    built.set(key, format);
+  }
+  return format;
+}
 
 type DateInput = Date | string | number | null | undefined;
 
@@ -93,28 +52,28 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+function formatWith(name: FormatName, locale: Locale, value: DateInput): string {
   const date = toDate(value);
-  return date ? format.format(date) : "—";
+  return date ? formatter(name, locale).format(date) : "—";
 }
 
 /** "5 Dec 2026" (Hindi "5 दिस॰ 2026"). A bare "2026-12-05" is that calendar day. */
 export const formatDate = (value: DateInput, locale: Locale = "en") =>
-  formatWith(locale === "hi" ? hindiFormats.date : formats.date, value);
+  formatWith("date", locale, value);
 /** "5 Dec 2026, 10:30 am" (Hindi "5 दिस॰ 2026, 10:30 am" in hi-IN's own words) */
 export const formatDateTime = (value: DateInput, locale: Locale = "en") =>
-  formatWith(locale === "hi" ? hindiFormats.dateTime : formats.dateTime, value);
+  formatWith("dateTime", locale, value);
 /** "5 Dec, 10:30 am" (recent events: notifications) */
 export const formatDayTime = (value: DateInput, locale: Locale = "en") =>
-  formatWith(locale === "hi" ? hindiFormats.dayTime : formats.dayTime, value);
+  formatWith("dayTime", locale, value);
 /** "23 November 2026" (Hindi "23 नवंबर 2026") */
 export const formatLongDate = (value: DateInput, locale: Locale = "en") =>
-  formatWith(locale === "hi" ? hindiFormats.longDate : formats.longDate, value);
+  formatWith("longDate", locale, value);
 /** "November 2026" (Hindi "नवंबर 2026") */
 export const formatMonth = (value: DateInput, locale: Locale = "en") =>
-  formatWith(locale === "hi" ? hindiFormats.month : formats.month, value);
+  formatWith("month", locale, value);
 /** "10:30 am" */
-export const formatTime = (value: DateInput) => formatWith(formats.time, value);
+export const formatTime = (value: DateInput) => formatWith("time", "en", value);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Month names as Hindi pages write them next to a year ("मार्च 2027"). */

@@ -24,7 +24,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Paths that have no Hindi copy (the admin console, the API, files). */
 const UNLOCALIZED =
-  /^\/(admin|api|media|_next|sitemaps?)(\/|$|\.)|^\/sitemap\.xml$|^\/robots\.txt$/;
+  /^\/(admin|api|i18n|media|_next|sitemaps?)(\/|$|\.)|^\/sitemap\.xml$|^\/robots\.txt$/;
 
 export function isLocalizablePath(path: string): boolean {
   return path.startsWith("/") && !path.startsWith("//") && !UNLOCALIZED.test(path);

@@ -61,3 +61,18 @@ export function sellerClientMessages(locale: Locale): Partial<Messages> {
     Object.entries(CATALOGUES[locale]).filter(([namespace]) => usedInBrowser(locale, namespace)),
   ) as Partial<Messages>;
 }
+
+/** Which client catalogue a page uses: the public pages' or the seller workspace's. */
+export type CatalogueScope = "public" | "seller";
+
+export const CATALOGUE_SCOPES: readonly CatalogueScope[] = ["public", "seller"];
+
+export function clientCatalogue(locale: Locale, scope: CatalogueScope): Partial<Messages> {
+  return scope === "seller" ? sellerClientMessages(locale) : clientMessages(locale);
+}
+
+/**
+ * A client catalogue as the browser asks for it (lib/i18n/catalogue-file.ts names its file): the
+ * server renders from the catalogue itself, the browser fetches the file once per release.
+ */
+export type CatalogueRef = { locale: Locale; scope: CatalogueScope; url: string };

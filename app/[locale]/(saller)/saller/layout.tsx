@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
+import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { sellerClientMessages } from "@/lib/i18n/messages";
+import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { SellerProviders } from "@/components/seller/seller-providers";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/site";
@@ -24,15 +24,11 @@ export default async function SellerAreaLayout({ children }: { children: React.R
   const locale = isLocale(found) ? found : DEFAULT_LOCALE;
   // The seller's own words (`seller`, `sellerPhrases`) reach the browser only in this area.
   return (
-    <NextIntlClientProvider
-      locale={locale}
-      messages={sellerClientMessages(locale)}
-      timeZone="Asia/Kolkata"
-    >
+    <CatalogueProvider catalogue={preloadCatalogue(locale, "seller")}>
       <SellerProviders>
         {children}
         <Toaster position="top-right" />
       </SellerProviders>
-    </NextIntlClientProvider>
+    </CatalogueProvider>
   );
 }
