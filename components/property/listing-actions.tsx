@@ -3,6 +3,7 @@
 import { FavouriteButton } from "@/components/property/favourite-button";
 import { ReportListingButton } from "@/components/property/report-listing-button";
 import { ShareButton } from "@/components/property/share-button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useVisitorState } from "@/components/visitor/use-visitor-state";
 
 type ActionsProps = {
@@ -16,11 +17,14 @@ type ActionsProps = {
 
 /**
  * Share, save and report. The listing page is cached for everyone; whether the visitor is signed
- * in and has saved this listing is asked after the page loads.
+ * in and has saved this listing is asked after the page loads. Save and Report show only once
+ * their clicks do something: in the server's HTML a signed-in buyer's Report would be a guest's
+ * (or a dead button before hydration).
  */
 export function ListingActions({ propertyId, url, title, canSave }: ActionsProps) {
   const visitor = useVisitorState(propertyId);
-  if (visitor.status === "loading")
+  const hydrated = useHydrated();
+  if (!hydrated || visitor.status === "loading")
     return (
       <ListingActionsFallback propertyId={propertyId} url={url} title={title} canSave={canSave} />
     );

@@ -145,22 +145,55 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
   /** The code is there and the swap is under way: a blur now is the first look going away. */
   const arrived = useRef(false);
 
+  /** A pointer is pressed in the part: the swap waits until its click has happened. */
+  const pressed = useRef(false);
+  /** The code that arrived during a press, swapped in once the press is over. */
+  const held = useRef<{ loaded: M } | null>(null);
+
+  const swap = useCallback(
+    (loaded: M) => {
+      arrived.current = true;
+      carried.collect(ref.current);
+      carried.selected(ref.current);
+      setModule(() => loaded);
+    },
+    [carried],
+  );
+
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     load().then(
       (loaded) => {
-        arrived.current = true;
-        carried.collect(ref.current);
-        carried.selected(ref.current);
-        setModule(() => loaded);
+        // Replacing the button under a pressed pointer would lose its click (the press and the
+        // release would land on two different elements): the first look takes the click first.
+        if (pressed.current) held.current = { loaded };
+        else swap(loaded);
       },
       () => {
         // A failed download (offline for a moment) is tried again on the next use.
         started.current = false;
       },
     );
-  }, [load, carried]);
+  }, [load, swap]);
+
+  const press = useCallback(() => {
+    pressed.current = true;
+    const release = () => {
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+      pressed.current = false;
+      // After the click the release makes (dispatched in the same task as the release).
+      setTimeout(() => {
+        const waiting = held.current;
+        held.current = null;
+        if (waiting) swap(waiting.loaded);
+      }, 0);
+    };
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+    start();
+  }, [start, swap]);
 
   // Right after the swap, before the next event: the focus goes back to the same field with the
   // selection it had (or the caret at the end), so typing goes on where it was.
@@ -225,7 +258,7 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
     triggers: {
       ref,
       onPointerEnter: start,
-      onPointerDown: start,
+      onPointerDown: press,
       onTouchStart: start,
       // React's onFocus and onBlur bubble: the focus in any field of the part.
       onFocus: (event) => {

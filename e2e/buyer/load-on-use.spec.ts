@@ -130,3 +130,40 @@ test("text selected in the EMI calculator's first look stays selected when its c
   await calculator.getByLabel("Tenure (years)").fill("20");
   await expect(calculator.getByText("₹43,391")).toBeVisible();
 });
+
+test("a press on Send OTP while the enquiry form's code arrives is still a click", async ({
+  page,
+  request,
+}) => {
+  // The code used to take the form's place between the press and the release: the release
+  // landed on a new button and the click (the send) was lost. Now the swap waits for the click.
+  const paths = await sitemapPaths(request, "properties");
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
+  const scripts = scriptLog(page);
+  await page.goto(sale!);
+  const form = page.locator("section", {
+    has: page.getByRole("heading", { name: /^Contact the / }),
+  });
+  const send = form.getByRole("button", { name: "Send OTP" });
+  await expect(send).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const firstLook = await send.elementHandle();
+  await send.hover();
+  await page.mouse.down();
+  release();
+  await expect.poll(async () => (await scripts()).includes(ENQUIRY_CODE)).toBe(true);
+  // The code is there; the first look stays while the button is held.
+  await page.waitForTimeout(300);
+  expect(await firstLook!.evaluate((button) => button.isConnected)).toBe(true);
+  await page.mouse.up();
+  await expect(form.getByText("Please enter your name.")).toBeVisible();
+  expect(await firstLook!.evaluate((button) => button.isConnected)).toBe(false);
+});
