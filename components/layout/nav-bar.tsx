@@ -31,8 +31,12 @@ export async function NavBar({ locale }: { locale: Locale }) {
             <Logo />
           </Link>
           <div className="flex w-full items-center justify-between gap-3 text-xs whitespace-nowrap md:w-auto md:gap-5 md:text-sm">
+            {/* Not prefetched: the seller area is another app frame, rendered per request, and
+                every public page has this link in view (two requests and the seller catalogue
+                per visit, for the few who post). */}
             <Link
               href={SELLER_LOGIN_PATH}
+              prefetch={false}
               className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-3 py-1.5 font-semibold md:px-4 text-ink shadow-sm transition-colors hover:bg-amber-400 focus-ring"
             >
               {t("postProperty")}

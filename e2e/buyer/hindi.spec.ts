@@ -169,12 +169,19 @@ test("the Hindi words for the page's buttons and forms travel once, as a file th
   request,
 }) => {
   const catalogues: string[] = [];
+  const sellerArea: string[] = [];
   page.on("request", (sent) => {
-    if (sent.url().includes("/i18n/")) catalogues.push(new URL(sent.url()).pathname);
+    const { pathname } = new URL(sent.url());
+    if (pathname.includes("/i18n/")) catalogues.push(pathname);
+    if (pathname.includes("/saller/")) sellerArea.push(pathname);
   });
   await page.goto("/hi");
   const file = /\/i18n\/public-hi\.[0-9a-f]{12}\.json$/;
   await expect.poll(() => catalogues).toEqual([expect.stringMatching(file)]);
+  // Nothing of the seller area rides along (its link in the header is not prefetched).
+  await page.waitForLoadState("networkidle");
+  expect(sellerArea).toEqual([]);
+  expect(catalogues).toHaveLength(1);
   // The page is interactive in Hindi with the fetched words: the login dialog's errors.
   await page.getByRole("banner").getByRole("button", { name: "लॉगिन" }).click();
   const dialog = page.getByRole("dialog");
