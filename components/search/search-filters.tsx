@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { localizedPath } from "@/lib/i18n/locales";
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 
 import { SlidersHorizontal, X } from "lucide-react";
 import { Sheet } from "@/components/ui/dialog";
@@ -81,6 +81,19 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
     push();
   };
 
+  // The fields, the bulk of the form, are the same elements while the filters are unchanged, so
+  // opening or closing the phone sheet does not redraw them (its first paint waited on that).
+  const fields = useMemo(
+    () => (
+      <>
+        <PlaceFields applied={applied} cityNames={cityNames} />
+        <SizeFields applied={applied} deal={deal} />
+        <FeatureFields applied={applied} />
+      </>
+    ),
+    [applied, cityNames, deal],
+  );
+
   const form = (
     <form
       key={formKey}
@@ -111,9 +124,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
       <input type="hidden" name="searchQuery" defaultValue={applied.keywords.join(" ")} />
       {applied.sort !== "relevance" && <input type="hidden" name="sort" value={applied.sort} />}
 
-      <PlaceFields applied={applied} cityNames={cityNames} />
-      <SizeFields applied={applied} deal={deal} />
-      <FeatureFields applied={applied} />
+      {fields}
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 pb-1 pt-3 md:static md:mx-0 md:border-0 md:p-0">
         <button
           type="submit"
