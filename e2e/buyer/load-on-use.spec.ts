@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { sitemapPaths } from "../fixtures/sitemap";
 
@@ -18,6 +18,16 @@ function scriptLog(page: Page): () => Promise<string> {
   return async () => (await Promise.all(bodies)).join("\n");
 }
 
+/** A home for sale from the sitemap (its page has the enquiry form and the EMI calculator). */
+async function saleHome(request: APIRequestContext): Promise<string> {
+  const paths = await sitemapPaths(request, "properties");
+  const sale = paths.find(
+    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
+  );
+  expect(sale, "the seeded sitemap lists a sale home").toBeDefined();
+  return sale!;
+}
+
 /**
  * Text found only in the code of the live enquiry form (the address its OTP step posts to) and
  * EMI calculator (a catalogue key it reads its words by): both take their words from the
@@ -30,13 +40,9 @@ test("the enquiry form's code loads when a field is used, and keeps what was typ
   page,
   request,
 }) => {
-  const paths = await sitemapPaths(request, "properties");
-  const sale = paths.find(
-    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
-  );
-  expect(sale, "the seeded sitemap lists a sale home").toBeDefined();
+  const sale = await saleHome(request);
   const scripts = scriptLog(page);
-  await page.goto(sale!);
+  await page.goto(sale);
   const form = page.locator("section", {
     has: page.getByRole("heading", { name: /^Contact the / }),
   });
@@ -69,12 +75,9 @@ test("the EMI calculator's code loads when it is used, with the typed loan kept"
   page,
   request,
 }) => {
-  const paths = await sitemapPaths(request, "properties");
-  const sale = paths.find(
-    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
-  );
+  const sale = await saleHome(request);
   const scripts = scriptLog(page);
-  await page.goto(sale!);
+  await page.goto(sale);
   const calculator = page.locator("section", {
     has: page.getByRole("heading", { name: "EMI calculator" }),
   });
@@ -101,11 +104,8 @@ test("text selected in the EMI calculator's first look stays selected when its c
   // Playwright's fill, like a person's Ctrl+A and typing, selects a field's text and then types.
   // When the code arrived between the two, the live field had the caret instead of the selection
   // (number fields have none to read), and the typed number joined the one already there.
-  const paths = await sitemapPaths(request, "properties");
-  const sale = paths.find(
-    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
-  );
-  await page.goto(sale!);
+  const sale = await saleHome(request);
+  await page.goto(sale);
   const calculator = page.locator("section", {
     has: page.getByRole("heading", { name: "EMI calculator" }),
   });
@@ -137,12 +137,9 @@ test("a press on Send OTP while the enquiry form's code arrives is still a click
 }) => {
   // The code used to take the form's place between the press and the release: the release
   // landed on a new button and the click (the send) was lost. Now the swap waits for the click.
-  const paths = await sitemapPaths(request, "properties");
-  const sale = paths.find(
-    (p) => p.includes("-for-sale-") && !p.includes("plot") && !p.includes("land"),
-  );
+  const sale = await saleHome(request);
   const scripts = scriptLog(page);
-  await page.goto(sale!);
+  await page.goto(sale);
   const form = page.locator("section", {
     has: page.getByRole("heading", { name: /^Contact the / }),
   });
