@@ -67,8 +67,20 @@ export type CatalogueScope = "public" | "seller";
 
 export const CATALOGUE_SCOPES: readonly CatalogueScope[] = ["public", "seller"];
 
+const clientCatalogues = new Map<string, Partial<Messages>>();
+
+/**
+ * A client catalogue, built once per language and scope: the same object on every render, so
+ * what is built from it per catalogue (lib/i18n/phrase.ts's translator) is built once too.
+ */
 export function clientCatalogue(locale: Locale, scope: CatalogueScope): Partial<Messages> {
-  return scope === "seller" ? sellerClientMessages(locale) : clientMessages(locale);
+  const key = `${scope}-${locale}`;
+  let catalogue = clientCatalogues.get(key);
+  if (!catalogue) {
+    catalogue = scope === "seller" ? sellerClientMessages(locale) : clientMessages(locale);
+    clientCatalogues.set(key, catalogue);
+  }
+  return catalogue;
 }
 
 /**
