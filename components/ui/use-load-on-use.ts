@@ -178,6 +178,8 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
   }, [load, swap]);
 
   const press = useCallback(() => {
+    // Once the code is there nothing waits for a release.
+    if (arrived.current) return;
     pressed.current = true;
     const release = () => {
       document.removeEventListener("pointerup", release, true);
