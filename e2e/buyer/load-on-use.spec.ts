@@ -28,6 +28,11 @@ async function saleHome(request: APIRequestContext): Promise<string> {
   return sale!;
 }
 
+/** The listing page's enquiry form, by its heading ("Contact the owner", "… the agent"). */
+function enquirySection(page: Page) {
+  return page.locator("section", { has: page.getByRole("heading", { name: /^Contact the / }) });
+}
+
 /**
  * Text found only in the code of the live enquiry form (the address its OTP step posts to) and
  * EMI calculator (a catalogue key it reads its words by): both take their words from the
@@ -43,9 +48,7 @@ test("the enquiry form's code loads when a field is used, and keeps what was typ
   const sale = await saleHome(request);
   const scripts = scriptLog(page);
   await page.goto(sale);
-  const form = page.locator("section", {
-    has: page.getByRole("heading", { name: /^Contact the / }),
-  });
+  const form = enquirySection(page);
   // The first look is there (fields and button) before its code.
   await expect(form.getByLabel("Your name")).toBeVisible();
   await expect(form.getByRole("button", { name: "Send OTP" })).toBeEnabled();
@@ -140,9 +143,7 @@ test("a press on Send OTP while the enquiry form's code arrives is still a click
   const sale = await saleHome(request);
   const scripts = scriptLog(page);
   await page.goto(sale);
-  const form = page.locator("section", {
-    has: page.getByRole("heading", { name: /^Contact the / }),
-  });
+  const form = enquirySection(page);
   const send = form.getByRole("button", { name: "Send OTP" });
   await expect(send).toBeEnabled();
   await page.waitForLoadState("networkidle");
