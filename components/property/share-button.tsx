@@ -3,6 +3,7 @@
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ShareMenu as ShareMenuType } from "./share-menu";
 
 const button =
@@ -20,6 +21,8 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   const [Menu, setMenu] = useState<typeof ShareMenuType | null>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  // Off in the server's HTML: a click there, before React owns the page, would do nothing.
+  const hydrated = useHydrated();
 
   async function share() {
     if (typeof navigator.share === "function") {
@@ -42,6 +45,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       <button
         type="button"
         onClick={share}
+        disabled={!hydrated}
         onPointerEnter={() => void loadMenu()}
         aria-expanded={open}
         className={button}

@@ -22,6 +22,9 @@ const hasPgTools = (() => {
   }
 })();
 const engines = TEST_ENGINES.filter((e) => e === "pglite" || hasPgTools);
+// A restore migrates a new database from scratch: minutes on a loaded machine (CI runs Jest beside
+// the browser tests at a lower priority).
+const RESTORE_TIMEOUT = 240_000;
 
 describe.each(engines)("backup and restore on %s", (engine) => {
   let source: DbHandle;
@@ -105,7 +108,7 @@ describe.each(engines)("backup and restore on %s", (engine) => {
     } finally {
       await empty.close();
     }
-  });
+  }, RESTORE_TIMEOUT);
 
   it("refuses a damaged file before anything is overwritten", async () => {
     const file = await createBackup(source, [{ name: "uploads", dir: uploads }]);
@@ -126,5 +129,5 @@ describe.each(engines)("backup and restore on %s", (engine) => {
     } finally {
       await target.close();
     }
-  });
+  }, RESTORE_TIMEOUT);
 });

@@ -30,5 +30,7 @@ describe.each(TEST_ENGINES)("migrations on %s", (engine) => {
     } finally {
       await handle.close();
     }
-  });
+    // Every migration from scratch: minutes on a loaded machine (CI runs Jest beside the browser
+    // tests at a lower priority).
+  }, 240_000);
 });
