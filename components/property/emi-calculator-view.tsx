@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatINR, formatPriceShort } from "@/lib/format/money";
-import { calculateEmi, defaultLoanAmount, EMI_LIMITS } from "@/lib/properties/emi";
+import { defaultLoanAmount, emiFromText } from "@/lib/properties/emi";
 
 const input =
   "mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
@@ -11,6 +11,10 @@ export type EmiFields = { principal: string; rate: string; years: string };
  * The EMI calculator's markup for its values: loan amount, rate and tenure → monthly instalment.
  * Without `onChange` the fields are uncontrolled (its first look, rendered on the server); with it,
  * controlled (the live calculator, emi-calculator.tsx).
+ *
+ * Text fields with a numeric keyboard, not `type="number"`: the loan reads as people write it
+ * ("50 lakh", "45,00,000"), and a text field's selection can be read, so text selected in the
+ * first look is still selected in the live field when the code arrives (use-load-on-use.ts).
  */
 export function EmiCalculatorView({
   id,
@@ -23,11 +27,7 @@ export function EmiCalculatorView({
 }) {
   const t = useTranslations("emi");
   const locale = useLocale();
-  const result = calculateEmi({
-    principal: Number(values.principal),
-    annualRatePercent: Number(values.rate),
-    years: Number(values.years),
-  });
+  const result = emiFromText(values);
   const field = (name: keyof EmiFields) =>
     onChange
       ? {
@@ -50,11 +50,9 @@ export function EmiCalculatorView({
           {t("loanAmount")}
           <input
             className={input}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={EMI_LIMITS.principal.min}
-            max={EMI_LIMITS.principal.max}
-            step={10_000}
+            autoComplete="off"
             {...field("principal")}
           />
         </label>
@@ -62,11 +60,9 @@ export function EmiCalculatorView({
           {t("rate")}
           <input
             className={input}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={EMI_LIMITS.rate.min}
-            max={EMI_LIMITS.rate.max}
-            step={0.05}
+            autoComplete="off"
             {...field("rate")}
           />
         </label>
@@ -74,11 +70,9 @@ export function EmiCalculatorView({
           {t("tenure")}
           <input
             className={input}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={EMI_LIMITS.years.min}
-            max={EMI_LIMITS.years.max}
-            step={1}
+            autoComplete="off"
             {...field("years")}
           />
         </label>

@@ -10,6 +10,7 @@ import {
   formatRent,
   moneyUnitMultiplier,
   parseMoney,
+  parsePlainNumber,
 } from "@/lib/format/money";
 
 describe("formatINR", () => {
@@ -167,5 +168,20 @@ describe("formatRate and formatChange", () => {
     expect(formatChange(7.25)).toBe("+7.3 %");
     expect(formatChange(-2)).toBe("−2 %");
     expect(formatChange(null)).toBe("");
+  });
+});
+
+describe("parsePlainNumber", () => {
+  it("reads numbers with or without grouping commas", () => {
+    expect(parsePlainNumber("8.5")).toBe(8.5);
+    expect(parsePlainNumber(" 1,00,000 ")).toBe(100000);
+    expect(parsePlainNumber("0")).toBe(0);
+  });
+
+  it("answers null for a blank or unreadable field, never 0 or NaN", () => {
+    expect(parsePlainNumber("")).toBeNull();
+    expect(parsePlainNumber("   ")).toBeNull();
+    expect(parsePlainNumber("8.5%")).toBeNull();
+    expect(parsePlainNumber("twenty")).toBeNull();
   });
 });

@@ -118,6 +118,14 @@ export function formatPricePerSqft(price: number, areaSqft?: number | null): str
   return `${formatINR(Math.round(price / areaSqft))}/sq ft`;
 }
 
+/** A number as people type it, with or without grouping commas ("8.5", "1,00,000"); null when blank or unreadable. */
+export function parsePlainNumber(text: string): number | null {
+  const s = text.trim().replace(/,/g, "");
+  if (!s) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
 const MONEY_PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-z]+)?/y;
 
 /**

@@ -2,6 +2,8 @@
  * Home-loan EMI: E = P · r · (1 + r)^n / ((1 + r)^n − 1), with P the loan amount, r the monthly
  * interest rate (annual % / 12 / 100) and n the number of monthly instalments. Isomorphic.
  */
+import { parseMoney, parsePlainNumber } from "@/lib/format/money";
+
 export type EmiInput = { principal: number; annualRatePercent: number; years: number };
 export type EmiResult = {
   emi: number;
@@ -30,6 +32,23 @@ export function calculateEmi({ principal, annualRatePercent, years }: EmiInput):
   const emi = Math.round(exact);
   const totalPayment = Math.round(exact * months);
   return { emi, months, totalPayment, totalInterest: totalPayment - principal };
+}
+
+/**
+ * The calculator's fields as typed: the loan as people write amounts ("50 lakh", "45,00,000",
+ * "5000000"), the rate and the tenure as numbers. Null when a field is blank, unreadable or out
+ * of range.
+ */
+export function emiFromText(fields: {
+  principal: string;
+  rate: string;
+  years: string;
+}): EmiResult | null {
+  const principal = parseMoney(fields.principal);
+  const annualRatePercent = parsePlainNumber(fields.rate);
+  const years = parsePlainNumber(fields.years);
+  if (principal === null || annualRatePercent === null || years === null) return null;
+  return calculateEmi({ principal, annualRatePercent, years });
 }
 
 /** A typical loan: 80 % of the price (banks finance up to 75–90 %). */

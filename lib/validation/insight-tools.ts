@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { firstParam } from "@/lib/auth/search-param";
-import { formatIndianNumber, parseMoney } from "@/lib/format/money";
+import { formatIndianNumber, parseMoney, parsePlainNumber } from "@/lib/format/money";
 
 export type ToolField = {
   name: string;
@@ -27,9 +27,7 @@ export type ParsedTool = {
 function readNumber(kind: ToolField["kind"], text: string): number | null {
   const s = text.trim();
   if (!s) return null;
-  if (kind === "money") return parseMoney(s);
-  const n = Number(s.replace(/,/g, ""));
-  return Number.isFinite(n) ? n : null;
+  return kind === "money" ? parseMoney(s) : parsePlainNumber(s);
 }
 
 const show = (f: ToolField, n: number) =>
