@@ -33,6 +33,34 @@ function enquirySection(page: Page) {
   return page.locator("section", { has: page.getByRole("heading", { name: /^Contact the / }) });
 }
 
+/** The listing page's EMI calculator, by its heading. */
+function emiSection(page: Page) {
+  return page.locator("section", { has: page.getByRole("heading", { name: "EMI calculator" }) });
+}
+
+/**
+ * Holds back every script the page asks for from now on (the first look stays); the returned
+ * function lets them through.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A sale listing with its EMI calculator's first look shown and its code not yet asked for. */
+async function emiFirstLook(page: Page, request: APIRequestContext) {
+  await page.goto(await saleHome(request));
+  const calculator = emiSection(page);
+  await expect(calculator.getByText("Monthly EMI")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return calculator;
+}
+
 /**
  * Text found only in the code of the live enquiry form (the address its OTP step posts to) and
  * EMI calculator (a catalogue key it reads its words by): both take their words from the
@@ -81,9 +109,7 @@ test("the EMI calculator's code loads when it is used, with the typed loan kept"
   const sale = await saleHome(request);
   const scripts = scriptLog(page);
   await page.goto(sale);
-  const calculator = page.locator("section", {
-    has: page.getByRole("heading", { name: "EMI calculator" }),
-  });
+  const calculator = emiSection(page);
   // Its first look has the listing's starting values and their EMI, from the server.
   await expect(calculator.getByText("Monthly EMI")).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -105,22 +131,10 @@ test("text selected in the EMI calculator's first look stays selected when its c
   request,
 }) => {
   // Playwright's fill, like a person's Ctrl+A and typing, selects a field's text and then types.
-  // When the code arrived between the two, the live field had the caret instead of the selection
-  // (number fields have none to read), and the typed number joined the one already there.
-  const sale = await saleHome(request);
-  await page.goto(sale);
-  const calculator = page.locator("section", {
-    has: page.getByRole("heading", { name: "EMI calculator" }),
-  });
-  await expect(calculator.getByText("Monthly EMI")).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  // The calculator's code is held back until its first look's text is selected.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // When the code arrived between the two, the live field had the caret instead of the selection,
+  // and the typed number joined the one already there.
+  const calculator = await emiFirstLook(page, request);
+  const release = await holdScripts(page);
   const loan = calculator.getByLabel("Loan amount (₹)");
   const firstLook = await loan.elementHandle();
   await loan.selectText();
@@ -141,23 +155,12 @@ test("a selection whose select event comes after the EMI calculator's code is st
   // The browser tells of a selection with a `select` event a task later. When the code arrived in
   // between, the live field got the caret at the end and "20" became "2020" (the EMI test's
   // flake). The fields are text fields now, whose selection is read as the code arrives.
-  const sale = await saleHome(request);
-  await page.goto(sale);
-  const calculator = page.locator("section", {
-    has: page.getByRole("heading", { name: "EMI calculator" }),
-  });
-  await expect(calculator.getByText("Monthly EMI")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  const calculator = await emiFirstLook(page, request);
   // No select event reaches the page: the swap cannot have learnt of the selection from one.
   await page.evaluate(() =>
     window.addEventListener("select", (event) => event.stopImmediatePropagation(), true),
   );
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const years = calculator.getByLabel("Tenure (years)");
   const firstLook = await years.elementHandle();
   await years.selectText();
@@ -187,12 +190,7 @@ test("a press on Send OTP while the enquiry form's code arrives is still a click
   const send = form.getByRole("button", { name: "Send OTP" });
   await expect(send).toBeEnabled();
   await page.waitForLoadState("networkidle");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.+\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const firstLook = await send.elementHandle();
   await send.hover();
   await page.mouse.down();
