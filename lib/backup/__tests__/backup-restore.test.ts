@@ -86,48 +86,60 @@ describe.each(engines)("backup and restore on %s", (engine) => {
     };
   }
 
-  it("restores into an empty database: every row of every table, every file", async () => {
-    const file = await createBackup(source, [{ name: "uploads", dir: uploads }]);
-    const expected = await countTables(runOn(source.db));
-    expect(readArchive(file).manifest.tables).toEqual(expected);
-    expect(expected.properties).toBe(1);
-    const empty = await emptyTarget("ok");
-    try {
-      const result = await restoreBackup(file, empty.target);
-      expect(result.files).toBe(2);
-      const restored = await empty.open();
+  it(
+    "restores into an empty database: every row of every table, every file",
+    async () => {
+      const file = await createBackup(source, [{ name: "uploads", dir: uploads }]);
+      const expected = await countTables(runOn(source.db));
+      expect(readArchive(file).manifest.tables).toEqual(expected);
+      expect(expected.properties).toBe(1);
+      const empty = await emptyTarget("ok");
       try {
-        expect(await countTables(runOn(restored.db))).toEqual(expected);
+        const result = await restoreBackup(file, empty.target);
+        expect(result.files).toBe(2);
+        const restored = await empty.open();
+        try {
+          expect(await countTables(runOn(restored.db))).toEqual(expected);
+        } finally {
+          await restored.close();
+        }
+        expect(await listFiles(empty.uploads)).toEqual([
+          "avatar.webp",
+          "listings/1/photo-960.webp",
+        ]);
+        expect(readFileSync(path.join(empty.uploads, "avatar.webp"))).toEqual(
+          Buffer.from([0, 1, 2, 255]),
+        );
       } finally {
-        await restored.close();
+        await empty.close();
       }
-      expect(await listFiles(empty.uploads)).toEqual(["avatar.webp", "listings/1/photo-960.webp"]);
-      expect(readFileSync(path.join(empty.uploads, "avatar.webp"))).toEqual(
-        Buffer.from([0, 1, 2, 255]),
-      );
-    } finally {
-      await empty.close();
-    }
-  }, RESTORE_TIMEOUT);
+    },
+    RESTORE_TIMEOUT,
+  );
 
-  it("refuses a damaged file before anything is overwritten", async () => {
-    const file = await createBackup(source, [{ name: "uploads", dir: uploads }]);
-    const damaged = Buffer.from(file);
-    damaged[Math.floor(damaged.length / 2)] ^= 0xff;
-    const target = await emptyTarget("bad");
-    mkdirSync(target.uploads, { recursive: true });
-    writeFileSync(path.join(target.uploads, "keep.txt"), "still here");
-    try {
-      await expect(restoreBackup(damaged, target.target)).rejects.toBeInstanceOf(
-        CorruptBackupError,
-      );
-      await expect(restoreBackup(file.subarray(0, 1000), target.target)).rejects.toThrow(
-        /Nothing was changed/,
-      );
-      expect(readFileSync(path.join(target.uploads, "keep.txt"), "utf8")).toBe("still here");
-      if (target.target.engine === "pglite") expect(existsSync(target.target.dataDir)).toBe(false);
-    } finally {
-      await target.close();
-    }
-  }, RESTORE_TIMEOUT);
+  it(
+    "refuses a damaged file before anything is overwritten",
+    async () => {
+      const file = await createBackup(source, [{ name: "uploads", dir: uploads }]);
+      const damaged = Buffer.from(file);
+      damaged[Math.floor(damaged.length / 2)] ^= 0xff;
+      const target = await emptyTarget("bad");
+      mkdirSync(target.uploads, { recursive: true });
+      writeFileSync(path.join(target.uploads, "keep.txt"), "still here");
+      try {
+        await expect(restoreBackup(damaged, target.target)).rejects.toBeInstanceOf(
+          CorruptBackupError,
+        );
+        await expect(restoreBackup(file.subarray(0, 1000), target.target)).rejects.toThrow(
+          /Nothing was changed/,
+        );
+        expect(readFileSync(path.join(target.uploads, "keep.txt"), "utf8")).toBe("still here");
+        if (target.target.engine === "pglite")
+          expect(existsSync(target.target.dataDir)).toBe(false);
+      } finally {
+        await target.close();
+      }
+    },
+    RESTORE_TIMEOUT,
+  );
 });

@@ -155,38 +155,42 @@ describe("jobs survive a restart (PGlite on disk)", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "landacre-jobs-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("runs after reopening the database a job queued and one left running before the stop", async () => {
-    const dataDir = path.join(dir, "pglite");
-    const before = await openDatabase({ dataDir });
-    await runMigrations(before);
-    const queued = (await enqueueJob(before.db, "test.echo", { a: 1 }))!;
-    const running = (await enqueueJob(before.db, "test.echo", { a: 2 }))!;
-    await before.db.execute(
-      sql`update jobs set run_at = now() - interval '1 hour' where id = ${running}`,
-    );
-    const [claimed] = await claimJobs(before.db, { leaseMs: 1000, limit: 1 });
-    expect(claimed.id).toBe(running);
-    await before.close(); // the process stops with one job mid-run
-
-    const after = await openDatabase({ dataDir });
-    try {
-      const seen: unknown[] = [];
-      const handlers = { "test.echo": async (p: Record<string, unknown>) => void seen.push(p) };
-      const run = await runDueJobs(after.db, handlers, {
-        leaseMs: 1000,
-        now: new Date(Date.now() + 2000),
-      });
-      expect(run.done).toBe(2);
-      expect(seen).toEqual(expect.arrayContaining([{ a: 1 }, { a: 2 }]));
-      const rows = await after.db.select().from(jobs);
-      expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
-        [
-          [queued, "done"],
-          [running, "done"],
-        ].sort(),
+  it(
+    "runs after reopening the database a job queued and one left running before the stop",
+    async () => {
+      const dataDir = path.join(dir, "pglite");
+      const before = await openDatabase({ dataDir });
+      await runMigrations(before);
+      const queued = (await enqueueJob(before.db, "test.echo", { a: 1 }))!;
+      const running = (await enqueueJob(before.db, "test.echo", { a: 2 }))!;
+      await before.db.execute(
+        sql`update jobs set run_at = now() - interval '1 hour' where id = ${running}`,
       );
-    } finally {
-      await after.close();
-    }
-  }, ON_DISK_TIMEOUT);
+      const [claimed] = await claimJobs(before.db, { leaseMs: 1000, limit: 1 });
+      expect(claimed.id).toBe(running);
+      await before.close(); // the process stops with one job mid-run
+
+      const after = await openDatabase({ dataDir });
+      try {
+        const seen: unknown[] = [];
+        const handlers = { "test.echo": async (p: Record<string, unknown>) => void seen.push(p) };
+        const run = await runDueJobs(after.db, handlers, {
+          leaseMs: 1000,
+          now: new Date(Date.now() + 2000),
+        });
+        expect(run.done).toBe(2);
+        expect(seen).toEqual(expect.arrayContaining([{ a: 1 }, { a: 2 }]));
+        const rows = await after.db.select().from(jobs);
+        expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
+          [
+            [queued, "done"],
+            [running, "done"],
+          ].sort(),
+        );
+      } finally {
+        await after.close();
+      }
+    },
+    ON_DISK_TIMEOUT,
+  );
 });
