@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { sitemapPaths } from "../fixtures/sitemap";
 
@@ -50,6 +50,19 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Selects the text of `field` (a first-look field) with the part's code held back, then lets the
+ * code through and waits until the live field has taken the first look's place, focused.
+ */
+async function selectAcrossTheSwap(page: Page, field: Locator): Promise<void> {
+  const release = await holdScripts(page);
+  const firstLook = await field.elementHandle();
+  await field.selectText();
+  release();
+  await expect.poll(() => firstLook!.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(field).toBeFocused();
 }
 
 /** A sale listing with its EMI calculator's first look shown and its code not yet asked for. */
@@ -134,13 +147,8 @@ test("text selected in the EMI calculator's first look stays selected when its c
   // When the code arrived between the two, the live field had the caret instead of the selection,
   // and the typed number joined the one already there.
   const calculator = await emiFirstLook(page, request);
-  const release = await holdScripts(page);
   const loan = calculator.getByLabel("Loan amount (₹)");
-  const firstLook = await loan.elementHandle();
-  await loan.selectText();
-  release();
-  await expect.poll(() => firstLook!.evaluate((field) => field.isConnected)).toBe(false);
-  await expect(loan).toBeFocused();
+  await selectAcrossTheSwap(page, loan);
   await page.keyboard.insertText("5000000");
   await expect(loan).toHaveValue("5000000");
   await calculator.getByLabel("Interest rate (% a year)").fill("8.5");
@@ -160,13 +168,8 @@ test("a selection whose select event comes after the EMI calculator's code is st
   await page.evaluate(() =>
     window.addEventListener("select", (event) => event.stopImmediatePropagation(), true),
   );
-  const release = await holdScripts(page);
   const years = calculator.getByLabel("Tenure (years)");
-  const firstLook = await years.elementHandle();
-  await years.selectText();
-  release();
-  await expect.poll(() => firstLook!.evaluate((field) => field.isConnected)).toBe(false);
-  await expect(years).toBeFocused();
+  await selectAcrossTheSwap(page, years);
   await page.keyboard.insertText("20");
   await expect(years).toHaveValue("20");
   // The loan reads as people write it.

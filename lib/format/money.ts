@@ -118,7 +118,10 @@ export function formatPricePerSqft(price: number, areaSqft?: number | null): str
   return `${formatINR(Math.round(price / areaSqft))}/sq ft`;
 }
 
-/** A number as people type it, with or without grouping commas ("8.5", "1,00,000"); null when blank or unreadable. */
+/**
+ * A number as people type it, with or without grouping commas ("8.5", "1,00,000"); null when
+ * blank or unreadable.
+ */
 export function parsePlainNumber(text: string): number | null {
   const s = text.trim().replace(/,/g, "");
   if (!s) return null;

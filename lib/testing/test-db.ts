@@ -11,6 +11,13 @@ export const TEST_ENGINES: DbEngine[] = env.TEST_DATABASE_URL
   ? ["pglite", "postgresql"]
   : ["pglite"];
 
+/**
+ * Jest's time for a test that migrates a database from scratch (`fromScratch`, a restore, a data
+ * directory on disk): minutes on a loaded machine, where CI runs Jest beside the browser tests at
+ * a lower priority.
+ */
+export const FROM_SCRATCH_TIMEOUT = 240_000;
+
 type CreateOptions = {
   /**
    * Run every migration on the new database instead of copying this Jest run's migrated

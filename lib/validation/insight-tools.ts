@@ -24,10 +24,9 @@ export type ParsedTool = {
   errors: Record<string, string>;
 };
 
+/** Both parsers answer null for a blank or unreadable field. */
 function readNumber(kind: ToolField["kind"], text: string): number | null {
-  const s = text.trim();
-  if (!s) return null;
-  return kind === "money" ? parseMoney(s) : parsePlainNumber(s);
+  return kind === "money" ? parseMoney(text) : parsePlainNumber(text);
 }
 
 const show = (f: ToolField, n: number) =>

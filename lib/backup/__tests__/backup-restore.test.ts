@@ -6,7 +6,7 @@ import { Client } from "pg";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { env } from "@/lib/env";
-import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
+import { createTestDatabase, FROM_SCRATCH_TIMEOUT, TEST_ENGINES } from "@/lib/testing/test-db";
 import { CorruptBackupError, readArchive } from "../archive";
 import { createBackup } from "../create-backup";
 import { restoreBackup, type RestoreTarget } from "../restore-backup";
@@ -22,9 +22,6 @@ const hasPgTools = (() => {
   }
 })();
 const engines = TEST_ENGINES.filter((e) => e === "pglite" || hasPgTools);
-// A restore migrates a new database from scratch: minutes on a loaded machine (CI runs Jest beside
-// the browser tests at a lower priority).
-const RESTORE_TIMEOUT = 240_000;
 
 describe.each(engines)("backup and restore on %s", (engine) => {
   let source: DbHandle;
@@ -114,7 +111,7 @@ describe.each(engines)("backup and restore on %s", (engine) => {
         await empty.close();
       }
     },
-    RESTORE_TIMEOUT,
+    FROM_SCRATCH_TIMEOUT,
   );
 
   it(
@@ -140,6 +137,6 @@ describe.each(engines)("backup and restore on %s", (engine) => {
         await target.close();
       }
     },
-    RESTORE_TIMEOUT,
+    FROM_SCRATCH_TIMEOUT,
   );
 });

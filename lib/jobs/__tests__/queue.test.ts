@@ -5,7 +5,12 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { jobs } from "@/lib/db/schema";
-import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import {
+  FROM_SCRATCH_TIMEOUT,
+  releaseTestDatabase,
+  TEST_ENGINES,
+  useTestDatabase,
+} from "@/lib/testing/test-db";
 import {
   backoffMs,
   claimJobs,
@@ -147,10 +152,6 @@ describe.each(TEST_ENGINES)("jobs queue on %s", (engine) => {
   });
 });
 
-// Migrating a database on disk from scratch takes minutes on a loaded machine (CI runs Jest
-// beside the browser tests at a lower priority).
-const ON_DISK_TIMEOUT = 240_000;
-
 describe("jobs survive a restart (PGlite on disk)", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "landacre-jobs-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -191,6 +192,6 @@ describe("jobs survive a restart (PGlite on disk)", () => {
         await after.close();
       }
     },
-    ON_DISK_TIMEOUT,
+    FROM_SCRATCH_TIMEOUT,
   );
 });
