@@ -4,11 +4,11 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp";
 import {
   createAccountViaApi,
-  DEMO_ACCOUNTS,
   loginWithCredentials,
   newAccount,
   type NewAccount,
 } from "../fixtures/accounts";
+import { authFile, type Role } from "../fixtures/roles";
 
 /** Shared steps of the seller specs: fresh accounts, the listing wizard, photos, other roles. */
 
@@ -193,12 +193,16 @@ export function listingRow(page: Page, id: number): Locator {
 
 // --- other people ---------------------------------------------------------------------------
 
-/** Runs `steps` in a separate browser context (another person), closing it afterwards. */
+/**
+ * Runs `steps` in a separate browser context (another person), closing it afterwards; with a
+ * `role`, that person is the demo account already signed in (e2e/auth.setup.ts saved its state).
+ */
 export async function asSomeoneElse<T>(
   browser: Browser,
   steps: (page: Page) => Promise<T>,
+  role?: Role,
 ): Promise<T> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(role ? { storageState: authFile(role) } : {});
   try {
     return await steps(await context.newPage());
   } finally {
@@ -208,12 +212,16 @@ export async function asSomeoneElse<T>(
 
 /** The demo admin approves a pending listing from the moderation screen. */
 export async function approveAsAdmin(browser: Browser, id: number, title: string): Promise<void> {
-  await asSomeoneElse(browser, async (admin) => {
-    await loginWithCredentials(admin, DEMO_ACCOUNTS.admin, `/admin/properties/${id}`);
-    await expect(admin.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await admin.getByRole("button", { name: "Approve", exact: true }).click();
-    await expect(admin.getByText("1 listing approved.")).toBeVisible();
-  });
+  await asSomeoneElse(
+    browser,
+    async (admin) => {
+      await admin.goto(`/admin/properties/${id}`);
+      await expect(admin.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await admin.getByRole("button", { name: "Approve", exact: true }).click();
+      await expect(admin.getByText("1 listing approved.")).toBeVisible();
+    },
+    "admin",
+  );
 }
 
 /** The billing-details dialog the first "Buy" opens: fills it and goes on to the checkout. */
