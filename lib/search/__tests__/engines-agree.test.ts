@@ -23,19 +23,19 @@ const SEARCHES: Record<string, string>[] = [
 /** The embedded engine and PostgreSQL must return the same rows for the same filters. */
 (TEST_ENGINES.length > 1 ? describe : describe.skip)("PGlite and PostgreSQL agree", () => {
   const handles: DbHandle[] = [];
+  // One engine after the other: PGlite runs on this thread, and while it loads its template or
+  // takes the bulk insert, a PostgreSQL connection opened beside it cannot answer its handshake
+  // (on a loaded CI machine that ran past the 5 s connect timeout).
   beforeAll(async () => {
-    const opened = await Promise.all(
-      TEST_ENGINES.map(async (engine) => {
-        const handle = await createTestDatabase(engine);
-        await insertSearchFixtures(handle.db, [
-          ...HAND_PICKED,
-          ...bulkListings(45),
-          ...bulkLandPlots(47),
-        ]);
-        return handle;
-      }),
-    );
-    handles.push(...opened);
+    for (const engine of TEST_ENGINES) {
+      const handle = await createTestDatabase(engine);
+      handles.push(handle);
+      await insertSearchFixtures(handle.db, [
+        ...HAND_PICKED,
+        ...bulkListings(45),
+        ...bulkLandPlots(47),
+      ]);
+    }
   }, 180_000);
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));
