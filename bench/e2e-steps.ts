@@ -22,7 +22,7 @@ type Tally = { count: number; ms: number };
 
 const COUNTED = new Set(["pw:api", "expect", "fixture", "hook"]);
 
-/** "Navigate to "/about"" → "navigate"; "Expect "toBeVisible"" → "expect toBeVisible". */
+/** "Navigate …" → "navigate", "Click …" → "click"; an assertion → "expect toBeVisible". */
 function kindOf(step: TestStep): string {
   if (step.category === "fixture") return `fixture ${step.title.replace(/^Fixture "?|"$/g, "")}`;
   if (step.category === "hook") return `hook ${step.title}`;
