@@ -22,15 +22,13 @@ type Tally = { count: number; ms: number };
 
 const COUNTED = new Set(["pw:api", "expect", "fixture", "hook"]);
 
-/** "Navigate …" → "navigate", "Click …" → "click"; an assertion → "expect toBeVisible". */
+/**
+ * An action by its verb ("Navigate …" → "navigate", "Click …" → "click"); an assertion, fixture
+ * or hook by its category and quoted name ("expect toBeVisible", "hook Before Hooks").
+ */
 function kindOf(step: TestStep): string {
-  if (step.category === "fixture") return `fixture ${step.title.replace(/^Fixture "?|"$/g, "")}`;
-  if (step.category === "hook") return `hook ${step.title}`;
-  const expectMatch = /^(?:Expect|expect)\s*(?:\.soft)?\s*"?(?:poll )?"?([A-Za-z.]+)/.exec(
-    step.title,
-  );
-  if (step.category === "expect") return `expect ${expectMatch?.[1] ?? step.title.slice(0, 30)}`;
-  return step.title.split(/[\s(]/)[0]!.toLowerCase();
+  if (step.category === "pw:api") return step.title.split(/[\s(]/)[0]!.toLowerCase();
+  return `${step.category} ${/"([^"]+)"/.exec(step.title)?.[1] ?? step.title}`;
 }
 
 /** True when no ancestor is counted too (a click inside a `toPass` block is the block's time). */

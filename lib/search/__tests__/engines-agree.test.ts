@@ -27,14 +27,11 @@ const SEARCHES: Record<string, string>[] = [
   // takes the bulk insert, a PostgreSQL connection opened beside it cannot answer its handshake
   // (on a loaded CI machine that ran past the 5 s connect timeout).
   beforeAll(async () => {
+    const listings = [...HAND_PICKED, ...bulkListings(45), ...bulkLandPlots(47)];
     for (const engine of TEST_ENGINES) {
       const handle = await createTestDatabase(engine);
       handles.push(handle);
-      await insertSearchFixtures(handle.db, [
-        ...HAND_PICKED,
-        ...bulkListings(45),
-        ...bulkLandPlots(47),
-      ]);
+      await insertSearchFixtures(handle.db, listings);
     }
   }, 180_000);
   afterAll(async () => {
