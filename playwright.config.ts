@@ -25,6 +25,9 @@ const chromium = {
     "--disable-sync",
     "--disable-quic",
     "--no-first-run",
+    // V8's interpreter only: the pages live for seconds, and compiling their scripts for the
+    // baseline and optimising tiers cost about a fifth of the renderers' CPU (bench/README.md).
+    "--js-flags=--max-opt=0",
   ],
 };
 
