@@ -79,7 +79,7 @@ export async function openDatabase(options: {
   max?: number;
   /**
    * PGlite only: PostgreSQL's `shared_buffers` (default 128MB). The buffers are zeroed at every
-   * start, which is most of the cost of opening a small database; a test's needs a few MB.
+   * start, which is most of the cost of opening a small database; a test database needs a few MB.
    */
   sharedBuffers?: string;
 }): Promise<DbHandle> {
