@@ -9,15 +9,15 @@ async function sharedBuffers(handle: DbHandle): Promise<string> {
 
 describe("PGlite's shared_buffers", () => {
   it("is small for a test database and PostgreSQL's default when not asked", async () => {
-    const test = await createTestDatabase("pglite");
+    const small = await createTestDatabase("pglite");
     let copy: DbHandle | undefined;
     try {
-      expect(await sharedBuffers(test)).toBe("8MB");
-      copy = await openDatabase({ loadDataDir: await test.dumpDataDir!() });
+      expect(await sharedBuffers(small)).toBe("8MB");
+      copy = await openDatabase({ loadDataDir: await small.dumpDataDir!() });
       expect(await sharedBuffers(copy)).toBe("128MB");
     } finally {
       await copy?.close();
-      await test.close();
+      await small.close();
     }
   });
 });
