@@ -111,15 +111,9 @@ export async function openDatabase(options: {
   const client = await PGlite.create(options.dataDir ?? "memory://", {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
-    ...(options.sharedBuffers
-      ? {
-          startParams: [
-            ...PGlite.defaultStartParams,
-            "-c",
-            `shared_buffers=${options.sharedBuffers}`,
-          ],
-        }
-      : {}),
+    startParams: options.sharedBuffers
+      ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
+      : undefined,
   });
   timeQueries(client, "pglite");
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -24,6 +24,11 @@ export const FROM_SCRATCH_TIMEOUT = 240_000;
  */
 const TEST_SHARED_BUFFERS = "8MB";
 
+/** An embedded test database: empty, or from a data-directory tarball. */
+function openPglite(loadDataDir?: Blob): Promise<DbHandle> {
+  return openDatabase({ loadDataDir, sharedBuffers: TEST_SHARED_BUFFERS });
+}
+
 type CreateOptions = {
   /**
    * Run every migration on the new database instead of copying this Jest run's migrated
@@ -54,14 +59,11 @@ export async function createTestDatabase(
   const templateDir = options.fromScratch ? "" : env.TEST_TEMPLATE_DIR;
   if (engine === "pglite") {
     if (!templateDir) {
-      const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+      const handle = await openPglite();
       await runMigrations(handle);
       return handle;
     }
-    return openDatabase({
-      loadDataDir: await pgliteTemplate(testTemplates(templateDir).pgliteDump),
-      sharedBuffers: TEST_SHARED_BUFFERS,
-    });
+    return openPglite(await pgliteTemplate(testTemplates(templateDir).pgliteDump));
   }
   const baseUrl = new URL(env.TEST_DATABASE_URL);
   const name = `landacre_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -102,7 +104,7 @@ export async function createTestDatabase(
  */
 async function pgliteTemplate(file: string): Promise<Blob> {
   if (!existsSync(file)) {
-    const handle = await openDatabase({ sharedBuffers: TEST_SHARED_BUFFERS });
+    const handle = await openPglite();
     try {
       await runMigrations(handle);
       if (!handle.dumpDataDir) throw new Error("an embedded database can dump its data directory");
