@@ -116,7 +116,32 @@ async function pgliteTemplate(file: string): Promise<Blob> {
       await handle.close();
     }
   }
-  return new Blob([readFileSync(file)]);
+  return new BytesBlob(readFileSync(file));
+}
+
+/**
+ * The template's bytes as the Blob PGlite's `loadDataDir` takes. PGlite reads it once, with
+ * `arrayBuffer()`, which this serves without a copy (with `size`; nothing else is served). A
+ * plain `new Blob([bytes])` copies the 40 MB into Node's blob store and reads them back in 64 KB
+ * chunks: about a third of a CPU-second per test file.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly content: Uint8Array) {
+    super([]);
+  }
+
+  override get size(): number {
+    return this.content.byteLength;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.content;
+    return Promise.resolve(
+      byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer
+        ? buffer
+        : new Uint8Array(this.content).buffer,
+    );
+  }
 }
 
 /**
