@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { localizedPath } from "@/lib/i18n/locales";
 import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from "react";
 
 import { SlidersHorizontal, X } from "lucide-react";
 import { Sheet } from "@/components/ui/dialog";
@@ -81,8 +81,8 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
     push();
   };
 
-  // The fields, the bulk of the form, are the same elements while the filters are unchanged, so
-  // opening or closing the phone sheet does not redraw them (its first paint waited on that).
+  // The fields, the bulk of the form, stay the same elements while the filters are unchanged:
+  // the form's other state changes do not redraw them.
   const fields = useMemo(
     () => (
       <>
@@ -93,6 +93,11 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
     ),
     [applied, cityNames, deal],
   );
+
+  // Phones draw the fields only while the sheet is open, and one frame after the tap: that
+  // frame is the sheet, its heading and its button, so the tap is answered sooner (issue 29's
+  // INP). The server's page and wide screens always have them.
+  const fieldsDrawn = useDeferredValue(wide || filterModalOpen);
 
   const form = (
     <form
@@ -124,7 +129,7 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
       <input type="hidden" name="searchQuery" defaultValue={applied.keywords.join(" ")} />
       {applied.sort !== "relevance" && <input type="hidden" name="sort" value={applied.sort} />}
 
-      {fields}
+      {fieldsDrawn ? fields : null}
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 pb-1 pt-3 md:static md:mx-0 md:border-0 md:p-0">
         <button
           type="submit"
