@@ -96,8 +96,10 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
 
   // Phones draw the fields only while the sheet is open, and one frame after the tap: that
   // frame is the sheet, its heading and its button, so the tap is answered sooner (issue 29's
-  // INP). The server's page and wide screens always have them.
-  const fieldsDrawn = useDeferredValue(wide || filterModalOpen);
+  // INP). The server's page and wide screens always have them; a phone drops them as soon as it
+  // knows it is one, without drawing them into the closed sheet first.
+  const sheetDrawn = useDeferredValue(filterModalOpen);
+  const fieldsDrawn = wide || sheetDrawn;
 
   const form = (
     <form
