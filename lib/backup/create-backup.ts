@@ -22,7 +22,7 @@ type DatabaseDump = { name: string; bytes: Buffer; tables: Record<string, number
 async function dumpPglite(handle: DbHandle): Promise<DatabaseDump> {
   if (!handle.dumpDataDir) throw new Error("this embedded database cannot dump its data directory");
   const bytes = Buffer.from(await (await handle.dumpDataDir()).arrayBuffer());
-  const copy = await openDatabase({ loadDataDir: new Blob([bytes]) });
+  const copy = await openDatabase({ loadDataDir: bytes });
   try {
     return { name: "database/pglite.tar", bytes, tables: await countTables(runOn(copy.db)) };
   } finally {

@@ -131,7 +131,7 @@ async function stagePglite(
   try {
     handle = await openDatabase({
       dataDir: `${dataDir}.restoring-${stamp}`,
-      loadDataDir: new Blob([new Uint8Array(dump)]),
+      loadDataDir: dump,
     });
   } catch {
     throw new CorruptBackupError("the database copy cannot be opened");

@@ -74,7 +74,8 @@ export function poolTimeouts(timeouts: DbTimeouts) {
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
-  loadDataDir?: Blob;
+  /** A data-directory tarball: a Blob (as `dumpDataDir` gives) or its bytes. */
+  loadDataDir?: Blob | Uint8Array;
   timeouts?: DbTimeouts;
   max?: number;
   /**
@@ -110,7 +111,10 @@ export async function openDatabase(options: {
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create(options.dataDir ?? "memory://", {
     extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
+    loadDataDir:
+      options.loadDataDir instanceof Uint8Array
+        ? new BytesBlob(options.loadDataDir)
+        : options.loadDataDir,
     startParams: options.sharedBuffers
       ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`]
       : undefined,
@@ -127,6 +131,27 @@ export async function openDatabase(options: {
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+/**
+ * Bytes as the Blob PGlite's `loadDataDir` takes. PGlite reads it once, with `arrayBuffer()`,
+ * which this serves with one copy (with `size`; nothing else is served). A plain
+ * `new Blob([bytes])` copies a 40 MB tarball into Node's blob store and reads it back in 64 KB
+ * chunks: about a third of a CPU-second per open.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly content: Uint8Array) {
+    super([]);
+  }
+
+  override get size(): number {
+    return this.content.byteLength;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    // One plain copy of the bytes (milliseconds), rather than reasoning about the Buffer's pool.
+    return Promise.resolve(new Uint8Array(this.content).buffer);
+  }
 }
 
 type Holder = {

@@ -25,7 +25,7 @@ export const FROM_SCRATCH_TIMEOUT = 240_000;
 const TEST_SHARED_BUFFERS = "8MB";
 
 /** An embedded test database: empty, or from a data-directory tarball. */
-function openPglite(loadDataDir?: Blob): Promise<DbHandle> {
+function openPglite(loadDataDir?: Uint8Array): Promise<DbHandle> {
   return openDatabase({ loadDataDir, sharedBuffers: TEST_SHARED_BUFFERS });
 }
 
@@ -102,7 +102,7 @@ export async function createTestDatabase(
  * migrates an empty database and writes it (atomically, so a parallel worker reads either
  * nothing or the whole file; two workers racing both migrate once and write the same thing).
  */
-async function pgliteTemplate(file: string): Promise<Blob> {
+async function pgliteTemplate(file: string): Promise<Uint8Array> {
   if (!existsSync(file)) {
     const handle = await openPglite();
     try {
@@ -116,28 +116,7 @@ async function pgliteTemplate(file: string): Promise<Blob> {
       await handle.close();
     }
   }
-  return new BytesBlob(readFileSync(file));
-}
-
-/**
- * The template's bytes as the Blob PGlite's `loadDataDir` takes. PGlite reads it once, with
- * `arrayBuffer()`, which this serves with one copy (with `size`; nothing else is served). A
- * plain `new Blob([bytes])` copies the 40 MB into Node's blob store and reads them back in 64 KB
- * chunks: about a third of a CPU-second per test file.
- */
-class BytesBlob extends Blob {
-  constructor(private readonly content: Uint8Array) {
-    super([]);
-  }
-
-  override get size(): number {
-    return this.content.byteLength;
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    // One plain copy of the bytes (milliseconds), rather than reasoning about the Buffer's pool.
-    return Promise.resolve(new Uint8Array(this.content).buffer);
-  }
+  return readFileSync(file);
 }
 
 /**
