@@ -59,8 +59,8 @@ export type ConditionOptions = {
   stateCityId?: SQL;
   /**
    * The filter's city id, looked up beforehand (findCityId): a constant the planner can estimate
-   * with. With keywords it picks the city-keyed words (`city_words`, one GIN list per city and
-   * word), so a search within a city reads only that city's matches.
+   * with. With keywords it picks the city-keyed words (`city_words`, one GIN list per city, type
+   * and word), so a search within a city reads only that city's matches of the asked types.
    */
   cityId?: number;
 };
@@ -122,13 +122,30 @@ export function searchConditions(f: AppliedFilters, options: ConditionOptions = 
     if (keywordMatch === "row") {
       c.push(sql`ts_match_vq(${properties.searchVector}, ${keywordQuery(f.keywords)})`);
     } else if (f.city && !f.centre && knownCityId !== undefined) {
-      // The same words as `search_vector @@ plainto_tsquery('simple', …)`, keyed by the city.
-      c.push(
-        sql`${properties.cityWords} @> city_keyed_words(${knownCityId}::int, to_tsvector('simple', ${f.keywords.join(" ")}))`,
-      );
+      c.push(cityWordsMatch(knownCityId, searchedTypes(f, onlyType), f.keywords));
     } else c.push(sql`${properties.searchVector} @@ ${keywordQuery(f.keywords)}`);
   }
   return and(...c) as SQL;
+}
+
+/** The stored types a search reads: one branch's, the filter's, or every type. */
+function searchedTypes(f: AppliedFilters, onlyType?: PropertyType): readonly PropertyType[] {
+  if (onlyType) return [onlyType];
+  return f.propertyType ? storedTypesFor(f.propertyType) : PROPERTY_TYPES;
+}
+
+/**
+ * The same words as `search_vector @@ plainto_tsquery('simple', …)`, keyed by the city and the
+ * type (drizzle/0019): all the words under one of the types' keys. The index then returns only
+ * those types' listings in the city, so none is read from the table only to be dropped.
+ */
+function cityWordsMatch(cityId: number, types: readonly PropertyType[], keywords: string[]): SQL {
+  const words = keywords.join(" ");
+  const perType = types.map(
+    (type) =>
+      sql`${properties.cityWords} @> city_type_keyed_words(${cityId}::int, ${type}::property_type, to_tsvector('simple', ${words}))`,
+  );
+  return perType.length === 1 ? perType[0] : sql`(${sql.join(perType, sql` or `)})`;
 }
 
 /** The id of the filter's city (by slug when known, else by exact name); null when unknown. */

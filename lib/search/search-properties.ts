@@ -123,7 +123,7 @@ function orderGroups(f: AppliedFilters): Group[] {
  * order group (relevance: featured / not featured; price per sq ft: with / without a rate).
  * A state without a city walks each of its cities that way (a lateral join per city: an index
  * range per city is in order, the state's cities together are not). The branches are merged
- * and paged.
+ * and paged. Keywords with few matches (the keyword index) are read once and sorted instead.
  */
 function pageIdsSql(
   f: AppliedFilters,
@@ -140,6 +140,16 @@ function pageIdsSql(
       order by ${orderBy(groups[0].sort, f)} offset ${offset} limit ${limit}`;
   }
   const dist = f.centre ? distanceKmSql(f.centre) : sql`null::float8`;
+  if (f.keywords.length && keywordMatch === "index") {
+    // Few matches (at most the keyword count cap), read once through the keyword index and
+    // sorted here: a branch each would read every match again.
+    const grp = groups.length > 1 ? sql`case when ${groups[0].cond} then 0 else 1 end` : sql`0`;
+    return sql`select u.id from (select ${properties.id} as id, ${grp} as grp,
+        ${properties.postedAt} as posted_at, ${properties.price} as price,
+        ${properties.pricePerSqft} as ppsf, ${dist} as dist from properties
+      where ${searchConditions(f, { keywordMatch, cityId })}) u
+      order by ${mergedOrderBy(f)} offset ${offset} limit ${limit}`;
+  }
   const n = offset + limit;
   const branchTypes = types.length > 1 ? types : [undefined];
   const branch = (grp: number, cond: SQL, sort: BranchSort, onlyType?: PropertyType) => {

@@ -114,14 +114,14 @@ export const properties = pgTable(
       sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(locality_name, '') || ' ' || coalesce(city_name, '') || ' ' || coalesce(description, ''))`,
     ),
     /**
-     * The same words keyed by the city (`<city id>:<word>`, SQL function `city_keyed_words` in
-     * drizzle/0007): a keyword search in one city reads only that city's lists from its GIN
-     * index.
+     * The same words keyed by the city and the type (`<city id>.<type code>:<word>`,
+     * SQL function `city_type_keyed_words` in drizzle/0019): a keyword search in one city reads
+     * only that city's lists of the asked types from its GIN index.
      */
     cityWords: text("city_words")
       .array()
       .generatedAlwaysAs(
-        sql`city_keyed_words(city_id, to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(locality_name, '') || ' ' || coalesce(city_name, '') || ' ' || coalesce(description, '')))`,
+        sql`city_type_keyed_words(city_id, property_type, to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(locality_name, '') || ' ' || coalesce(city_name, '') || ' ' || coalesce(description, '')))`,
       ),
   },
   (t) => [

@@ -9,6 +9,7 @@ import {
   searchProperties,
   searchStatements,
 } from "@/lib/search/search-properties";
+import { PROPERTY_TYPES } from "@/lib/validation/property-enums";
 import { parseSearchParams } from "@/lib/validation/search";
 import { bulkLandPlots, HAND_PICKED, insertSearchFixtures } from "./search-fixtures";
 
@@ -81,15 +82,18 @@ describe.each(TEST_ENGINES)("keyword search on %s", (engine) => {
     expect(viaCityWords.map((d) => d.id)).toEqual(expected);
   });
 
-  it("matches the city-keyed words of the listing's own city only, and follows edits", async () => {
+  it("matches the keyed words of the listing's own city and type only, and follows edits", async () => {
     const bhopal = (await findCityId(handle.db, "Bhopal")) ?? undefined;
-    const other = await handle.db.execute<{ id: number; city_id: number }>(sql`
-      select id, city_id from properties where city_id <> ${bhopal} and status = 'active' limit 1`);
-    const { id, city_id: otherCity } = other.rows[0];
-    const matches = async (cityId: number, words: string) => {
+    const other = await handle.db.execute<{ id: number; city_id: number; property_type: string }>(
+      sql`select id, city_id, property_type from properties
+        where city_id <> ${bhopal} and status = 'active' and property_type <> 'Office' limit 1`,
+    );
+    const { id, city_id: otherCity, property_type: type } = other.rows[0];
+    const matches = async (cityId: number, words: string, asType = type) => {
       const result = await handle.db.execute<{ n: number }>(sql`
         select count(*)::int as n from properties where id = ${id}
-          and city_words @> city_keyed_words(${cityId}::int, to_tsvector('simple', ${words}))`);
+          and city_words @> city_type_keyed_words(${cityId}::int, ${asType}::property_type,
+            to_tsvector('simple', ${words}))`);
       return Number(result.rows[0].n) === 1;
     };
     await handle.db.execute(
@@ -97,9 +101,42 @@ describe.each(TEST_ENGINES)("keyword search on %s", (engine) => {
     );
     expect(await matches(otherCity, "sunrise meadows")).toBe(true);
     expect(await matches(bhopal!, "sunrise meadows")).toBe(false);
+    expect(await matches(otherCity, "sunrise meadows", "Office")).toBe(false);
     expect(await matches(otherCity, "sunrise zzqxword")).toBe(false);
     await handle.db.execute(sql`update properties set description = 'Lake view' where id = ${id}`);
     expect(await matches(otherCity, "sunrise meadows")).toBe(false);
+    await handle.db.execute(sql`update properties set property_type = 'Office' where id = ${id}`);
+    expect(await matches(otherCity, "lake view", "Office")).toBe(true);
+    expect(await matches(otherCity, "lake view")).toBe(false);
+  });
+
+  it("keys each type by its own short code", async () => {
+    const keys = await Promise.all(
+      PROPERTY_TYPES.map(async (type) => {
+        const result = await handle.db.execute<{ keys: string[] }>(sql`
+          select city_type_keyed_words(7, ${type}::property_type, to_tsvector('simple', 'lawn'))
+            as keys`);
+        return result.rows[0].keys;
+      }),
+    );
+    const flat = keys.flat();
+    expect(flat).toHaveLength(PROPERTY_TYPES.length);
+    expect(new Set(flat).size).toBe(PROPERTY_TYPES.length);
+    for (const key of flat) expect(key).toMatch(/^7\.[a-z]{2}:lawn$/);
+  });
+
+  it("finds every type's listings through the keyed words when no type is asked for", async () => {
+    const cityId = (await findCityId(handle.db, "Bhopal")) ?? undefined;
+    const { filters } = parseSearchParams({ city: "Bhopal", searchQuery: "sunrise meadows" });
+    const applied = resolveAppliedFilters(filters);
+    expect(applied.propertyType).toBeUndefined();
+    const viaCityWords = await loadCards(
+      handle.db,
+      searchStatements(applied, "index", cityId).pageIds,
+    );
+    const viaWalk = await loadCards(handle.db, searchStatements(applied, "row").pageIds);
+    expect(viaCityWords.length).toBe(20);
+    expect(viaCityWords.map((d) => d.id)).toEqual(viaWalk.map((d) => d.id));
   });
 
   it("counts exactly below the cap", async () => {
