@@ -69,6 +69,10 @@ export const BENCH_QUERIES: BenchQuery[] = [
     params: (r) => ({ searchQuery: `boundary wall plot in ${city(r)[0]}` }),
   },
   {
+    name: "keywords, no type: modular kitchen <city>",
+    params: (r) => ({ searchQuery: `modular kitchen in ${city(r)[0]}` }),
+  },
+  {
     name: "locality",
     params: (r) => ({
       ...nav(r, "FlatApartment"),
