@@ -212,6 +212,12 @@ export const properties = pgTable(
         t.featuredUntil,
       )
       .where(sql`featured_until is not null`),
+    // The same for a search in a city with no type (a city's page, "sea view in Mumbai"):
+    // newest first by city / deal, the type inside the index (migration 0020). Without it that
+    // branch walked the deal's newest-first index across all of India.
+    index("properties_featured_city_idx")
+      .on(t.cityId, t.dealType, t.postedAt.desc(), t.id.desc(), t.propertyType, t.featuredUntil)
+      .where(sql`status = 'active' and featured_until is not null`),
     // Keyword search (lib/search): one GIN index per deal over active listings, so a common
     // word's list holds only the deal's active listings.
     ...DEAL_TYPES.map((deal) =>
