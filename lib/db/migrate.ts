@@ -24,10 +24,10 @@ async function appliedMigrations(handle: DbHandle): Promise<number> {
 /**
  * Applies the committed migrations (the same SQL on PGlite and PostgreSQL). When any was
  * applied, vacuums and analyzes the database: a migration that rewrites a table (a stored
- * column added, as 0007 and 0019 do) leaves it with fresh statistics missing and no page marked
- * all-visible, so every index-only scan reads the table again — at 5,000,000 listings the
- * city searches went from 5 to 70 ms — and autovacuum has no reason to come soon (nothing was
- * inserted or deleted). 7 s at 5,000,000 listings.
+ * column added, as 0007 and 0019 do) leaves no page of it marked all-visible, so every
+ * index-only scan reads the table again (at 5,000,000 listings the city searches went from 5 to
+ * 70 ms), and autovacuum has no reason to come soon (nothing was inserted or deleted). The
+ * vacuum took 7 s at 5,000,000 listings.
  */
 export async function runMigrations(handle: DbHandle): Promise<void> {
   await handle.db.execute(sql`create extension if not exists pg_trgm`);
