@@ -21,3 +21,24 @@ describe("PGlite's shared_buffers", () => {
     }
   });
 });
+
+describe("a PGlite data-directory dump", () => {
+  it("is taken after a checkpoint, so a copy opens without replaying the writes before it", async () => {
+    const handle = await createTestDatabase("pglite");
+    try {
+      await handle.db.execute(
+        sql`create table dump_probe as select g from generate_series(1, 1000) g`,
+      );
+      const { rows } = await handle.db.execute<{ lsn: string }>(
+        sql`select pg_current_wal_insert_lsn()::text as lsn`,
+      );
+      await handle.dumpDataDir!();
+      const redo = await handle.db.execute<{ after: boolean }>(
+        sql`select redo_lsn >= ${rows[0].lsn}::pg_lsn as after from pg_control_checkpoint()`,
+      );
+      expect(redo.rows[0].after).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
