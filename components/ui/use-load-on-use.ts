@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
 } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * What the person did in the first look, carried into the live part. One object for the part's
@@ -155,7 +156,10 @@ export function useLoadOnUse<M>(load: () => Promise<M>): {
       arrived.current = true;
       carried.collect(ref.current);
       carried.selected(ref.current);
-      setModule(() => loaded);
+      // Rendered and committed now, in this task: a render React scheduled for later left a
+      // moment in which the first look still took the focus and selections that were never read
+      // (a rate selected there got the caret in the live field, and "8.5" typed became "8.58.5").
+      flushSync(() => setModule(() => loaded));
     },
     [carried],
   );

@@ -180,6 +180,38 @@ test("a selection whose select event comes after the EMI calculator's code is st
   await expect(calculator.getByText("₹43,391")).toBeVisible();
 });
 
+test("a field selected in the moment the EMI calculator's code arrives is still replaced by typing", async ({
+  page,
+  request,
+}) => {
+  // The code arrives; a moment later the live calculator takes the first look's place. A field
+  // selected in that moment (the EMI test's "8.58.5" flake in CI: Playwright's fill selected the
+  // rate there) must be selected in the live calculator too, so typing replaces its text.
+  const calculator = await emiFirstLook(page, request);
+  // Every script that finishes loading from now on selects the rate field the page shows then:
+  // the one in the first look if the live calculator has not taken its place yet.
+  await page.evaluate(() =>
+    document.addEventListener(
+      "load",
+      (event) => {
+        if (!(event.target instanceof HTMLScriptElement)) return;
+        const rate = document.querySelector<HTMLInputElement>('input[name="rate"]');
+        rate?.select();
+        rate?.focus();
+      },
+      true,
+    ),
+  );
+  const loan = calculator.getByLabel("Loan amount (₹)");
+  const firstLook = await loan.elementHandle();
+  await loan.focus();
+  await expect.poll(() => firstLook!.evaluate((element) => element.isConnected)).toBe(false);
+  const rate = calculator.getByLabel("Interest rate (% a year)");
+  await expect(rate).toBeFocused();
+  await page.keyboard.insertText("9");
+  await expect(rate).toHaveValue("9");
+});
+
 test("a press on Send OTP while the enquiry form's code arrives is still a click", async ({
   page,
   request,
