@@ -42,3 +42,21 @@ describe("a PGlite data-directory dump", () => {
     }
   });
 });
+
+describe("a PGlite test database", () => {
+  it("is a copy of a template that holds only the app's database, with its rows intact", async () => {
+    const handle = await createTestDatabase("pglite");
+    try {
+      const { rows } = await handle.db.execute<{ datname: string }>(
+        sql`select datname from pg_database order by datname`,
+      );
+      expect(rows.map((r) => r.datname)).toEqual(["postgres"]);
+      const applied = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});

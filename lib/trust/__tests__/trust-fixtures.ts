@@ -32,12 +32,17 @@ export async function patterned(shade = 0, width = 640, height = 480): Promise<B
   const fx = 1 + (shade % 3) * 0.5;
   const fy = 1 + ((shade + 1) % 4) * 0.4;
   const phase = shade * 1.3;
+  // The wave along x and the one along y, each computed once per column or row.
+  const alongX = Array.from({ length: width }, (_, x) =>
+    Math.sin((x / width) * Math.PI * 2 * fx + phase),
+  );
+  const alongY = Array.from({ length: height }, (_, y) =>
+    Math.cos((y / height) * Math.PI * 2 * fy - phase),
+  );
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      const u = (x / width) * Math.PI * 2;
-      const w = (y / height) * Math.PI * 2;
-      const v = Math.floor(128 + 60 * Math.sin(u * fx + phase) + 60 * Math.cos(w * fy - phase));
+      const v = Math.floor(128 + 60 * alongX[x] + 60 * alongY[y]);
       pixels[i] = v;
       pixels[i + 1] = (v + 40 * shade) % 256;
       pixels[i + 2] = 255 - v;
