@@ -10,6 +10,8 @@ import { siteHeaderContext as headerContext } from "./lib/http/site-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Responses are gzipped unless a proxy in front does it (lib/env.ts HTTP_COMPRESS).
+  compress: env.HTTP_COMPRESS,
   // No ETag: Next.js hashes the whole document on every request to make one, the largest single
   // CPU cost of serving a cached page (bench/README.md). The price: a browser revalidating a page
   // gets it again instead of a 304 (a CDN in front makes its own ETags).

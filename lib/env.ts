@@ -100,6 +100,14 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => v !== "false" && v !== "0"),
+  /**
+   * `next start` gzips its responses (on unless `false`). Off where a reverse proxy or CDN in
+   * front compresses, and for the browser tests' server: gzip was about a tenth of its CPU.
+   */
+  HTTP_COMPRESS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   /** Set by Next.js: `phase-production-build` while `next build` runs (no background jobs then). */
   NEXT_PHASE: z.string().optional().default(""),
   /** Integration tests also exercise the Redis rate-limit store on this server when set. */

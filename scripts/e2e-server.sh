@@ -16,6 +16,9 @@ export JOB_WORKER_INTERVAL_MS=500
 # Playwright stands in for one trusted reverse proxy: API calls that send X-Forwarded-For get
 # their own rate-limit bucket per spec (e2e/fixtures/accounts.ts); browsers share 127.0.0.1.
 export TRUSTED_PROXY_HOPS=1
+# That proxy would compress too: gzip was about a tenth of this server's CPU in the browser tests,
+# work no test reads (pages and files are the same bytes either way).
+export HTTP_COMPRESS=false
 export SEED_PROPERTIES="${E2E_SEED_PROPERTIES:-1200}"
 export SITE_URL="http://127.0.0.1:${port}"
 # NEXTAUTH_URL is left unset: it defaults to SITE_URL (lib/env.ts), which the sign-out specs check.
