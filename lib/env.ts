@@ -67,15 +67,15 @@ const envSchema = z.object({
   /** How often counted page views are written to the database (one batch per interval). */
   VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   /**
-   * Megabytes of rendered pages (HTML + RSC payload, ~0.3 MB per listing page) each server keeps
-   * in memory. Next.js's default of 50 holds fewer than 200 listing pages, so a crawler walking
-   * more than that renders every page again.
-   */
-  /**
    * Megabytes the shared cache (pages and data, on Redis) may take: past it, the oldest entries
    * are deleted (lib/cache/cache-bound.ts); rate limits on the same Redis are never touched.
    */
   CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
+  /**
+   * Megabytes of rendered pages (HTML + RSC payload, ~0.4 MB per listing page) each server keeps
+   * in memory. Next.js's default of 50 holds fewer than 200 listing pages, so a crawler walking
+   * more than that renders every page again.
+   */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).default(1024),
   /** How often the server process expires listings past their 90 days; 0 → never (use cron). */
   LISTING_EXPIRY_INTERVAL_MS: z.coerce.number().int().nonnegative().default(300_000),
