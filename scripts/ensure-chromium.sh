@@ -4,7 +4,12 @@
 # about a third faster on it). Installs it when it is missing (needs root, as on CI); where
 # the package cannot be had, /usr/bin/chromium (package chromium) is used instead.
 set -euo pipefail
-if [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
+# The version goes into every run's log: Chromium is most of the browser tests' CPU, and a new
+# Debian build can change it (bench/README.md).
+if [ -x /usr/bin/chromium-headless-shell ]; then
+  /usr/bin/chromium-headless-shell --version
+  exit 0
+fi
 echo "installing Debian's chromium-headless-shell for Playwright…"
 export DEBIAN_FRONTEND=noninteractive
 apt_install() { apt-get install -y "$1" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$1" >/dev/null; }; }
