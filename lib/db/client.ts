@@ -155,9 +155,10 @@ class BytesBlob extends Blob {
 
   override arrayBuffer(): Promise<ArrayBuffer> {
     // The bytes' own buffer when they fill it (a file read whole), else one copy; a copy of a
-    // template costs about a tenth of a CPU-second in a Jest test file (the page faults).
+    // test template cost about a tenth of a CPU-second per Jest test file (page faults). PGlite
+    // only reads it (it untars into files of its own), so the caller's bytes stay as they were.
     const { buffer, byteOffset, byteLength } = this.content;
-    // (Tested by its tag: under Jest a file's bytes come from another realm than ArrayBuffer.)
+    // The tag rather than `instanceof`: under Jest, a file's bytes come from another realm.
     const plain = Object.prototype.toString.call(buffer) === "[object ArrayBuffer]";
     const whole = plain && byteOffset === 0 && byteLength === buffer.byteLength;
     return Promise.resolve(whole ? (buffer as ArrayBuffer) : new Uint8Array(this.content).buffer);

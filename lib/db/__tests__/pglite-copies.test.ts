@@ -44,7 +44,7 @@ describe("a PGlite data-directory dump", () => {
 });
 
 describe("a PGlite test database", () => {
-  it("is a copy of a template that holds only the app's database, with its rows intact", async () => {
+  it("is a copy of a migrated template that holds only the app's database", async () => {
     const handle = await createTestDatabase("pglite");
     try {
       const { rows } = await handle.db.execute<{ datname: string }>(
