@@ -6,10 +6,11 @@ import { gstinProblem } from "./validation/gstin";
  * `npm start` work on a bare machine: embedded database, console SMS, sandbox payments,
  * local file storage, in-memory rate limits.
  */
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((v) => v === "true" || v === "1");
+const flag = z.enum(["true", "false", "1", "0", ""]).optional();
+/** A switch that is off unless `true` or `1`. */
+const bool = flag.transform((v) => v === "true" || v === "1");
+/** A switch that is on unless `false` or `0`. */
+const boolOn = flag.transform((v) => v !== "false" && v !== "0");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -96,18 +97,12 @@ const envSchema = z.object({
    * quicker (on unless `false`). CI builds a fresh clone once and throws it away (.ci/run turns
    * it off): writing that cache is work no later build reads back.
    */
-  BUILD_CACHE: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((v) => v !== "false" && v !== "0"),
+  BUILD_CACHE: boolOn,
   /**
    * `next start` gzips its responses (on unless `false`). Off where a reverse proxy or CDN in
    * front compresses, and for the browser tests' server: gzip was about a tenth of its CPU.
    */
-  HTTP_COMPRESS: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((v) => v !== "false" && v !== "0"),
+  HTTP_COMPRESS: boolOn,
   /** Set by Next.js: `phase-production-build` while `next build` runs (no background jobs then). */
   NEXT_PHASE: z.string().optional().default(""),
   /** Integration tests also exercise the Redis rate-limit store on this server when set. */
@@ -205,10 +200,7 @@ const envSchema = z.object({
    * lib/metrics/http-hook.ts is not installed) and GET /api/metrics answers 404 even with a
    * METRICS_TOKEN. See {@link metricsEnabled}.
    */
-  METRICS_ENABLED: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((v) => v !== "false" && v !== "0"),
+  METRICS_ENABLED: boolOn,
   /**
    * Bearer token for GET /api/admin/backup, through which `npm run db:backup` asks a running
    * server on the embedded database for a consistent copy. Empty → the route answers 404.
