@@ -1,11 +1,23 @@
 import {
   createFileSystemPageCache,
+  nextTagsManifest,
   type PageCacheContext as CacheHandlerContext,
   type PageCacheHandler as CacheHandler,
   type PageCacheValue as CacheHandlerValue,
 } from "@/lib/cache/next-internals";
+import { renderStarts, renderStillCurrent } from "@/lib/cache/render-starts";
 
 type SetArgs = Parameters<CacheHandler["set"]>;
+
+/** The response header in which Next.js stores a cached page's tags (implicit path tags too). */
+const CACHE_TAGS_HEADER = "x-next-cache-tags";
+
+/** The tags a rendered page or route answer depends on (none for other kinds of entry). */
+export function pageTags(data: SetArgs[1] | CacheHandlerValue["value"]): string[] {
+  const headers = (data as { headers?: Record<string, unknown> } | null)?.headers;
+  const header = headers?.[CACHE_TAGS_HEADER];
+  return typeof header === "string" ? header.split(",") : [];
+}
 
 /**
  * Whether a rendered page or route answer is worth keeping: only what resolved to a real page
@@ -22,7 +34,8 @@ export function isCacheableEntry(data: SetArgs[1]): boolean {
 /**
  * Next.js's own page cache (memory, bounded by PAGE_CACHE_MB, in front of the file cache) with
  * the filter above: next.config.ts's `cacheHandler` when the cache is not on Redis (installed
- * from instrumentation.ts, lib/cache/shared-cache.ts).
+ * from instrumentation.ts, lib/cache/shared-cache.ts). A page whose render began before one of
+ * its tags expired is not kept (lib/cache/render-starts.ts).
  */
 export class FilteredFileCache implements CacheHandler {
   private readonly files: CacheHandler | undefined;
@@ -32,11 +45,16 @@ export class FilteredFileCache implements CacheHandler {
   }
 
   async get(...args: Parameters<CacheHandler["get"]>): Promise<CacheHandlerValue | null> {
-    return (await this.files?.get(...args)) ?? null;
+    const entry = (await this.files?.get(...args)) ?? null;
+    renderStarts.read(args[0], entry);
+    return entry;
   }
 
   async set(...args: SetArgs): Promise<void> {
-    if (!isCacheableEntry(args[1])) return;
+    const [key, data] = args;
+    const began = renderStarts.take(key);
+    if (!isCacheableEntry(data)) return;
+    if (!renderStillCurrent(await nextTagsManifest(), pageTags(data), began)) return;
     await this.files?.set(...args);
   }
 

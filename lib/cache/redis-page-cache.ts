@@ -7,7 +7,8 @@ import {
   type PageCacheValue,
 } from "@/lib/cache/next-internals";
 import { boundedSet } from "@/lib/cache/cache-bound";
-import { isCacheableEntry } from "@/lib/cache/page-cache-filter";
+import { isCacheableEntry, pageTags } from "@/lib/cache/page-cache-filter";
+import { renderStarts } from "@/lib/cache/render-starts";
 import type { SharedTagStore } from "@/lib/cache/shared-tags";
 
 type Get = PageCacheHandler["get"];
@@ -15,16 +16,10 @@ type Set = PageCacheHandler["set"];
 
 /** Entries without a lifetime of their own (no `expire`) live this long in Redis. */
 const DEFAULT_TTL_MS = 30 * 24 * 3600 * 1000;
-/** The response header in which Next.js stores a cached page's tags (implicit path tags too). */
-const CACHE_TAGS_HEADER = "x-next-cache-tags";
-
 /** The tags a cached entry depends on: a page's or route's header, a fetch's context tags. */
 function tagsOf(entry: PageCacheValue, ctx: Parameters<Get>[1]): string[] {
-  const value = entry.value as { headers?: Record<string, unknown> } | null;
-  const header = value?.headers?.[CACHE_TAGS_HEADER];
-  const own = typeof header === "string" ? header.split(",") : [];
   const c = ctx as { tags?: string[]; softTags?: string[] };
-  return [...own, ...(c.tags ?? []), ...(c.softTags ?? [])];
+  return [...pageTags(entry.value), ...(c.tags ?? []), ...(c.softTags ?? [])];
 }
 
 /**
@@ -36,7 +31,8 @@ function tagsOf(entry: PageCacheValue, ctx: Parameters<Get>[1]): string[] {
  * entry's tags against the tag expiries synced from Redis: an entry whose tag expired on any
  * instance is a miss (rendered again), one whose tag went stale is served stale while Next.js
  * renders it again. Only real pages are written (isCacheableEntry), within the cache's size cap
- * (CACHE_MAX_MB). Redis errors count as misses.
+ * (CACHE_MAX_MB), and only when no tag of theirs expired since their render began
+ * (lib/cache/render-starts.ts). Redis errors count as misses.
  */
 export function createRedisPageCacheClass(options: {
   redis: Redis;
@@ -74,12 +70,17 @@ export function createRedisPageCacheClass(options: {
       const state = found && tags.check(tagsOf(found, args[1]), found.lastModified ?? 0);
       const entry = state === "expired" ? null : found;
       // Stale: an old modification time makes Next.js serve it and render a fresh copy.
-      return entry && state === "stale" ? { ...entry, lastModified: 1 } : entry;
+      const answer = entry && state === "stale" ? { ...entry, lastModified: 1 } : entry;
+      renderStarts.read(args[0], answer);
+      return answer;
     }
 
     async set(...args: Parameters<Set>): Promise<void> {
       const [key, data, ctx] = args;
+      const began = renderStarts.take(key);
       if (!isCacheableEntry(data)) return;
+      await tags.sync();
+      if (!tags.stillCurrent(pageTags(data), began)) return;
       const cacheControl = "cacheControl" in ctx ? ctx.cacheControl : undefined;
       const entry: PageCacheValue = { lastModified: Date.now(), value: data, cacheControl };
       const ttl =

@@ -1,5 +1,6 @@
 import type Redis from "ioredis";
 import type { TagExpiry } from "@/lib/cache/next-internals";
+import { renderStillCurrent, tagState } from "@/lib/cache/render-starts";
 
 export type { TagExpiry };
 /** Tag expiries as this process knows them (its own map, synced from Redis). */
@@ -84,16 +85,12 @@ export class SharedTagStore {
    * was written (never serve it), `stale` when one went stale after (serve it, render again).
    */
   check(tags: string[], timestamp: number, now = Date.now()): "fresh" | "stale" | "expired" {
-    let stale = false;
-    for (const tag of tags) {
-      const state = this.manifest.get(tag);
-      if (!state) continue;
-      if (typeof state.expired === "number" && state.expired <= now && state.expired > timestamp) {
-        return "expired";
-      }
-      if ((state.stale ?? 0) > timestamp) stale = true;
-    }
-    return stale ? "stale" : "fresh";
+    return tagState(this.manifest, tags, timestamp, now);
+  }
+
+  /** Whether a page whose render began at `began` may be stored (lib/cache/render-starts.ts). */
+  stillCurrent(tags: string[], began: number | undefined): boolean {
+    return renderStillCurrent(this.manifest, tags, began);
   }
 
   /** Copies tag expiries written by other instances into the local manifest (throttled). */
