@@ -6,6 +6,7 @@ import type {
   DataCacheEntry as CacheEntry,
   DataCacheHandler as CacheHandler,
 } from "@/lib/cache/next-internals";
+import { tagState } from "@/lib/cache/render-starts";
 import type { SharedTagStore, TagManifest } from "@/lib/cache/shared-tags";
 import { metrics } from "@/lib/metrics/registry";
 
@@ -13,18 +14,6 @@ type StoredEntry = Omit<CacheEntry, "value"> & { value: Buffer };
 
 /** Bytes of `'use cache'` entries each process keeps in memory in front of Redis. */
 const LOCAL_BYTES = 64 * 1024 * 1024;
-
-function isOlderThanTags(manifest: TagManifest, tags: string[], timestamp: number): boolean {
-  const now = Date.now();
-  return tags.some((tag) => {
-    const expired = manifest.get(tag)?.expired;
-    return typeof expired === "number" && expired <= now && expired > timestamp;
-  });
-}
-
-function isStaleByTags(manifest: TagManifest, tags: string[], timestamp: number): boolean {
-  return tags.some((tag) => (manifest.get(tag)?.stale ?? 0) > timestamp);
-}
 
 function streamOf(bytes: Buffer): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -75,8 +64,9 @@ export function createRedisDataCache(options: {
   /** The entry as Next.js may use it, or undefined (past its revalidate time or a tag expired). */
   function usable(entry: StoredEntry): CacheEntry | undefined {
     if (Date.now() > entry.timestamp + entry.revalidate * 1000) return undefined;
-    if (isOlderThanTags(manifest, entry.tags, entry.timestamp)) return undefined;
-    const revalidate = isStaleByTags(manifest, entry.tags, entry.timestamp) ? -1 : entry.revalidate;
+    const state = tagState(manifest, entry.tags, entry.timestamp);
+    if (state === "expired") return undefined;
+    const revalidate = state === "stale" ? -1 : entry.revalidate;
     return { ...entry, revalidate, value: streamOf(entry.value) };
   }
 
