@@ -6,7 +6,7 @@ import type {
   DataCacheEntry as CacheEntry,
   DataCacheHandler as CacheHandler,
 } from "@/lib/cache/next-internals";
-import { tagState } from "@/lib/cache/render-starts";
+import { tagState } from "@/lib/cache/tag-state";
 import type { SharedTagStore, TagManifest } from "@/lib/cache/shared-tags";
 import { metrics } from "@/lib/metrics/registry";
 

@@ -1,4 +1,5 @@
 import type { PageCacheValue, TagExpiry } from "@/lib/cache/next-internals";
+import { tagState } from "@/lib/cache/tag-state";
 
 /** More keys than this waiting for their render and the record starts again (bounded memory). */
 const MAX_KEYS = 10_000;
@@ -62,29 +63,6 @@ function dueForRender(entry: PageCacheValue, now: number): boolean {
     (typeof revalidate === "number" && lastModified + revalidate * 1000 < now) ||
     (typeof expire === "number" && lastModified + expire * 1000 < now)
   );
-}
-
-/**
- * An entry written at `timestamp` with these tags, against a manifest of tag expiries: `expired`
- * when one of them expired after it was written (never serve it), `stale` when one went stale
- * after (serve it, render again), else `fresh`.
- */
-export function tagState(
-  manifest: ReadonlyMap<string, TagExpiry>,
-  tags: readonly string[],
-  timestamp: number,
-  now = Date.now(),
-): "fresh" | "stale" | "expired" {
-  let stale = false;
-  for (const tag of tags) {
-    const state = manifest.get(tag);
-    if (!state) continue;
-    if (typeof state.expired === "number" && state.expired <= now && state.expired > timestamp) {
-      return "expired";
-    }
-    if ((state.stale ?? 0) > timestamp) stale = true;
-  }
-  return stale ? "stale" : "fresh";
 }
 
 /**

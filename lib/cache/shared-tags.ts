@@ -1,6 +1,7 @@
 import type Redis from "ioredis";
 import type { TagExpiry } from "@/lib/cache/next-internals";
-import { renderStillCurrent, tagState } from "@/lib/cache/render-starts";
+import { renderStillCurrent } from "@/lib/cache/render-starts";
+import { tagState } from "@/lib/cache/tag-state";
 
 export type { TagExpiry };
 /** Tag expiries as this process knows them (its own map, synced from Redis). */

@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 import { nextTagsManifest, type PageCacheContext } from "../next-internals";
 import { FilteredFileCache } from "../page-cache-filter";
 import { createRedisPageCacheClass } from "../redis-page-cache";
-import { RenderStarts, renderStillCurrent, tagState } from "../render-starts";
+import { RenderStarts, renderStillCurrent } from "../render-starts";
+import { tagState } from "../tag-state";
 import { SharedTagStore } from "../shared-tags";
 
 /** A rendered listing page as Next.js hands it to the page cache, with its tags. */
