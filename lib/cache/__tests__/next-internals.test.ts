@@ -1,7 +1,5 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import fs from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
+import { pageCacheContext } from "@/lib/testing/page-cache-context";
 import {
   createFileSystemPageCache,
   nextCachesInProcess,
@@ -29,21 +27,9 @@ describe("Next.js internals the shared cache relies on", () => {
   });
 
   it("reads and writes pages through the file-system cache", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "landacre-fs-cache-"));
-    const cache = createFileSystemPageCache({
-      fs: {
-        existsSync,
-        readFile: (f: string) => fs.readFile(f),
-        readFileSync: () => Buffer.alloc(0),
-        writeFile: (f: string, d: Buffer | string) => fs.writeFile(f, d),
-        mkdir: (d: string) => fs.mkdir(d, { recursive: true }),
-        stat: (f: string) => fs.stat(f),
-      },
-      serverDistDir: dir,
-      flushToDisk: true,
-      maxMemoryCacheSize: 0,
-      revalidatedTags: [],
-    } as unknown as Parameters<typeof createFileSystemPageCache>[0]);
+    const cache = createFileSystemPageCache(
+      pageCacheContext({ flushToDisk: true, maxMemoryCacheSize: 0 }),
+    );
     expect(cache).toBeDefined();
     const handler = cache as PageCacheHandler;
     for (const method of ["get", "set", "revalidateTag"] as const) {

@@ -1,10 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import fs from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Redis from "ioredis";
 import { env } from "@/lib/env";
+import { pageCacheContext } from "@/lib/testing/page-cache-context";
 import { nextTagsManifest, type PageCacheContext } from "../next-internals";
 import { FilteredFileCache } from "../page-cache-filter";
 import { createRedisPageCacheClass } from "../redis-page-cache";
@@ -34,20 +31,9 @@ const setCtx = {
 } as never;
 
 function fileCache(): FilteredFileCache {
-  return new FilteredFileCache({
-    fs: {
-      existsSync,
-      readFile: (f: string) => fs.readFile(f),
-      readFileSync: () => Buffer.alloc(0),
-      writeFile: (f: string, d: Buffer | string) => fs.writeFile(f, d),
-      mkdir: (d: string) => fs.mkdir(d, { recursive: true }),
-      stat: (f: string) => fs.stat(f),
-    },
-    serverDistDir: mkdtempSync(path.join(tmpdir(), "landacre-render-starts-")),
-    flushToDisk: false,
-    maxMemoryCacheSize: 8 * 1024 * 1024,
-    revalidatedTags: [],
-  } as unknown as PageCacheContext);
+  return new FilteredFileCache(
+    pageCacheContext({ flushToDisk: false, maxMemoryCacheSize: 8 * 1024 * 1024 }),
+  );
 }
 
 describe("RenderStarts", () => {
