@@ -54,7 +54,7 @@ export class RenderStarts {
 /** The one record of this process (the handlers are made per request). */
 export const renderStarts = new RenderStarts();
 
-/** Whether Next.js renders this cached entry again when it is read (as its incremental cache decides). */
+/** Whether Next.js renders this entry again when it is read (as its incremental cache decides). */
 function dueForRender(entry: PageCacheValue, now: number): boolean {
   const lastModified = entry.lastModified ?? 0;
   if (lastModified <= 1) return true;
