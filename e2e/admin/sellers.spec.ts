@@ -41,13 +41,15 @@ test.describe("sellers and broker requests", () => {
       page.getByText(/Account blocked\. \d+ listings? taken off the site\./),
     ).toBeVisible();
     await expect(page.getByText("Blocked: Several buyers reported fake listings.")).toBeVisible();
-    expect(await statusOf(page, `/property-profile?id=${listingId}`)).toBe(404);
+    // Asked again if the first answer came from a render of the page begun before the block (a
+    // request joins a render in progress; its answer is not kept: lib/cache/render-starts.ts).
+    await expect.poll(() => statusOf(page, `/property-profile?id=${listingId}`)).toBe(404);
 
     await page.getByRole("button", { name: "Unblock" }).click();
     await expect(
       page.getByText(/Account unblocked\. \d+ listings? back on the site\./),
     ).toBeVisible();
-    expect(await statusOf(page, `/property-profile?id=${listingId}`)).toBe(200);
+    await expect.poll(() => statusOf(page, `/property-profile?id=${listingId}`)).toBe(200);
   });
 
   test("approving a broker request verifies the agent with their RERA number", async ({ page }) => {
