@@ -26,3 +26,30 @@ export function pageCacheContext(options: {
     ...options,
   } as unknown as PageCacheContext;
 }
+
+/** A rendered listing page as Next.js hands it to the page cache, with its tags. */
+export function listingPage(html: string, tags: string[]) {
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(html),
+    headers: { "x-next-cache-tags": tags.join(",") },
+    postponed: undefined,
+    status: 200,
+    segmentData: undefined,
+  } as never;
+}
+
+/** What Next.js passes to the page cache's `get` for a page. */
+export const pageGetContext = {
+  kind: "APP_PAGE",
+  isRoutePPREnabled: false,
+  isFallback: false,
+} as never;
+/** What Next.js passes to its `set`: a page kept an hour, expired after a day. */
+export const pageSetContext = {
+  fetchCache: false,
+  isRoutePPREnabled: false,
+  isFallback: false,
+  cacheControl: { revalidate: 3600, expire: 86400 },
+} as never;

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import Redis from "ioredis";
-import type { DataCacheEntry as CacheEntry } from "@/lib/cache/next-internals";
+import type { DataCacheEntry as CacheEntry, PageCacheContext } from "@/lib/cache/next-internals";
 import { env } from "@/lib/env";
+import { listingPage, pageGetContext, pageSetContext } from "@/lib/testing/page-cache-context";
 import { createRedisDataCache } from "../redis-data-cache";
+import { createRedisPageCacheClass } from "../redis-page-cache";
 import { SharedTagStore, type TagManifest } from "../shared-tags";
 
 /**
@@ -43,7 +45,16 @@ describeRedis("shared cache on Redis", () => {
       onError: (e) => errors.push(e),
       bound: { prefix, maxBytes: 64 * 1024 * 1024 },
     });
-    return { manifest, tags, data };
+    const PageCache = createRedisPageCacheClass({
+      redis,
+      prefix: `${prefix}:build`,
+      tags,
+      onError: (e) => errors.push(e),
+      bound: { prefix, maxBytes: 64 * 1024 * 1024 },
+    });
+    // Next.js makes a page cache handler per request.
+    const page = () => new PageCache({} as PageCacheContext);
+    return { manifest, tags, data, page };
   }
 
   /** The tag store syncs at most every 50 ms. */
@@ -111,6 +122,23 @@ describeRedis("shared cache on Redis", () => {
     const found = await b.data.get("listing-4", []);
     expect(await read(found)).toBe("v1");
     expect(found?.revalidate).toBe(-1);
+  });
+
+  it("does not keep a page whose listing changed on another instance during its render", async () => {
+    const a = instance();
+    const b = instance();
+    const key = "/en/property/corner-2-bhk-73";
+    expect(await a.page().get(key, pageGetContext)).toBeNull(); // A begins rendering
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await b.tags.expire(["property:73"]); // the seller's price cut, served by B
+    await afterThrottle(); // A's next sync with Redis
+    await a.page().set(key, listingPage("<p>₹61 L</p>", ["property:73"]), pageSetContext);
+    expect(await b.page().get(key, pageGetContext)).toBeNull();
+
+    await b.page().set(key, listingPage("<p>₹58.5 L</p>", ["property:73"]), pageSetContext);
+    const kept = await a.page().get(key, pageGetContext);
+    expect((kept?.value as { html?: string } | null)?.html).toBe("<p>₹58.5 L</p>");
+    expect(errors).toEqual([]);
   });
 
   it("reads everything again when Redis lost its data", async () => {
