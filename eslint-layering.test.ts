@@ -21,6 +21,7 @@ const DRIZZLE_IMPORT = 'import { sql } from "drizzle-orm";\nexport const q = sql
 const DB_IMPORT = 'import { getDb } from "@/lib/db/client";\nexport const db = getDb;\n';
 const ENV_READ = "export const url = process.env.DATABASE_URL;\n";
 const UI_IMPORT = 'import { Button } from "@/components/ui/button";\nexport const b = Button;\n';
+const NEXT_LINK_IMPORT = 'import NextLink from "next/link";\nexport const L = NextLink;\n';
 const DOMAIN_IMPORT =
   'import { createLead } from "@/lib/leads/create-lead";\nexport const c = createLead;\n';
 
@@ -34,6 +35,8 @@ describe("eslint layering rules", () => {
     ["@/lib/db in a route handler", DB_IMPORT, "app/api/breach/route.ts"],
     ["a UI import in lib/", UI_IMPORT, "lib/leads/breach.ts"],
     ["a domain import in lib/db", DOMAIN_IMPORT, "lib/db/breach.ts"],
+    ["next/link in a component", NEXT_LINK_IMPORT, "components/property/breach.tsx"],
+    ["next/link in a page", NEXT_LINK_IMPORT, "app/(admin)/admin/breach/page.tsx"],
   ])("refuses %s", async (_, code, file) => {
     expect(await ruleIds(code, file)).toContain("no-restricted-imports");
   });
@@ -54,6 +57,7 @@ describe("eslint layering rules", () => {
     ["process.env in lib/env.ts", ENV_READ, "lib/env.ts"],
     ["process.env in a script", ENV_READ, "scripts/breach.ts"],
     ["process.env in an e2e spec", ENV_READ, "e2e/buyer/breach.spec.ts"],
+    ["next/link in the site's Link", NEXT_LINK_IMPORT, "components/i18n/link.tsx"],
   ])("allows %s", async (_, code, file) => {
     const ids = await ruleIds(code, file);
     expect(ids).not.toContain("no-restricted-imports");

@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
  * The layering, as rules (README "Layers"): app → components → lib/<domain> → lib/db.
  * Each rule names its way out in the message. `no-restricted-imports` is one rule, so a later
  * block replaces an earlier one's options for the files it matches: every block below passes
- * the complete list for its files (`restrictImports` adds the sonner rule to each).
+ * the complete list for its files (`restrictImports` adds the sonner and next/link rules to each).
  */
 
 /** Tests, benchmarks, scripts and config files may reach any layer and read the environment. */
@@ -23,6 +23,11 @@ const TOOLING = [
 const SONNER = {
   name: "sonner",
   message: 'Import { toast } from "@/components/ui/toast" (sonner loads with the first toast).',
+};
+const NEXT_LINK = {
+  name: "next/link",
+  message:
+    'Import { Link } from "@/components/i18n/link" (the page\'s language; prefetched on intent).',
 };
 const NO_APP = {
   group: ["@/app", "@/app/*"],
@@ -44,8 +49,9 @@ const DB_STAYS_BELOW = {
     "lib/db is the bottom layer: it imports only lib/db, lib/env, lib/log, the query timer of lib/metrics and the enum values of its columns.",
 };
 
-function restrictImports(patterns, { sonner = true } = {}) {
-  return ["error", { paths: sonner ? [SONNER] : [], ...(patterns.length > 0 ? { patterns } : {}) }];
+function restrictImports(patterns, { sonner = true, nextLink = true } = {}) {
+  const paths = [...(sonner ? [SONNER] : []), ...(nextLink ? [NEXT_LINK] : [])];
+  return ["error", { paths, ...(patterns.length > 0 ? { patterns } : {}) }];
 }
 
 const config = [
@@ -93,6 +99,11 @@ const config = [
     // Toasts have one home: components/ui/toast.ts loads sonner with the first toast.
     files: ["components/ui/toast.ts", "components/ui/toaster.tsx"],
     rules: { "no-restricted-imports": restrictImports([NO_APP, NO_DB], { sonner: false }) },
+  },
+  {
+    // Links have one home: components/i18n/link.tsx wraps next/link.
+    files: ["components/i18n/link.tsx"],
+    rules: { "no-restricted-imports": restrictImports([NO_APP, NO_DB], { nextLink: false }) },
   },
   {
     files: ["lib/**", "proxy.ts", "instrumentation.ts"],

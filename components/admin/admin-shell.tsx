@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { site } from "@/lib/site";
 import { AdminNav } from "./admin-nav";
 import { LogoutButton } from "./logout-button";

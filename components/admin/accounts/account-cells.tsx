@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import { Td } from "@/components/admin/ui/table";
 

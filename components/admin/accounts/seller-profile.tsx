@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { AdminSellerDetail } from "@/lib/admin/accounts/get-seller-detail";
 import { formatDate } from "@/lib/format/date";
 import { formatINR, formatPriceShort } from "@/lib/format/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { AdminUserDetail } from "@/lib/admin/accounts/user-queries";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import { HistoryList } from "../history-list";

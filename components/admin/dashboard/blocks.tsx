@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { cache } from "react";
 import { DailyChart } from "@/components/admin/dashboard/daily-chart";
 import { StatCard } from "@/components/admin/dashboard/stat-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { formatIndianNumber } from "@/lib/format/money";
 
 export function StatCard({

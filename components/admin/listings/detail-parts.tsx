@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
 import { formatDate } from "@/lib/format/date";
 import { amenityLabel } from "@/lib/format/labels";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { AdminProjectRow } from "@/lib/admin/listings/project-queries";
 import type { AdminPropertyRow } from "@/lib/admin/listings/property-queries";
 import {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
 import { SELLER_KIND_LABELS } from "@/lib/format/labels";
 import type { SellerKind } from "@/lib/validation/property-enums";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { formatDate } from "@/lib/format/date";
 import { formatINR } from "@/lib/format/money";
 import { FLAG_LABELS } from "@/lib/trust/fake-rules";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { ReactNode } from "react";
 import { withParams } from "@/lib/admin/search-params";
 import { humanize } from "@/lib/format/labels";

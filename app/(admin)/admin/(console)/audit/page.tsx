@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { ChangeList } from "@/components/admin/history-list";
 import { FilterBar } from "@/components/admin/ui/filter-bar";
 import { PageHeader } from "@/components/admin/ui/page-header";

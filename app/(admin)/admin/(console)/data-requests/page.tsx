@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { EmptyRow, Table, Td, Th } from "@/components/admin/ui/table";
 import { adminPageActor } from "@/lib/admin/session";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { ResolveReportButton } from "@/components/messages/resolve-report-button";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { ListTable, Td } from "@/components/admin/ui/table";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Download } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { FilterBar, type FilterField } from "@/components/admin/ui/filter-bar";
 import { RefundButton } from "@/components/admin/payments/refund-button";
 import { PageHeader } from "@/components/admin/ui/page-header";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { ThreadPage } from "@/components/messages/thread-page";
 import { PageHeader } from "@/components/admin/ui/page-header";

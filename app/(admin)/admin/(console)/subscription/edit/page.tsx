@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { PlanForm } from "@/components/admin/plans/plan-form";
 import { PageHeader } from "@/components/admin/ui/page-header";
