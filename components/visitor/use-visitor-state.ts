@@ -34,8 +34,8 @@ function load(key: string, propertyId?: number): Promise<VisitorState | null> {
 
 /**
  * The visitor's part of a cached public page, filled in after it loads: the page itself is the
- * same for everyone (served from cache), and this asks the server who is signing in. A visitor
- * whose browser remembers no login is shown the guest view at once.
+ * same for everyone (served from cache), and this asks the server who is signed in. A visitor
+ * whose browser remembers no login is shown the guest view at once, without asking.
  */
 export function useVisitorState(propertyId?: number): VisitorView {
   const storedUser = useStoredUser();
@@ -44,6 +44,9 @@ export function useVisitorState(propertyId?: number): VisitorView {
   const key = `${userKey}|${propertyId ?? ""}`;
 
   useEffect(() => {
+    // No login remembered: the guest view needs nothing from the server (the stored user decides
+    // who is signed in, as in the header), so a guest's page load makes no request for it.
+    if (!userKey) return;
     let live = true;
     void load(key, propertyId).then((data) => {
       if (!live) return;
@@ -55,7 +58,7 @@ export function useVisitorState(propertyId?: number): VisitorView {
     return () => {
       live = false;
     };
-  }, [key, propertyId]);
+  }, [key, userKey, propertyId]);
 
   if (state && state.key === key) return state.view;
   return storedUser ? { status: "loading" } : GUEST;

@@ -1,6 +1,10 @@
 import { expect, test } from "../fixtures/test";
-import { clientAddressHeader, createAccountViaApi, newAccount } from "../fixtures/accounts";
-import { signIn as signInBuyer } from "../fixtures/session";
+import {
+  clientAddressHeader,
+  createAccountViaApi,
+  loginWithCredentials,
+  newAccount,
+} from "../fixtures/accounts";
 import { authFile } from "../fixtures/roles";
 
 const SENT = "Your enquiry has been sent. The seller will contact you soon.";
@@ -8,8 +12,7 @@ const SENT = "Your enquiry has been sent. The seller will contact you soon.";
 test("the users list counts the enquiry a new buyer has just sent", async ({ page, browser }) => {
   await page.setExtraHTTPHeaders(clientAddressHeader());
   const buyer = await createAccountViaApi(page.request, newAccount("Nikhil"));
-  await signInBuyer(page.request, buyer);
-  await page.goto("/property-profile?id=11");
+  await loginWithCredentials(page, buyer, "/property-profile?id=11");
   const form = page.locator("section", {
     has: page.getByRole("heading", { name: /^Contact the / }),
   });

@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 
 /**
- * The site's links fetch the next page ahead only when the visitor reaches for one (pointer over
- * it, keyboard focus or a touch), not every link in view (components/i18n/link.tsx): a results
- * page used to fetch about twenty pages nobody had asked for.
+ * What a page asks the server for after it loads. The site's links fetch the next page ahead
+ * only when the visitor reaches for one (pointer over it, keyboard focus or a touch), not every
+ * link in view (components/i18n/link.tsx): a results page used to fetch about twenty pages nobody
+ * had asked for. A guest's page does not ask who is signed in (components/visitor).
  */
 
 /** The paths of the pages the browser has fetched ahead of a navigation so far. */
@@ -45,4 +46,37 @@ test("a results page fetches a listing ahead only when the visitor points at it 
   await first.click();
   await expect(page).toHaveURL(firstPath);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a guest's listing page asks the server only to count the view; a signed-in buyer's asks who they are", async ({
+  page,
+  buyerPage,
+}) => {
+  await page.goto("/search-results?city=Mumbai");
+  const listing = new URL(
+    (await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href"))!,
+    page.url(),
+  ).pathname;
+
+  for (const [visitor, expected] of [
+    [page, ["/api/properties/views"]],
+    [buyerPage, ["/api/properties/views", listing]],
+  ] as const) {
+    const posts: string[] = [];
+    visitor.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await visitor.goto(listing);
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await visitor.waitForLoadState("networkidle");
+    // Which requests, not how many (a signed-in page asks once or twice).
+    expect(new Set(posts)).toEqual(new Set(expected));
+  }
+  // The answer to that request: the buyer's enquiry box knows them.
+  const enquiry = buyerPage.locator("section", {
+    has: buyerPage.getByRole("heading", { name: /^Contact the / }),
+  });
+  await expect(
+    enquiry.getByText(/Sending as/).or(enquiry.getByText(/^You enquired on /)),
+  ).toBeVisible();
 });
