@@ -4,14 +4,9 @@
  * says (issue 25, finding 10), not next-auth's own http://localhost:3000.
  */
 import { nextAuthUrlFor } from "@/lib/env";
+import { loadWithEnvironment } from "@/lib/testing/environment";
 
 describe("NEXTAUTH_URL", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-    jest.resetModules();
-  });
-
   it("defaults to SITE_URL, and an explicit value wins", () => {
     expect(nextAuthUrlFor({ SITE_URL: "https://landacre.example", NEXTAUTH_URL: undefined })).toBe(
       "https://landacre.example",
@@ -25,11 +20,13 @@ describe("NEXTAUTH_URL", () => {
   });
 
   it("is what next-auth finds in the environment once the configuration is loaded", () => {
-    process.env.SITE_URL = "https://landacre.example";
-    delete process.env.NEXTAUTH_URL;
-    jest.isolateModules(() => {
-      jest.requireActual("@/lib/env");
-    });
-    expect(process.env.NEXTAUTH_URL).toBe("https://landacre.example");
+    const found = loadWithEnvironment(
+      { SITE_URL: "https://landacre.example", NEXTAUTH_URL: undefined },
+      () => {
+        jest.requireActual("@/lib/env");
+        return process.env.NEXTAUTH_URL;
+      },
+    );
+    expect(found).toBe("https://landacre.example");
   });
 });

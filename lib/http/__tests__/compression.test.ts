@@ -3,31 +3,20 @@
  * front compresses; the browser tests' server runs so).
  */
 import type { NextConfig } from "next";
+import { loadWithEnvironment } from "@/lib/testing/environment";
 
 describe("HTTP_COMPRESS", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-    jest.resetModules();
-  });
-
-  function serverConfig(): NextConfig {
-    let config: NextConfig | undefined;
-    jest.isolateModules(() => {
-      const loaded = jest.requireActual<{ default: (phase: string) => NextConfig }>(
-        "@/next.config",
-      );
-      config = loaded.default("phase-production-server");
-    });
-    return config!;
+  function serverConfig(HTTP_COMPRESS: string | undefined): NextConfig {
+    return loadWithEnvironment({ HTTP_COMPRESS }, () =>
+      jest
+        .requireActual<{ default: (phase: string) => NextConfig }>("@/next.config")
+        .default("phase-production-server"),
+    );
   }
 
   it("leaves compression on by default and turns it off with `false`", () => {
-    delete process.env.HTTP_COMPRESS;
-    expect(serverConfig().compress).toBe(true);
-    process.env.HTTP_COMPRESS = "false";
-    expect(serverConfig().compress).toBe(false);
-    process.env.HTTP_COMPRESS = "true";
-    expect(serverConfig().compress).toBe(true);
+    expect(serverConfig(undefined).compress).toBe(true);
+    expect(serverConfig("false").compress).toBe(false);
+    expect(serverConfig("true").compress).toBe(true);
   });
 });

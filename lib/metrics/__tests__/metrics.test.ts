@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "@/lib/db/client";
 import { limiter, resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { loadWithEnvironment } from "@/lib/testing/environment";
 import { installMetricsHook } from "../http-hook";
 import { metrics, recordOutbound } from "../registry";
 import { createRouteMatcher, UNMATCHED_ROUTE } from "../route-patterns";
@@ -46,19 +47,10 @@ describe("route patterns", () => {
 });
 
 describe("the METRICS_ENABLED switch", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
-  const enabledWith = (vars: Record<string, string | undefined>): boolean => {
-    Object.assign(process.env, vars);
-    for (const [k, v] of Object.entries(vars)) if (v === undefined) delete process.env[k];
-    let enabled = false;
-    jest.isolateModules(() => {
-      enabled = (jest.requireActual("@/lib/env") as typeof import("@/lib/env")).metricsEnabled();
-    });
-    return enabled;
-  };
+  const enabledWith = (vars: Record<string, string | undefined>): boolean =>
+    loadWithEnvironment(vars, () =>
+      (jest.requireActual("@/lib/env") as typeof import("@/lib/env")).metricsEnabled(),
+    );
 
   it("is on by default once METRICS_TOKEN is set, off with false or 0, and off without a token", () => {
     expect(enabledWith({ METRICS_TOKEN: "t0ken", METRICS_ENABLED: undefined })).toBe(true);
@@ -69,11 +61,10 @@ describe("the METRICS_ENABLED switch", () => {
   });
 
   it("answers 404 at /api/metrics when off, even to the right token", async () => {
-    Object.assign(process.env, { METRICS_TOKEN: "t0ken", METRICS_ENABLED: "false" });
-    let respond: typeof metricsResponse = metricsResponse;
-    jest.isolateModules(() => {
-      respond = (jest.requireActual("../scrape") as typeof import("../scrape")).metricsResponse;
-    });
+    const respond = loadWithEnvironment(
+      { METRICS_TOKEN: "t0ken", METRICS_ENABLED: "false" },
+      () => (jest.requireActual("../scrape") as typeof import("../scrape")).metricsResponse,
+    );
     const req = new Request("http://x/api/metrics", {
       headers: { authorization: "Bearer t0ken" },
     });
