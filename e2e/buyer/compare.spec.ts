@@ -2,8 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { sitemapPaths } from "../fixtures/sitemap";
+import { resultCards } from "../fixtures/results";
 
-const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
+const cards = (page: Page) => resultCards(page);
 const tray = (page: Page) => page.getByRole("region", { name: "Compare tray" });
 
 /** Clicks a compare toggle until it shows as pressed (a click before hydration does nothing). */

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
+import { resultCards } from "../fixtures/results";
 
 /**
  * The home page search box and the results header search: what the person typed decides the
@@ -8,7 +9,7 @@ import { expect, test } from "../fixtures/test";
 
 type HeroChoice = { tab?: "Rent" | "PG"; type?: string; budget?: string; text: string };
 
-const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
+const cards = (page: Page) => resultCards(page);
 const chip = (page: Page, label: string) =>
   page.getByRole("link", { name: `Remove filter ${label}`, exact: true });
 

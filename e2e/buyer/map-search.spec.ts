@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
+import { resultCards } from "../fixtures/results";
 
 /** No network here: every map tile is answered with a small committed PNG. */
 const TILE = path.resolve("e2e/fixtures/map-tile.png");
@@ -14,8 +15,7 @@ async function serveTiles(page: Page): Promise<{ count: () => number }> {
   return { count: () => tiles };
 }
 
-const cards = (page: Page) =>
-  page.getByRole("list", { name: "Properties" }).filter({ visible: true }).getByRole("article");
+const cards = (page: Page) => resultCards(page, { visibleOnly: true });
 const markers = (page: Page) =>
   page.getByRole("main").getByTestId("search-map").locator(".map-pin, .map-cluster");
 

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
+import { resultCards } from "../fixtures/results";
 
 /** Vijay Nagar, Indore: the demo listings there sit within a few hundred metres of it. */
 const VIJAY_NAGAR = { latitude: 22.7511, longitude: 75.895 };
 
-const cards = (page: Page) =>
-  page.getByRole("list", { name: "Properties" }).filter({ visible: true }).getByRole("article");
+const cards = (page: Page) => resultCards(page, { visibleOnly: true });
 
 async function distances(page: Page): Promise<number[]> {
   const texts = await cards(page).getByTestId("card-distance").allTextContents();

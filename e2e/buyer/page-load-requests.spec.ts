@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
+import { resultCards } from "../fixtures/results";
 
 /**
  * What a page asks the server for after it loads. The site's links fetch the next page ahead
@@ -17,34 +18,36 @@ function prefetchLog(page: Page): string[] {
   return paths;
 }
 
-const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
+/** A card's title link and the path it leads to. */
+async function titleLink(page: Page, card: Locator): Promise<{ link: Locator; path: string }> {
+  const link = card.getByRole("heading").getByRole("link");
+  return { link, path: new URL((await link.getAttribute("href"))!, page.url()).pathname };
+}
 
 test("a results page fetches a listing ahead only when the visitor points at it or tabs to it", async ({
   page,
 }) => {
   const prefetched = prefetchLog(page);
   await page.goto("/search-results?city=Mumbai");
-  await expect(cards(page).first()).toBeVisible();
+  await expect(resultCards(page).first()).toBeVisible();
   // Links in view used to be fetched once the page was idle: wait for that moment.
   await page.waitForLoadState("networkidle");
   expect(prefetched, "nothing fetched ahead on arrival").toEqual([]);
 
-  const first = cards(page).nth(0).getByRole("heading").getByRole("link");
-  const firstPath = new URL((await first.getAttribute("href"))!, page.url()).pathname;
-  await first.hover();
-  await expect.poll(() => prefetched.includes(firstPath)).toBe(true);
+  const first = await titleLink(page, resultCards(page).nth(0));
+  await first.link.hover();
+  await expect.poll(() => prefetched.includes(first.path)).toBe(true);
 
-  const second = cards(page).nth(1).getByRole("heading").getByRole("link");
-  const secondPath = new URL((await second.getAttribute("href"))!, page.url()).pathname;
-  expect(prefetched).not.toContain(secondPath);
-  await second.focus();
-  await expect.poll(() => prefetched.includes(secondPath)).toBe(true);
+  const second = await titleLink(page, resultCards(page).nth(1));
+  expect(prefetched).not.toContain(second.path);
+  await second.link.focus();
+  await expect.poll(() => prefetched.includes(second.path)).toBe(true);
 
   // Only the two the visitor reached for.
-  expect(new Set(prefetched)).toEqual(new Set([firstPath, secondPath]));
+  expect(new Set(prefetched)).toEqual(new Set([first.path, second.path]));
 
-  await first.click();
-  await expect(page).toHaveURL(firstPath);
+  await first.link.click();
+  await expect(page).toHaveURL(first.path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
@@ -53,10 +56,7 @@ test("a guest's listing page asks the server only to count the view; a signed-in
   buyerPage,
 }) => {
   await page.goto("/search-results?city=Mumbai");
-  const listing = new URL(
-    (await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href"))!,
-    page.url(),
-  ).pathname;
+  const listing = (await titleLink(page, resultCards(page).first())).path;
 
   for (const [visitor, expected] of [
     [page, ["/api/properties/views"]],

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
+import { resultCards } from "../fixtures/results";
 
 const CITY = { city: "Mumbai", state: "Maharashtra" };
 
@@ -22,7 +23,7 @@ async function resultCount(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ""));
 }
 
-const cards = (page: Page) => page.getByRole("list", { name: "Properties" }).getByRole("article");
+const cards = (page: Page) => resultCards(page);
 
 // One nav type end to end (a grouped one: Plot + Land). Which types each nav value finds is
 // lib/search/__tests__/search-properties.test.ts ("groups LandPlot as Land + Plot and Shop as

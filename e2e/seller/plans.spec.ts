@@ -14,6 +14,7 @@ import {
   uniqueWord,
   wizard,
 } from "./seller-helpers";
+import { resultCards } from "../fixtures/results";
 
 async function openPlans(page: Page): Promise<void> {
   await page.goto("/saller/plans");
@@ -121,7 +122,7 @@ test("an owner hits the free quota, a failed payment changes nothing, a paid pla
     await visitor.goto(
       `/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Indore&state=Madhya+Pradesh&locality=&searchQuery=${tag}`,
     );
-    const cards = visitor.getByRole("list", { name: "Properties" }).getByRole("article");
+    const cards = resultCards(visitor);
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText(older);
     await expect(cards.nth(1)).toContainText(newer);

@@ -9,6 +9,7 @@ import {
   signInNewSeller,
   uniqueWord,
 } from "./seller-helpers";
+import { resultCards } from "../fixtures/results";
 
 /** Listings buyers can trust (issue 27): duplicates, "Still available?", owner's documents. */
 
@@ -23,7 +24,7 @@ async function searchFor(page: Page, word: string) {
   await page.goto(
     `/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Indore&state=Madhya+Pradesh&locality=&searchQuery=${word}`,
   );
-  return page.getByRole("list", { name: "Properties" }).getByRole("article");
+  return resultCards(page);
 }
 
 test("the same flat posted from two accounts reaches the admin as a pair, side by side", async ({
