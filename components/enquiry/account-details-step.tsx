@@ -1,8 +1,8 @@
-import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useId, type FormEvent } from "react";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export type EnquirySender = { name: string; phone: string; email: string };
 
@@ -61,7 +61,7 @@ export function AccountDetailsStep({
         disabled={pending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
       >
-        <Send aria-hidden className="size-5" />{" "}
+        <SpriteIcon name="send" className="size-5" />{" "}
         {pending ? t("sending") : t("contactWho", { who: whoWords })}
       </button>
     </form>

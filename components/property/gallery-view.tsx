@@ -1,11 +1,12 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import type { MediaImgProps } from "@/components/property/media-img";
 import type { GalleryImage } from "@/components/property/photo-viewer";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** A photo with its `<img>` attributes worked out on the server (see gallery.tsx). */
 export type GalleryPhoto = GalleryImage & { main: MediaImgProps; thumb: MediaImgProps };
@@ -52,7 +53,7 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
           }}
           className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-lg bg-black/70 px-3 py-2 text-sm font-semibold text-white hover:bg-black/80"
         >
-          <Expand aria-hidden className="size-4" /> {t("viewAll", { count })}
+          <SpriteIcon name="expand" className="size-4" /> {t("viewAll", { count })}
         </button>
         {count > 1 ? (
           <>
@@ -62,7 +63,7 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
               onClick={() => go(-1)}
               className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80"
             >
-              <ChevronLeft aria-hidden className="size-5" />
+              <SpriteIcon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -70,7 +71,7 @@ export function GalleryView({ images, title }: { images: GalleryPhoto[]; title: 
               onClick={() => go(1)}
               className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-2 text-white hover:bg-black/80"
             >
-              <ChevronRight aria-hidden className="size-5" />
+              <SpriteIcon name="chevron-right" className="size-5" />
             </button>
           </>
         ) : null}

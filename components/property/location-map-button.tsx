@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Map as MapIcon } from "lucide-react";
 import type { ListingMapProps } from "@/components/map/listing-map";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** Leaflet loads only when the visitor asks for the map. */
 const ListingMap = dynamic(() => import("@/components/map/listing-map"), {
@@ -33,7 +33,7 @@ export function LocationMapButton(props: ListingMapProps) {
         aria-expanded={open}
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <MapIcon aria-hidden className="size-4" />
+        <SpriteIcon name="map" className="size-4" />
         {open ? t("hideMap") : t("showOnMap")}
       </button>
       {open && <ListingMap {...props} />}

@@ -1,10 +1,10 @@
 "use client";
 
-import { Flag } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { openLoginDialog } from "@/components/enquiry/open-login";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** The dialog's form, reasons and action load with the first click, not with the page. */
 const ReportListingDialog = dynamic(() => import("./report-listing-dialog"), { ssr: false });
@@ -41,7 +41,7 @@ export function ReportListingButton({
         onClick={start}
         className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 hover:text-rose-700"
       >
-        <Flag aria-hidden className="size-4" /> {t("reportListing")}
+        <SpriteIcon name="flag" className="size-4" /> {t("reportListing")}
       </button>
       {done ? (
         <p role="status" className="text-sm text-emerald-800">

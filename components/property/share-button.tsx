@@ -1,10 +1,10 @@
 "use client";
 
-import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ShareMenu as ShareMenuType } from "./share-menu";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const button =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700";
@@ -50,7 +50,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         aria-expanded={open}
         className={button}
       >
-        <Share2 aria-hidden className="size-4" /> {t("share")}
+        <SpriteIcon name="share-2" className="size-4" /> {t("share")}
       </button>
       {open && Menu ? <Menu url={url} title={title} onClose={close} /> : null}
     </div>
