@@ -68,8 +68,11 @@ test("a guest's listing page asks the server only to count the view; a signed-in
     });
     await visitor.goto(listing);
     await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    // Which requests, not how many (a signed-in page asks once or twice). They are sent once the
+    // page is hydrated, which on a slow machine may come after a quiet moment on the network:
+    // wait for them, then check that nothing else followed.
+    await expect.poll(() => new Set(posts)).toEqual(new Set(expected));
     await visitor.waitForLoadState("networkidle");
-    // Which requests, not how many (a signed-in page asks once or twice).
     expect(new Set(posts)).toEqual(new Set(expected));
   }
   // The answer to that request: the buyer's enquiry box knows them.
