@@ -27,7 +27,7 @@ const TEST_SHARED_BUFFERS = "8MB";
 
 /** An embedded test database: empty, or from a data-directory tarball. */
 function openPglite(loadDataDir?: Uint8Array): Promise<DbHandle> {
-  return openDatabase({ loadDataDir, sharedBuffers: TEST_SHARED_BUFFERS });
+  return openDatabase({ loadDataDir, sharedBuffers: TEST_SHARED_BUFFERS, smallWal: !loadDataDir });
 }
 
 type CreateOptions = {

@@ -1,6 +1,8 @@
+import { statSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
-import { createTestDatabase } from "@/lib/testing/test-db";
+import { env } from "@/lib/env";
+import { createTestDatabase, testTemplates } from "@/lib/testing/test-db";
 
 async function sharedBuffers(handle: DbHandle): Promise<string> {
   const result = await handle.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
@@ -55,6 +57,21 @@ describe("a PGlite test database", () => {
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
       expect(applied.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("keeps its WAL in 1 MB segments, so the template every file copies carries little of it", async () => {
+    const handle = await createTestDatabase("pglite");
+    try {
+      const { rows } = await handle.db.execute<{ wal_segment_size: string }>(
+        sql`show wal_segment_size`,
+      );
+      expect(rows[0].wal_segment_size).toBe("1MB");
+      // 16 MB of WAL alone with PostgreSQL's defaults.
+      const template = statSync(testTemplates(env.TEST_TEMPLATE_DIR).pgliteDump);
+      expect(template.size).toBeLessThan(16 * 1024 * 1024);
     } finally {
       await handle.close();
     }
