@@ -3,8 +3,10 @@
  * the footer) point into one sprite file, public/icons.svg, instead of repeating their paths:
  * a `<use>` is ~60 bytes where an inline icon is ~400, and a page's icons appear in its HTML
  * and again in its RSC payload. The sprite is written by scripts/icon-sprite.ts from the same
- * lucide icons (and the brand glyphs), so the drawing is unchanged. Icons shown once per page
- * can stay inline lucide components.
+ * lucide icons (and the brand glyphs), so the drawing is unchanged. The listing page's buttons
+ * (share, report, map, gallery, send) use it too: a lucide icon in a client component ships its
+ * drawing in the page's JavaScript as well (bench/README.md, "One-off icons…"). Other icons shown
+ * once per page can stay inline lucide components.
  */
 export const SPRITE_ICONS = [
   "badge-check",
