@@ -80,6 +80,7 @@ export async function createTestDatabase(
     } else {
       await admin.query(`create database ${name}`);
     }
+    await commitWithoutFlush(admin, name);
   } finally {
     await admin.end();
   }
@@ -127,6 +128,17 @@ async function pgliteTemplate(file: string): Promise<Uint8Array> {
 }
 
 /**
+ * A throw-away database's commits need not outlive a crash of the server, so they do not wait
+ * for their WAL to reach the disk (`synchronous_commit = off`, for every later connection to it;
+ * PGlite runs with fsync off already). What other connections see is unchanged: a committed
+ * transaction is visible at once either way. Eight database test files run one after another
+ * cost about half a CPU-second less each without the flush (bench/README.md).
+ */
+async function commitWithoutFlush(admin: Client, database: string): Promise<void> {
+  await admin.query(`alter database ${database} set synchronous_commit = off`);
+}
+
+/**
  * Creates and migrates this run's PostgreSQL template once, under an advisory lock that every
  * worker takes before copying it: a template can only be copied while nobody is connected to it.
  */
@@ -140,6 +152,7 @@ async function ensurePostgresTemplate(
     const exists = await admin.query("select 1 from pg_database where datname = $1", [template]);
     if (exists.rowCount) return;
     await admin.query(`create database ${template}`);
+    await commitWithoutFlush(admin, template);
     const url = new URL(baseUrl.toString());
     url.pathname = `/${template}`;
     try {
