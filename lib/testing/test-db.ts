@@ -13,6 +13,14 @@ export const TEST_ENGINES: DbEngine[] = env.TEST_DATABASE_URL
   : ["pglite"];
 
 /**
+ * `describe` for tests that need a PostgreSQL server: skipped where TEST_DATABASE_URL is not set.
+ * A function, so the scripts that import this file outside Jest never touch `describe`.
+ */
+export function describeOnPostgres(name: string, tests: () => void): void {
+  (env.TEST_DATABASE_URL ? describe : describe.skip)(name, tests);
+}
+
+/**
  * Jest's time for a test that migrates a database from scratch (`fromScratch`, a restore, a data
  * directory on disk): minutes on a loaded machine, where CI runs Jest beside the browser tests at
  * a lower priority.

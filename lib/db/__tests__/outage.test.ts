@@ -17,7 +17,7 @@ import { openDatabase, setDbHandleForTesting, type DbHandle } from "@/lib/db/cli
 import { env } from "@/lib/env";
 import { submitContactRequest } from "@/lib/inbox/actions";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
-import { createTestDatabase } from "@/lib/testing/test-db";
+import { createTestDatabase, describeOnPostgres } from "@/lib/testing/test-db";
 import { createVerifiedUser } from "@/lib/users/__tests__/account-helpers";
 
 const mockJar = new Map<string, string>();
@@ -97,8 +97,6 @@ function tcpProxy(target: { host: string; port: number }, port = 0) {
 
 const ctx = { params: Promise.resolve({}) };
 const get = (p: string) => new Request(`http://127.0.0.1:3000${p}`);
-
-const describeOnPostgres = env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnPostgres("database outage behind a TCP proxy (PostgreSQL)", () => {
   let direct: DbHandle;

@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
-import { env } from "@/lib/env";
-import { createTestDatabase } from "@/lib/testing/test-db";
+import { createTestDatabase, describeOnPostgres } from "@/lib/testing/test-db";
 
-// Only where a PostgreSQL server is given (TEST_DATABASE_URL); PGlite runs with fsync off anyway.
-const onPostgres = env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres("a PostgreSQL test database", () => {
+// PGlite runs with fsync off anyway.
+describeOnPostgres("a PostgreSQL test database", () => {
   it("commits without waiting for the disk, and another connection sees a commit at once", async () => {
     const handle = await createTestDatabase("postgresql");
     const other = new Client({ connectionString: handle.url });
