@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { SiteStyles } from "@/components/layout/site-styles";
+import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -6,7 +8,6 @@ import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
 import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
-import "../globals.css";
 
 /** Both languages are prerendered; any other first segment is not a language (404). */
 export function generateStaticParams() {
@@ -35,6 +36,7 @@ export default async function LocaleRootLayout({ children, params }: LayoutProps
   return (
     <html lang={LANGUAGE_TAG[locale]}>
       <body className="min-h-screen font-sans antialiased">
+        <SiteStyles href={SITE_CSS_HREF} />
         <CatalogueProvider catalogue={catalogue}>{children}</CatalogueProvider>
       </body>
     </html>
