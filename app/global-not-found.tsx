@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { SiteStyles } from "@/components/layout/site-styles";
-import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { messagesFor } from "@/lib/i18n/messages";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { PublicShell } from "@/components/layout/public-shell";
 import { site } from "@/lib/site";
+import { SiteStyles } from "@/components/layout/site-styles";
+import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 
 export const metadata: Metadata = { title: `Page not found | ${site.name}` };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { SiteStyles } from "@/components/layout/site-styles";
-import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { messagesFor } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
+import { SiteStyles } from "@/components/layout/site-styles";
+import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 
 export const metadata: Metadata = rootMetadata("en", site.tagline, site.description);
 export const viewport = rootViewport;

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { SiteStyles } from "@/components/layout/site-styles";
-import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -8,6 +6,8 @@ import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
 import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
+import { SiteStyles } from "@/components/layout/site-styles";
+import { SITE_CSS_HREF } from "@/lib/styles/site-css";
 
 /** Both languages are prerendered; any other first segment is not a language (404). */
 export function generateStaticParams() {

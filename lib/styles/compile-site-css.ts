@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Where the compiled stylesheet is kept for lib/styles/site-css.ts (ignored by git and Tailwind). */
-export const SITE_CSS_FILE = "lib/styles/generated/site-css.json";
+const SITE_CSS_FILE = "lib/styles/generated/site-css.json";
 
 /**
  * The browsers Next.js compiles for by default (its `MODERN_BROWSERSLIST_TARGET`: Chrome and Edge
