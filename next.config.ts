@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { sharedCacheOptions } from "./lib/cache/shared-cache-config";
 import { env } from "./lib/env";
@@ -8,7 +7,6 @@ import { localeRewrites } from "./lib/i18n/locale-rewrites";
 import { MEDIA_WIDTHS } from "./lib/media/image-urls";
 import { policyHeader, securityHeaders, SITE_POLICY_SOURCE } from "./lib/http/security-headers";
 import { siteHeaderContext as headerContext } from "./lib/http/site-headers";
-import { compileSiteCss } from "./lib/styles/compile-site-css";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -49,9 +47,6 @@ const nextConfig: NextConfig = {
       "use-intl/format-message": "./lib/i18n/format-message.ts",
       // The browser fetches the client catalogue as a file; the server reads it in place.
       "@/lib/i18n/catalogue-source": { browser: "./lib/i18n/catalogue-source.browser.ts" },
-      // The stylesheet is inline in every page, compiled before the build (lib/styles/site-css.ts);
-      // the browser's copy of the module is empty. `next dev` links app/globals.css instead.
-      "@/lib/styles/site-css": { browser: "./lib/styles/site-css.browser.ts" },
     },
   },
   images: {
@@ -73,26 +68,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-/** `next dev` links app/globals.css as Next.js does (with its live reload) instead of inlining it. */
-const devStyles: NextConfig = {
-  ...nextConfig,
-  turbopack: {
-    ...nextConfig.turbopack,
-    resolveAlias: {
-      ...nextConfig.turbopack?.resolveAlias,
-      "@/lib/styles/site-css": "./app/site-css.dev.ts",
-    },
-  },
-};
-
 /**
  * `next start` registers its page cache (and with REDIS_URL the shared cache on Redis) through
  * Next.js's public `cacheHandler` / `cacheHandlers` options (lib/cache/shared-cache-config.ts).
  */
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_BUILD) await compileSiteCss(process.cwd());
-  const styles = phase === PHASE_DEVELOPMENT_SERVER ? devStyles : nextConfig;
-  return withNextIntl({ ...styles, ...sharedCacheOptions(phase, env.REDIS_URL) });
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCacheOptions(phase, env.REDIS_URL) });
 }

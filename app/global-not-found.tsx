@@ -5,8 +5,7 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { PublicShell } from "@/components/layout/public-shell";
 import { site } from "@/lib/site";
-import { SiteStyles } from "@/components/layout/site-styles";
-import { SITE_CSS_HREF } from "@/lib/styles/site-css";
+import "./globals.css";
 
 export const metadata: Metadata = { title: `Page not found | ${site.name}` };
 
@@ -21,7 +20,6 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-IN">
       <body className="min-h-screen font-sans antialiased">
-        <SiteStyles href={SITE_CSS_HREF} />
         <NextIntlClientProvider locale="en" messages={messagesFor("en")} timeZone="Asia/Kolkata">
           <PublicShell locale="en">
             <NotFoundContent />

@@ -84,9 +84,6 @@ static_checks() {
   # layers' direction (eslint-layering.test.ts shows both catching a breach).
   phase cycles npm run --silent cycles
 }
-# The inline stylesheet first (scripts/build-css.ts): lint and the cycle check, beside the build,
-# read lib/styles/site-css.ts's import of it before the build has made it again.
-phase stylesheet npx tsx scripts/build-css.ts
 run_beside "lint, format, cycles" static_checks
 run_beside "e2e database" bash scripts/e2e-server.sh "$E2E_PORT" --prepare-only
 phase build npx next build

@@ -4,8 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { messagesFor } from "@/lib/i18n/messages";
 import { site } from "@/lib/site";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
-import { SiteStyles } from "@/components/layout/site-styles";
-import { SITE_CSS_HREF } from "@/lib/styles/site-css";
+import "../globals.css";
 
 export const metadata: Metadata = rootMetadata("en", site.tagline, site.description);
 export const viewport = rootViewport;
@@ -16,7 +15,6 @@ export default function AdminRootLayout({ children }: { children: React.ReactNod
   return (
     <html lang="en-IN">
       <body className="min-h-screen font-sans antialiased">
-        <SiteStyles href={SITE_CSS_HREF} />
         <NextIntlClientProvider locale="en" messages={messagesFor("en")} timeZone="Asia/Kolkata">
           {children}
         </NextIntlClientProvider>

@@ -6,8 +6,7 @@ import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
 import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
-import { SiteStyles } from "@/components/layout/site-styles";
-import { SITE_CSS_HREF } from "@/lib/styles/site-css";
+import "../globals.css";
 
 /** Both languages are prerendered; any other first segment is not a language (404). */
 export function generateStaticParams() {
@@ -36,7 +35,6 @@ export default async function LocaleRootLayout({ children, params }: LayoutProps
   return (
     <html lang={LANGUAGE_TAG[locale]}>
       <body className="min-h-screen font-sans antialiased">
-        <SiteStyles href={SITE_CSS_HREF} />
         <CatalogueProvider catalogue={catalogue}>{children}</CatalogueProvider>
       </body>
     </html>
