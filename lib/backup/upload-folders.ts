@@ -10,17 +10,12 @@ import type { UploadFolder } from "./upload-files";
  */
 export function configuredUploadFolders(): UploadFolder[] {
   if (env.STORAGE_DRIVER === "s3") return [];
+  const uploads = path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR);
+  const privateUploads = env.PRIVATE_UPLOAD_DIR
+    ? path.resolve(/* turbopackIgnore: true */ env.PRIVATE_UPLOAD_DIR)
+    : path.join(/* turbopackIgnore: true */ path.dirname(uploads), "private-uploads");
   return [
-    { name: "uploads", dir: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR) },
-    {
-      name: "private-uploads",
-      dir: path.resolve(
-        /* turbopackIgnore: true */ env.PRIVATE_UPLOAD_DIR ||
-          path.join(
-            /* turbopackIgnore: true */ path.dirname(path.resolve(env.UPLOAD_DIR)),
-            "private-uploads",
-          ),
-      ),
-    },
+    { name: "uploads", dir: uploads },
+    { name: "private-uploads", dir: privateUploads },
   ];
 }
