@@ -32,16 +32,16 @@ describe("message bus", () => {
   });
 
   (env.TEST_REDIS_URL ? it : it.skip)(
-    "reaches a stream on another instance through Redis within a second",
+    "reaches a stream on another instance through Redis",
     async () => {
+      // The spec's "within a second" is timed by scripts/check-message-stream.ts (npm test), on two
+      // real servers; a clock here, beside the build and the browser tests, only measured the load.
       const a = new MessageBus(env.TEST_REDIS_URL);
       const b = new MessageBus(env.TEST_REDIS_URL);
       await Promise.all([a.start(), b.start()]);
       const got = next(b, "s:42");
-      const started = Date.now();
       await a.publish([{ channels: ["s:42"], event: event(9) }]);
       await expect(got).resolves.toEqual(event(9));
-      expect(Date.now() - started).toBeLessThan(1000);
       await Promise.all([a.close(), b.close()]);
     },
   );
