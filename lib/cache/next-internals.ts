@@ -9,6 +9,8 @@
  * 3. **Expiring tags outside a request** without Redis (a background job, the server's start):
  *    `revalidateTag` needs a request; the in-process handlers and the tags manifest it would
  *    reach are on globalThis and in `tags-manifest.external`.
+ * 4. **A cached page's HTML as bytes** (`pageHtmlAsBytes`): the entry's `html` is typed as a
+ *    string, and Next.js's `RenderResult` also takes a Buffer.
  *
  * `lib/cache/__tests__/next-internals.test.ts` checks each of them against the installed Next.js,
  * so an upgrade that moves or changes one fails a test instead of the site.
@@ -65,4 +67,20 @@ export function nextCachesInProcess(): { handlers: TagUpdater[]; pageCache?: Inc
     handlers: [...(handlers ?? [])],
     pageCache: store.__incrementalCache as IncrementalCache | undefined,
   };
+}
+
+/**
+ * A cached page's HTML as UTF-8 bytes, encoded once per cached copy instead of on every visit.
+ * Next.js sends a page whose HTML is a string with `res.end(html)`; Node joins the header to it
+ * (a new 140 KB string per request, copied into fresh memory) and encodes it to UTF-8 again,
+ * which cost a warm home page about a third of its server CPU (bench/README.md). A Buffer is
+ * piped to the response as it is. The entry is changed in place, so the copy Next.js keeps in
+ * memory holds the bytes from then on.
+ */
+export function pageHtmlAsBytes<T extends PageCacheValue | null>(entry: T): T {
+  const value = entry?.value as { kind?: string; html?: string | Buffer } | null | undefined;
+  if (value?.kind === "APP_PAGE" && typeof value.html === "string") {
+    value.html = Buffer.from(value.html, "utf8");
+  }
+  return entry;
 }

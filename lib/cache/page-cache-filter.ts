@@ -1,6 +1,7 @@
 import {
   createFileSystemPageCache,
   nextTagsManifest,
+  pageHtmlAsBytes,
   type PageCacheContext as CacheHandlerContext,
   type PageCacheHandler as CacheHandler,
   type PageCacheValue as CacheHandlerValue,
@@ -45,7 +46,7 @@ export class FilteredFileCache implements CacheHandler {
   }
 
   async get(...args: Parameters<CacheHandler["get"]>): Promise<CacheHandlerValue | null> {
-    const entry = (await this.files?.get(...args)) ?? null;
+    const entry = pageHtmlAsBytes((await this.files?.get(...args)) ?? null);
     renderStarts.read(args[0], entry);
     return entry;
   }

@@ -2,6 +2,7 @@ import { deserialize, serialize } from "node:v8";
 import type Redis from "ioredis";
 import {
   createFileSystemPageCache,
+  pageHtmlAsBytes,
   type PageCacheContext,
   type PageCacheHandler,
   type PageCacheValue,
@@ -66,7 +67,7 @@ export function createRedisPageCacheClass(options: {
 
     async get(...args: Parameters<Get>): Promise<PageCacheValue | null> {
       await tags.sync();
-      const found = await this.lookup(...args);
+      const found = pageHtmlAsBytes(await this.lookup(...args));
       const state = found && tags.check(tagsOf(found, args[1]), found.lastModified ?? 0);
       const entry = state === "expired" ? null : found;
       // Stale: an old modification time makes Next.js serve it and render a fresh copy.

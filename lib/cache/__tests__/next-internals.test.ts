@@ -4,8 +4,10 @@ import {
   createFileSystemPageCache,
   nextCachesInProcess,
   nextTagsManifest,
+  pageHtmlAsBytes,
   type DataCacheHandler,
   type PageCacheHandler,
+  type PageCacheValue,
 } from "../next-internals";
 import { SHARED_CACHE_HANDLER_FILES, sharedCacheOptions } from "../shared-cache-config";
 
@@ -104,5 +106,31 @@ describe("Next.js internals the shared cache relies on", () => {
       "page.reset",
     ]);
     delete (globalThis as Record<symbol, unknown>)[Symbol.for("landacre.sharedCache")];
+  });
+
+  it("hands a cached page's HTML over as UTF-8 bytes, once, which Next.js sends as they are", async () => {
+    const html = "<!DOCTYPE html><p>₹45 L · 2 BHK फ्लैट</p>";
+    const entry = {
+      lastModified: 1,
+      value: { kind: "APP_PAGE", html, rscData: undefined, headers: {}, status: 200 },
+    } as unknown as PageCacheValue;
+    const value = entry.value as unknown as { html: unknown };
+    expect(pageHtmlAsBytes(entry)).toBe(entry);
+    expect(value.html).toEqual(Buffer.from(html, "utf8"));
+    const bytes = value.html;
+    pageHtmlAsBytes(entry);
+    expect(value.html).toBe(bytes); // the copy in memory is encoded once
+    // Other kinds of entry (a route's body, a redirect) and misses are left as they are.
+    const route = { lastModified: 1, value: { kind: "APP_ROUTE", body: "x" } };
+    expect(pageHtmlAsBytes(route as unknown as PageCacheValue)).toEqual(route);
+    expect(pageHtmlAsBytes(null)).toBeNull();
+
+    // Next.js's RenderResult pipes a Buffer to the response unchanged (not as a string).
+    const { default: RenderResult } = await import("next/dist/server/render-result");
+    const result = RenderResult.fromStatic(bytes as Buffer, "text/html; charset=utf-8");
+    expect(result.isDynamic).toBe(true);
+    const chunks: Uint8Array[] = [];
+    await result.pipeTo(new WritableStream({ write: (chunk) => void chunks.push(chunk) }));
+    expect(Buffer.concat(chunks).toString("utf8")).toBe(html);
   });
 });

@@ -78,7 +78,7 @@ describe("the page cache and a change during a render", () => {
     expect(await cache.get(key, pageGetContext)).toBeNull();
     await cache.set(key, listingPage("<p>₹58.5 L</p>", ["property:71"]), pageSetContext);
     const kept = await cache.get(key, pageGetContext);
-    expect((kept?.value as { html?: string } | null)?.html).toBe("<p>₹58.5 L</p>");
+    expect(String((kept?.value as { html?: Buffer } | null)?.html)).toBe("<p>₹58.5 L</p>");
   });
 
   it("keeps a page when only other listings changed during its render", async () => {
@@ -88,6 +88,6 @@ describe("the page cache and a change during a render", () => {
     await cache.revalidateTag(["property:99972"], { expire: 0 });
     await cache.set(key, listingPage("<p>₹72 L</p>", ["property:72"]), pageSetContext);
     const kept = await cache.get(key, pageGetContext);
-    expect((kept?.value as { html?: string } | null)?.html).toBe("<p>₹72 L</p>");
+    expect(String((kept?.value as { html?: Buffer } | null)?.html)).toBe("<p>₹72 L</p>");
   });
 });

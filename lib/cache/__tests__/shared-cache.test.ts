@@ -137,7 +137,7 @@ describeRedis("shared cache on Redis", () => {
 
     await b.page().set(key, listingPage("<p>₹58.5 L</p>", ["property:73"]), pageSetContext);
     const kept = await a.page().get(key, pageGetContext);
-    expect((kept?.value as { html?: string } | null)?.html).toBe("<p>₹58.5 L</p>");
+    expect(String((kept?.value as { html?: Buffer } | null)?.html)).toBe("<p>₹58.5 L</p>");
     expect(errors).toEqual([]);
   });
 
