@@ -3,6 +3,7 @@ import { usePhrase } from "@/components/i18n/use-phrase";
 import { useId, type FormEvent } from "react";
 import { ENQUIRY_MESSAGE_MAX, type EnquiryTarget } from "@/lib/validation/enquiry-values";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { useWhoWords } from "@/components/enquiry/guest-enquiry-intro";
 
 export type EnquirySender = { name: string; phone: string; email: string };
 
@@ -12,9 +13,6 @@ export const ENQUIRY_WHO: Record<EnquiryTarget, string> = {
   project: "builder",
   broker: "agent",
 };
-
-type WhoKey = "seller" | "builder" | "agent";
-const WHO_WORDS = new Set<string>(["seller", "builder", "agent"]);
 
 /** An enquiry from a signed-in visitor: their account's name and phone, and the message. */
 export function AccountDetailsStep({
@@ -35,7 +33,7 @@ export function AccountDetailsStep({
   const id = useId();
   const t = useTranslations("enquiry");
   const phrase = usePhrase();
-  const whoWords = WHO_WORDS.has(who) ? t(`who.${who as WhoKey}`) : who;
+  const whoWords = useWhoWords(who);
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-describedby={`${id}-from`}>
       <p id={`${id}-from`} className="text-sm text-slate-600">

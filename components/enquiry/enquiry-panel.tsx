@@ -1,6 +1,8 @@
 "use client";
 
+import { ENQUIRY_WHO } from "@/components/enquiry/account-details-step";
 import { EnquiryFormOnUse } from "@/components/enquiry/enquiry-form-on-use";
+import { GuestEnquiryIntro } from "@/components/enquiry/guest-enquiry-intro";
 import { PreviousEnquiryNote } from "@/components/enquiry/previous-enquiry-note";
 import { usePreviousEnquiry } from "@/components/enquiry/use-previous-enquiry";
 import { ViewPhoneButton } from "@/components/enquiry/view-phone-button";
@@ -43,7 +45,13 @@ export function EnquiryPanel({
         {title}
       </h2>
       {visitor.status === "loading" || earlier.loading ? (
-        <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />
+        <div className="space-y-3">
+          {/* A guest's form starts with this text: it is there from the first paint on. */}
+          {visitor.status === "ready" && !visitor.signedIn ? (
+            <GuestEnquiryIntro who={ENQUIRY_WHO[targetType]} />
+          ) : null}
+          <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />
+        </div>
       ) : earlier.previous ? (
         <PreviousEnquiryNote at={earlier.previous.at} threadId={earlier.previous.threadId} />
       ) : (

@@ -9,13 +9,11 @@ import { useId, type FormEvent } from "react";
 import { FormMessage } from "@/components/auth/form-message";
 import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
+import { GuestEnquiryIntro } from "@/components/enquiry/guest-enquiry-intro";
 import { openLoginDialog } from "@/components/enquiry/open-login";
 import type { FieldMessages } from "@/components/forms/lazy-schema";
 import { ENQUIRY_MESSAGE_MAX } from "@/lib/validation/enquiry-values";
 import type { GuestDetailsForm } from "@/lib/validation/lead";
-
-type WhoKey = "owner" | "agent" | "builder" | "seller";
-const WHO_KEYS = new Set<string>(["owner", "agent", "builder", "seller"]);
 
 /** Step 1 of a guest enquiry: who is asking (name, mobile) and the message. */
 export function GuestDetailsStep({
@@ -48,9 +46,7 @@ export function GuestDetailsStep({
       noValidate
       className="space-y-3"
     >
-      <p className="text-sm text-slate-600">
-        {t("intro", { who: WHO_KEYS.has(who) ? t(`who.${who as WhoKey}`) : who })}
-      </p>
+      <GuestEnquiryIntro who={who} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <fieldset className="space-y-3">
         <legend className="sr-only">{t("yourDetails")}</legend>

@@ -48,3 +48,31 @@ test("anyone who is not a verified agent has no broker page", async ({ page }) =
   expect((await page.request.get("/broker/999999")).status()).toBe(404);
   expect((await page.request.get("/broker/abc")).status()).toBe(404);
 });
+
+test("a guest reads what an enquiry involves from the first paint, before the page's scripts load", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const [broker] = await sitemapPaths(request, "brokers");
+  const intro =
+    "We text you a one-time code to confirm your number. The agent sees your name; your number stays private until you choose to share it in the conversation.";
+  // What the browser paints from the HTML alone: the page's own script files never arrive.
+  const first = await browser.newContext({ viewport: page.viewportSize() });
+  await first.route("**/_next/static/**/*.js", (route) => route.abort());
+  const before = await first.newPage();
+  await before.goto(broker);
+  const box = before.getByRole("region", { name: /^Contact / });
+  await expect(box.getByText(intro, { exact: true })).toBeVisible();
+  await expect(box.getByRole("textbox")).toHaveCount(0); // the form itself waits for its code
+  const painted = (await box.getByText(intro, { exact: true }).boundingBox())!;
+  await first.close();
+
+  // Once the page runs, the guest's form begins with the same text, in the same place.
+  await page.goto(broker);
+  const live = page.getByRole("region", { name: /^Contact / });
+  await expect(live.getByRole("textbox", { name: /^Your name/ })).toBeVisible();
+  await expect(live.getByText(intro, { exact: true })).toHaveCount(1);
+  const after = (await live.getByText(intro, { exact: true }).boundingBox())!;
+  expect({ y: after.y, height: after.height }).toEqual({ y: painted.y, height: painted.height });
+});
