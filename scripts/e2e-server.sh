@@ -31,4 +31,12 @@ fi
 [ "$mode" = --prepare-only ] && exit 0
 # Idle keep-alive sockets stay open longer than the browser's and the API client's reuse window,
 # so a request never lands on a socket the server is just closing (ECONNRESET under load).
-exec npx next start -p "$port" -H 127.0.0.1 --keepAliveTimeout 120000
+# Bound to the loopback address only, named "localhost" where that name is 127.0.0.1: Next.js takes
+# a proxy.ts rewrite (a search's cached copy) to a host other than the one it was started with as
+# an external address and fetches it over HTTP from itself, and a rewrite's host always reads
+# "localhost" (bench/README.md: search results 1.6-1.8x the req/s served in place).
+host=127.0.0.1
+if [ "$(node -e "require('dns').lookup('localhost',(e,a)=>process.stdout.write(e?'':a))")" = 127.0.0.1 ]; then
+  host=localhost
+fi
+exec npx next start -p "$port" -H "$host" --keepAliveTimeout 120000
