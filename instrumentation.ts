@@ -4,6 +4,7 @@
  * client address from the socket and the trusted proxy hops (lib/http/client-address-hook.ts, so
  * rate limits never trust an address a client wrote itself), the hook that keeps a client
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
+ * hook that keeps a redirect's Location header single (lib/http/singleton-headers-hook.ts), the
  * live message stream answered on Node's own response, not held in Next.js's request state for
  * hours (lib/messages/stream-server.ts), the
  * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
@@ -29,6 +30,8 @@ export async function register(): Promise<void> {
     installClientAddressHook();
     const { installClientAbortHook } = await import("./lib/http/client-abort-hook");
     installClientAbortHook();
+    const { installSingletonHeadersHook } = await import("./lib/http/singleton-headers-hook");
+    installSingletonHeadersHook();
     const { installMessageStreamHook } = await import("./lib/messages/stream-server");
     installMessageStreamHook();
     const { installProxyChecks } = await import("./lib/http/install-proxy-checks");
