@@ -1,3 +1,4 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
@@ -14,7 +15,7 @@ import {
   type ReaderCookies,
   type ThreadSide,
 } from "@/lib/http/proxy-checks";
-import { GONE_PAGE_HEADER, OUTAGE_PASS_HEADER, proxy } from "./proxy";
+import { config, GONE_PAGE_HEADER, OUTAGE_PASS_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
@@ -337,5 +338,35 @@ describe("proxy", () => {
         (await answer("/profile/messages/9", { cookie: `${GUEST_COOKIE}=forged` })).status,
       ).toBe(200);
     });
+  });
+});
+
+describe("which requests reach the proxy (config.matcher, as Next.js reads it)", () => {
+  const reaches = (url: string, headers: Record<string, string> = {}) =>
+    unstable_doesMiddlewareMatch({ config, url, headers });
+
+  it("skips the two home pages, which it would only let through", () => {
+    expect(reaches("/")).toBe(false);
+    expect(reaches("/?utm_source=x")).toBe(false);
+    expect(reaches("/hi")).toBe(false);
+  });
+
+  it("sees every other page, a server action posted anywhere, and broken escapes", () => {
+    for (const path of [
+      "/hi/",
+      "/hindi-guide",
+      "/property/2-bhk-flat-42",
+      "/hi/property/2-bhk-flat-42",
+      "/search-results?city=Pune",
+      "/saller/dashboard",
+      "/admin/dashboard",
+      "/en",
+    ]) {
+      expect([path, reaches(path)]).toEqual([path, true]);
+    }
+    expect(reaches("/", { "next-action": "abc" })).toBe(true);
+    expect(reaches("/property/%")).toBe(true);
+    expect(reaches("/api/health")).toBe(false);
+    expect(reaches("/_next/static/chunks/a.js")).toBe(false);
   });
 });
