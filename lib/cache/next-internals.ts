@@ -75,7 +75,7 @@ export function nextCachesInProcess(): { handlers: TagUpdater[]; pageCache?: Inc
  * (a new 140 KB string per request, copied into fresh memory) and encodes it to UTF-8 again,
  * which cost a warm home page about a third of its server CPU (bench/README.md). A Buffer is
  * piped to the response as it is. The entry is changed in place, so the copy Next.js keeps in
- * memory holds the bytes from then on.
+ * memory holds the bytes from then on (the Redis page cache stores them so too).
  */
 export function pageHtmlAsBytes<T extends PageCacheValue | null>(entry: T): T {
   const value = entry?.value as { kind?: string; html?: string | Buffer } | null | undefined;

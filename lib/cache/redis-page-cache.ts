@@ -83,7 +83,12 @@ export function createRedisPageCacheClass(options: {
       await tags.sync();
       if (!tags.stillCurrent(pageTags(data), began)) return;
       const cacheControl = "cacheControl" in ctx ? ctx.cacheControl : undefined;
-      const entry: PageCacheValue = { lastModified: Date.now(), value: data, cacheControl };
+      // Stored as bytes: a read from Redis hands them to Next.js as they are, with no encoding.
+      const entry = pageHtmlAsBytes<PageCacheValue>({
+        lastModified: Date.now(),
+        value: data,
+        cacheControl,
+      });
       const ttl =
         typeof cacheControl?.expire === "number" ? cacheControl.expire * 1000 : DEFAULT_TTL_MS;
       try {

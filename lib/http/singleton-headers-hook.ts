@@ -4,15 +4,18 @@ import { ServerResponse } from "node:http";
 const INSTALLED = Symbol.for("landacre.singletonHeadersHook");
 type Holder = { [INSTALLED]?: true };
 
-/** Headers with one value by definition (RFC 9110): a second value replaces the first. */
-const SINGLETON_HEADERS = new Set(["location"]);
+/** `Location`, in any letter case (one value by definition, RFC 9110); most names fail on length. */
+function isLocation(name: string): boolean {
+  return name.length === 8 && name.toLowerCase() === "location";
+}
 
 /**
  * A page that redirects (a listing's old or made-up slug → its canonical address) answered with
  * its `Location` twice: Next.js 16.4 sets it when the render redirects and appends it again from
  * the render's cached headers (vercel/next.js#95913, open). Browsers follow two equal values; a
  * proxy or client that joins repeated headers gets `/property/a-1, /property/a-1`. So a value
- * appended to a singleton header replaces it. Installed once per process from instrumentation.ts.
+ * appended to `Location` replaces it; every other header is appended as before. Installed once per
+ * process from instrumentation.ts.
  */
 export function installSingletonHeadersHook(): void {
   const holder = globalThis as Holder;
@@ -24,7 +27,7 @@ export function installSingletonHeadersHook(): void {
     name: string,
     value: string | readonly string[],
   ) {
-    if (SINGLETON_HEADERS.has(name.toLowerCase())) return this.setHeader(name, value);
+    if (isLocation(name)) return this.setHeader(name, value);
     return append.call(this, name, value);
   };
 }

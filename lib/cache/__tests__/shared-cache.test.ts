@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { deserialize } from "node:v8";
 import Redis from "ioredis";
 import type { DataCacheEntry as CacheEntry, PageCacheContext } from "@/lib/cache/next-internals";
 import { env } from "@/lib/env";
@@ -138,6 +139,10 @@ describeRedis("shared cache on Redis", () => {
     await b.page().set(key, listingPage("<p>₹58.5 L</p>", ["property:73"]), pageSetContext);
     const kept = await a.page().get(key, pageGetContext);
     expect(String((kept?.value as { html?: Buffer } | null)?.html)).toBe("<p>₹58.5 L</p>");
+    // Redis holds the page as UTF-8 bytes: a read hands them over without encoding them again.
+    const [stored] = await redis.keys(`${prefix}:build:page:${key}`);
+    const raw = deserialize((await redis.getBuffer(stored))!) as { value: { html: unknown } };
+    expect(raw.value.html).toEqual(Buffer.from("<p>₹58.5 L</p>", "utf8"));
     expect(errors).toEqual([]);
   });
 
