@@ -26,7 +26,8 @@ function LiveRefresh({ refresh }: { refresh: () => void }) {
 /**
  * Unread messages as a link with a count: the buyer's in the public header, the seller's beside
  * the bell. Counted on load, when the tab comes back into view and every 30 s; `live` also follows
- * the event stream, so a new message shows within a second.
+ * the event stream, so a new message shows within a second (and is counted when the stream opens,
+ * not on load: its `initial` is the server's count).
  */
 export function UnreadMessagesLink({
   side,
@@ -50,7 +51,9 @@ export function UnreadMessagesLink({
   }, [side]);
 
   useEffect(() => {
-    refresh();
+    // A live badge starts from the server's count and catches up when its stream opens (the
+    // stream's first `poll`); counting on mount as well asked the server twice per page.
+    if (!live) refresh();
     const timer = setInterval(refresh, 30_000);
     const onFocus = () => {
       if (document.visibilityState === "visible") refresh();
@@ -60,7 +63,7 @@ export function UnreadMessagesLink({
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onFocus);
     };
-  }, [refresh]);
+  }, [refresh, live]);
 
   return (
     <Link

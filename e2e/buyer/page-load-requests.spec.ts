@@ -83,3 +83,22 @@ test("a guest's listing page asks the server only to count the view; a signed-in
     enquiry.getByText(/Sending as/).or(enquiry.getByText(/^You enquired on /)),
   ).toBeVisible();
 });
+
+test("a seller's page counts unread messages once, when its live stream opens", async ({
+  sellerPage,
+}) => {
+  // In order: each count asked for, and the moment the stream answered.
+  const log: string[] = [];
+  sellerPage.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/messages/unread") log.push("count");
+  });
+  sellerPage.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/messages/stream") log.push("stream open");
+  });
+  await sellerPage.goto("/saller/dashboard");
+  await expect(sellerPage.getByRole("heading", { name: "Seller Dashboard" })).toBeVisible();
+  await expect(sellerPage.getByRole("link", { name: /^Messages/ })).toBeVisible();
+  // The server drew the first count; the stream's catch-up is the one request (the page used to
+  // ask on load as well, before the stream was open).
+  await expect.poll(() => log).toEqual(["stream open", "count"]);
+});
