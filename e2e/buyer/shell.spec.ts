@@ -395,6 +395,32 @@ test.describe("public shell on desktop", () => {
     await expect(page.locator("footer")).toBeVisible();
   });
 
+  test("a 404 is drawn by the server: visitors without JavaScript and crawlers read it", async ({
+    browser,
+  }) => {
+    // notFound() thrown by a page leaves Next.js's HTML empty; the pages draw the not-found page
+    // themselves (components/layout/not-found-page.tsx).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const english = { heading: "Page not found", nav: "Main" };
+    for (const [path, { heading, nav }] of [
+      ["/this/path/does-not-exist", english],
+      ["/property/nothing-here-999999", english],
+      ["/project/nothing-here-999999", english],
+      ["/property-in/atlantis", english],
+      ["/insights/mumbai/atlantis", english],
+      ["/hi/property-in/atlantis", { heading: "पेज नहीं मिला", nav: "मुख्य" }],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole("navigation", { name: nav }), path).toBeVisible();
+      await expect(page.locator("meta[name=robots]"), path).toHaveAttribute("content", "noindex");
+    }
+    await expect(page.getByRole("main").getByRole("link", { name: "होम पेज पर जाएं" })).toBeVisible();
+    await context.close();
+  });
+
   test("following a footer link scrolls the new page to the top", async ({ page }) => {
     await page.goto("/about");
     await page.locator("footer").scrollIntoViewIfNeeded();

@@ -1,5 +1,13 @@
 import { slugify } from "@/lib/format/slugify";
-import { CITIES, CITY_OPTIONS, STATES, findCityByName, findCityBySlug } from "@/lib/geo/cities";
+import {
+  CITIES,
+  CITY_OPTIONS,
+  STATES,
+  cityAtSlug,
+  findCityByName,
+  findCityBySlug,
+  localityAtSlugs,
+} from "@/lib/geo/cities";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -182,6 +190,26 @@ describe("findCityBySlug", () => {
     expect(findCityBySlug("navi-mumbai")?.name).toBe("Navi Mumbai");
     expect(findCityBySlug("bhopal")?.state).toBe("Madhya Pradesh");
     expect(findCityBySlug("nowhere")).toBeUndefined();
+  });
+});
+
+describe("a page address's city and locality", () => {
+  it("names a city only as its one URL writes it", () => {
+    expect(cityAtSlug("navi-mumbai")?.name).toBe("Navi Mumbai");
+    expect(findCityBySlug("Navi-Mumbai ")?.name).toBe("Navi Mumbai");
+    expect(cityAtSlug("Navi-Mumbai")).toBeNull();
+    expect(cityAtSlug(" navi-mumbai")).toBeNull();
+    expect(cityAtSlug("nowhere")).toBeNull();
+  });
+
+  it("names a locality of that city only", () => {
+    const mumbai = cityAtSlug("mumbai")!;
+    const locality = mumbai.localities[0];
+    expect(localityAtSlugs("mumbai", locality.slug)).toEqual({ city: mumbai, locality });
+    expect(localityAtSlugs("Mumbai", locality.slug)).toBeNull();
+    expect(localityAtSlugs("mumbai", "atlantis")).toBeNull();
+    const elsewhere = CITIES.find((c) => !c.localities.some((l) => l.slug === locality.slug))!;
+    expect(localityAtSlugs(elsewhere.slug, locality.slug)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { CITIES, type CityRecord } from "@/lib/geo/city-data";
+import { CITIES, type CityRecord, type LocalityRecord } from "@/lib/geo/city-data";
 
 /**
  * Lookups over the city data set (lib/geo/city-data.ts). Server-only, like the data: client
@@ -49,4 +49,20 @@ export function findCityByName(name: string): CityRecord | undefined {
 export function findCityBySlug(slug: string): CityRecord | undefined {
   if (typeof slug !== "string") return undefined;
   return CITY_BY_SLUG.get(slug.trim().toLowerCase());
+}
+
+/** The city a page address names, exactly as written ("navi-mumbai"; not "Navi-Mumbai"): its page has one URL. */
+export function cityAtSlug(slug: string): CityRecord | null {
+  const city = findCityBySlug(slug);
+  return city && city.slug === slug ? city : null;
+}
+
+/** A city's locality a page address names, exactly as written. */
+export function localityAtSlugs(
+  citySlug: string,
+  localitySlug: string,
+): { city: CityRecord; locality: LocalityRecord } | null {
+  const city = cityAtSlug(citySlug);
+  const locality = city?.localities.find((l) => l.slug === localitySlug);
+  return city && locality ? { city, locality } : null;
 }

@@ -3,15 +3,15 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { placeName } from "@/lib/geo/place-names-hi";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
 import { ResponseTimeNote } from "@/components/messages/response-time-note";
 import { ListingGrid } from "@/components/property/property-card";
 import { MediaImg } from "@/components/property/media-img";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
-import { getBrokerListings, getPublicBroker } from "@/lib/brokers/get-broker";
+import { getBrokerListings, getPublicBroker, type PublicBroker } from "@/lib/brokers/get-broker";
 import { env } from "@/lib/env";
 import { clip } from "@/lib/seo/describe";
 import { breadcrumbList, brokerJsonLd, jsonLdGraph, type Crumb } from "@/lib/seo/json-ld";
@@ -31,13 +31,10 @@ export const instant = false;
 
 async function load(rawId: string) {
   const id = parseIdParam(rawId);
-  const broker = id ? await getPublicBroker(id) : null;
-  if (!broker) notFound();
-  return broker;
+  return id ? await getPublicBroker(id) : null;
 }
 
-async function pageMetadata({ params }: PageProps<"/[locale]/broker/[id]">): Promise<Metadata> {
-  const b = await load((await params).id);
+async function pageMetadata(b: PublicBroker): Promise<Metadata> {
   const locale = await getLocale();
   const t = await getTranslations("agentPage");
   const where = b.areasServed.length
@@ -79,6 +76,7 @@ async function pageMetadata({ params }: PageProps<"/[locale]/broker/[id]">): Pro
 /** A verified agent's public profile, listings and an enquiry form (404 for anyone else). */
 export default async function BrokerPage({ params }: PageProps<"/[locale]/broker/[id]">) {
   const broker = await load((await params).id);
+  if (!broker) return <NotFoundPage />;
   const listings = await getBrokerListings(broker.id, 24);
   const locale = await getLocale();
   const t = await getTranslations("agentPage");
@@ -210,5 +208,8 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
 export async function generateMetadata(
   props: PageProps<"/[locale]/broker/[id]">,
 ): Promise<Metadata> {
-  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+  const { id, locale } = await props.params;
+  const broker = await load(id);
+  if (!broker) return notFoundMetadata();
+  return localizeMetadata(locale, await pageMetadata(broker));
 }

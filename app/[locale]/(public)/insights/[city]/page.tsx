@@ -5,6 +5,7 @@ import { localizeMetadata } from "@/lib/seo/alternates";
 import { cityName, placeName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { Section } from "@/components/home/section";
@@ -21,7 +22,7 @@ import { TrendChart } from "@/components/insights/trend-chart";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
-import { CITIES, findCityBySlug, type CityRecord } from "@/lib/geo/cities";
+import { CITIES, cityAtSlug, type CityRecord } from "@/lib/geo/cities";
 import { fastestRising } from "@/lib/insights/fastest-rising";
 import { getCityInsights } from "@/lib/insights/insight-queries";
 import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
@@ -35,14 +36,7 @@ export function generateStaticParams() {
   return CITIES.filter((c) => c.popular).map((c) => ({ city: c.slug }));
 }
 
-function cityOr404(slug: string): CityRecord {
-  const city = findCityBySlug(slug);
-  if (!city || city.slug !== slug) notFound();
-  return city;
-}
-
-async function pageMetadata({ params }: PageProps<"/[locale]/insights/[city]">): Promise<Metadata> {
-  const city = cityOr404((await params).city);
+async function pageMetadata(city: CityRecord): Promise<Metadata> {
   const t = await getTranslations("insights");
   const name = cityName(city.name, await getLocale());
   const title = t("cityMetaTitle", { city: name });
@@ -151,7 +145,8 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
 
 /** City insights: /insights/<city>. */
 export default async function CityInsightsPage({ params }: PageProps<"/[locale]/insights/[city]">) {
-  const city = cityOr404((await params).city);
+  const city = cityAtSlug((await params).city);
+  if (!city) return <NotFoundPage />;
   const t = await getTranslations("insights");
   const locale = await getLocale();
   const name = cityName(city.name, locale);
@@ -185,5 +180,8 @@ export default async function CityInsightsPage({ params }: PageProps<"/[locale]/
 export async function generateMetadata(
   props: PageProps<"/[locale]/insights/[city]">,
 ): Promise<Metadata> {
-  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+  const params = await props.params;
+  const city = cityAtSlug(params.city);
+  if (!city) return notFoundMetadata();
+  return localizeMetadata(params.locale, await pageMetadata(city));
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { localizeMetadata } from "@/lib/seo/alternates";
-import { isLocale, localizedPath } from "@/lib/i18n/locales";
-import { notFound, permanentRedirect } from "next/navigation";
+import { isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { permanentRedirect } from "next/navigation";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { builderName, ProjectDetails, projectImages } from "@/components/project/project-details";
 import { env } from "@/lib/env";
-import { getPublicProject } from "@/lib/projects/get-project";
+import { getPublicProject, type PublicProject } from "@/lib/projects/get-project";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { projectDescription, projectTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, projectPath } from "@/lib/seo/urls";
@@ -23,15 +24,10 @@ export const instant = false;
 
 async function load(slug: string) {
   const id = idFromSlugSegment(slug);
-  const project = id ? await getPublicProject(id) : null;
-  if (!project) notFound();
-  return project;
+  return id ? await getPublicProject(id) : null;
 }
 
-async function pageMetadata({ params }: PageProps<"/[locale]/project/[slug]">): Promise<Metadata> {
-  const { slug, locale: param } = await params;
-  const locale = isLocale(param) ? param : "en";
-  const p = await load(slug);
+async function pageMetadata(p: PublicProject, locale: Locale): Promise<Metadata> {
   const text = {
     ...p,
     builderName: builderName(p),
@@ -61,6 +57,7 @@ export default async function ProjectPage({ params }: PageProps<"/[locale]/proje
   const { slug, locale: param } = await params;
   const locale = isLocale(param) ? param : "en";
   const project = await load(slug);
+  if (!project) return <NotFoundPage />;
   const canonical = projectPath(project);
   if (`/project/${slug}` !== canonical) permanentRedirect(localizedPath(locale, canonical));
   return <ProjectDetails project={project} baseUrl={env.SITE_URL} />;
@@ -69,5 +66,8 @@ export default async function ProjectPage({ params }: PageProps<"/[locale]/proje
 export async function generateMetadata(
   props: PageProps<"/[locale]/project/[slug]">,
 ): Promise<Metadata> {
-  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+  const { slug, locale } = await props.params;
+  const project = await load(slug);
+  if (!project) return notFoundMetadata();
+  return localizeMetadata(locale, await pageMetadata(project, isLocale(locale) ? locale : "en"));
 }

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
-import { notFound } from "next/navigation";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { CityPriceLine } from "@/components/city/city-price-line";
 import { TypeLinks } from "@/components/city/type-links";
 import { ListingGrid } from "@/components/property/property-card";
@@ -12,7 +12,7 @@ import { Section } from "@/components/home/section";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
-import { CITIES, findCityBySlug } from "@/lib/geo/cities";
+import { CITIES, cityAtSlug, type CityRecord } from "@/lib/geo/cities";
 import { formatIndianNumber } from "@/lib/format/money";
 import { getCityProjects } from "@/lib/projects/project-cards";
 import { getCityInsights } from "@/lib/insights/insight-queries";
@@ -33,16 +33,7 @@ export function generateStaticParams() {
 
 export const instant = false;
 
-function cityOr404(slug: string) {
-  const city = findCityBySlug(slug);
-  if (!city || city.slug !== slug) notFound();
-  return city;
-}
-
-async function pageMetadata({
-  params,
-}: PageProps<"/[locale]/property-in/[city]">): Promise<Metadata> {
-  const city = cityOr404((await params).city);
+async function pageMetadata(city: CityRecord): Promise<Metadata> {
   const locale = await getLocale();
   const t = await getTranslations("cityPage");
   const name = cityName(city.name, locale);
@@ -58,7 +49,8 @@ async function pageMetadata({
 
 /** City landing page: /property-in/<city>. */
 export default async function CityPage({ params }: PageProps<"/[locale]/property-in/[city]">) {
-  const city = cityOr404((await params).city);
+  const city = cityAtSlug((await params).city);
+  if (!city) return <NotFoundPage />;
   const [overview, projects, insights] = await Promise.all([
     getCityOverview(city.slug),
     getCityProjects(city.slug, 6),
@@ -174,5 +166,8 @@ export default async function CityPage({ params }: PageProps<"/[locale]/property
 export async function generateMetadata(
   props: PageProps<"/[locale]/property-in/[city]">,
 ): Promise<Metadata> {
-  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+  const params = await props.params;
+  const city = cityAtSlug(params.city);
+  if (!city) return notFoundMetadata();
+  return localizeMetadata(params.locale, await pageMetadata(city));
 }

@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { isLocale, localizedPath } from "@/lib/i18n/locales";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
+import { PropertyNotFound } from "@/components/property/property-not-found";
 import { PropertyDetails } from "@/components/property/property-details";
 import { ViewBeacon } from "@/components/property/view-beacon";
 import { env } from "@/lib/env";
-import { getPublicProperty } from "@/lib/properties/get-property";
+import { getPublicProperty, type PublicProperty } from "@/lib/properties/get-property";
 import { propertyDescription, propertyTitle } from "@/lib/seo/describe";
 import { idFromSlugSegment, propertyPath } from "@/lib/seo/urls";
 
@@ -24,13 +27,10 @@ export const instant = false;
 
 async function load(slug: string) {
   const id = idFromSlugSegment(slug);
-  const property = id ? await getPublicProperty(id) : null;
-  if (!property) notFound();
-  return property;
+  return id ? await getPublicProperty(id) : null;
 }
 
-async function pageMetadata({ params }: PageProps<"/[locale]/property/[slug]">): Promise<Metadata> {
-  const property = await load((await params).slug);
+async function pageMetadata(property: PublicProperty): Promise<Metadata> {
   const locale = await getLocale();
   const title = propertyTitle(property, locale);
   const description = propertyDescription(property, locale);
@@ -67,6 +67,13 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/prop
   const { slug, locale: param } = await params;
   const locale = isLocale(param) ? param : "en";
   const property = await load(slug);
+  if (!property) {
+    return (
+      <NotFoundPage>
+        <PropertyNotFound fallback={<NotFoundContent />} />
+      </NotFoundPage>
+    );
+  }
   const canonical = propertyPath(property);
   if (`/property/${slug}` !== canonical) permanentRedirect(localizedPath(locale, canonical));
   return (
@@ -80,5 +87,8 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/prop
 export async function generateMetadata(
   props: PageProps<"/[locale]/property/[slug]">,
 ): Promise<Metadata> {
-  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+  const { slug, locale } = await props.params;
+  const property = await load(slug);
+  if (!property) return notFoundMetadata();
+  return localizeMetadata(locale, await pageMetadata(property));
 }

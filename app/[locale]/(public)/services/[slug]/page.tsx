@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { localizeMetadata } from "@/lib/seo/alternates";
-import { notFound } from "next/navigation";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { getTranslations } from "next-intl/server";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { ServiceDetail } from "@/components/content/service-detail";
@@ -18,7 +18,7 @@ export function generateStaticParams() {
 async function pageMetadata({ params }: PageProps<"/[locale]/services/[slug]">): Promise<Metadata> {
   const { slug, locale } = await params;
   const service = findService(slug);
-  if (!service) return {};
+  if (!service) return notFoundMetadata();
   const content = getServiceContent(service.slug, pageLocale(locale));
   const path = `/services/${service.slug}`;
   return {
@@ -40,7 +40,7 @@ export default async function ServicePage({ params }: PageProps<"/[locale]/servi
   const { slug, locale: param } = await params;
   const locale = pageLocale(param);
   const service = findService(slug);
-  if (!service) notFound();
+  if (!service) return <NotFoundPage />;
   const content = getServiceContent(service.slug, locale);
   const path = `/services/${service.slug}`;
   const crumb = await getTranslations({ locale, namespace: "infoPages.crumbs" });

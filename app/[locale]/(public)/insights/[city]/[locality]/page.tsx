@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
 import { notFound } from "next/navigation";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { ProjectCard } from "@/components/home/project-card";
@@ -21,7 +22,7 @@ import { TrendChart } from "@/components/insights/trend-chart";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
-import { CITIES, findCityBySlug, type CityRecord, type LocalityRecord } from "@/lib/geo/cities";
+import { CITIES, localityAtSlugs, type CityRecord, type LocalityRecord } from "@/lib/geo/cities";
 import { formatRate } from "@/lib/format/money";
 import { getLocalityInsights } from "@/lib/insights/insight-queries";
 import { latestShown } from "@/lib/insights/trend-math";
@@ -38,19 +39,7 @@ export function generateStaticParams() {
   );
 }
 
-function placeOr404(citySlug: string, localitySlug: string) {
-  const city = findCityBySlug(citySlug);
-  if (!city || city.slug !== citySlug) notFound();
-  const locality = city.localities.find((l) => l.slug === localitySlug);
-  if (!locality) notFound();
-  return { city, locality };
-}
-
-async function pageMetadata({
-  params,
-}: PageProps<"/[locale]/insights/[city]/[locality]">): Promise<Metadata> {
-  const p = await params;
-  const { city, locality } = placeOr404(p.city, p.locality);
+async function pageMetadata(city: CityRecord, locality: LocalityRecord): Promise<Metadata> {
   const t = await getTranslations("insights");
   const locale = await getLocale();
   const place = `${localityName(locality.name, locale)}, ${cityName(city.name, locale)}`;
@@ -185,7 +174,9 @@ export default async function LocalityInsightsPage({
   params,
 }: PageProps<"/[locale]/insights/[city]/[locality]">) {
   const p = await params;
-  const { city, locality } = placeOr404(p.city, p.locality);
+  const place = localityAtSlugs(p.city, p.locality);
+  if (!place) return <NotFoundPage />;
+  const { city, locality } = place;
   const t = await getTranslations("insights");
   const locale = await getLocale();
   const name = localityName(locality.name, locale);
@@ -218,5 +209,8 @@ export default async function LocalityInsightsPage({
 export async function generateMetadata(
   props: PageProps<"/[locale]/insights/[city]/[locality]">,
 ): Promise<Metadata> {
-  return localizeMetadata((await props.params).locale, await pageMetadata(props));
+  const params = await props.params;
+  const place = localityAtSlugs(params.city, params.locality);
+  if (!place) return notFoundMetadata();
+  return localizeMetadata(params.locale, await pageMetadata(place.city, place.locality));
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { localizeMetadata } from "@/lib/seo/alternates";
-import { notFound } from "next/navigation";
+import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { getTranslations } from "next-intl/server";
 import { ArticleView } from "@/components/content/article-view";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -18,7 +18,7 @@ async function pageMetadata({
 }: PageProps<"/[locale]/real-estate/advice/[slug]">): Promise<Metadata> {
   const { slug, locale } = await params;
   const article = findArticle(slug, pageLocale(locale));
-  if (!article) return {};
+  if (!article) return notFoundMetadata();
   const path = `/real-estate/advice/${article.slug}`;
   return {
     title: article.title,
@@ -43,7 +43,7 @@ export default async function AdviceArticlePage({
   const { slug, locale: param } = await params;
   const locale = pageLocale(param);
   const article = findArticle(slug, locale);
-  if (!article) notFound();
+  if (!article) return <NotFoundPage />;
   const path = `/real-estate/advice/${article.slug}`;
   const t = await getTranslations({ locale, namespace: "infoPages.crumbs" });
   const crumbs = [
