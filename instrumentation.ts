@@ -5,6 +5,8 @@
  * rate limits never trust an address a client wrote itself), the hook that keeps a client
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
  * hook that keeps a redirect's Location header single (lib/http/singleton-headers-hook.ts), the
+ * hook that answers a page failing during a database outage with 503 + Retry-After
+ * (lib/http/outage-status-hook.ts), the
  * live message stream answered on Node's own response, not held in Next.js's request state for
  * hours (lib/messages/stream-server.ts), the
  * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
@@ -32,6 +34,8 @@ export async function register(): Promise<void> {
     installClientAbortHook();
     const { installSingletonHeadersHook } = await import("./lib/http/singleton-headers-hook");
     installSingletonHeadersHook();
+    const { installOutageStatusHook } = await import("./lib/http/outage-status-hook");
+    installOutageStatusHook();
     const { installMessageStreamHook } = await import("./lib/messages/stream-server");
     installMessageStreamHook();
     const { installProxyChecks } = await import("./lib/http/install-proxy-checks");

@@ -15,7 +15,7 @@ import {
   type ReaderCookies,
   type ThreadSide,
 } from "@/lib/http/proxy-checks";
-import { config, GONE_PAGE_HEADER, OUTAGE_PASS_HEADER, proxy } from "./proxy";
+import { config, GONE_PAGE_HEADER, proxy } from "./proxy";
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(new URL(path, "http://127.0.0.1:3000"), {
@@ -123,61 +123,16 @@ describe("proxy", () => {
       }
     });
 
-    it("serves a cached listing page, and answers 503 + Retry-After for one it cannot render", async () => {
+    it("lets public pages through to the cache without asking for them itself", async () => {
+      // A cached page is served as it is; one that fails to render answers 503 + Retry-After
+      // from lib/http/outage-status-hook.ts (lib/http/__tests__/outage-status.test.ts).
       const fetchSpy = jest.spyOn(global, "fetch");
       try {
-        fetchSpy.mockResolvedValueOnce(
-          new Response("<p>Flat in Vijay Nagar</p>", {
-            status: 200,
-            headers: { "content-type": "text/html", "content-encoding": "gzip" },
-          }),
-        );
-        const cached = await proxy(request("/property/flat-in-vijay-nagar-42"));
-        expect(cached.status).toBe(200);
-        expect(cached.headers.get("content-encoding")).toBeNull();
-        expect(await cached.text()).toBe("<p>Flat in Vijay Nagar</p>");
-        const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
-        expect(url).toBe("http://127.0.0.1:3000/property/flat-in-vijay-nagar-42");
-        expect(new Headers(init.headers).get(OUTAGE_PASS_HEADER)).toBe("1");
-
-        for (const path of [
-          "/property/never-seen-7",
-          "/project/p-3",
-          "/broker/b-9",
-          "/property-in/pune",
-        ]) {
-          fetchSpy.mockResolvedValueOnce(new Response("error", { status: 500 }));
-          const failed = await proxy(request(path));
-          expect(failed.status).toBe(503);
-          expect(failed.headers.get("retry-after")).toBe("5");
+        for (const path of ["/property/flat-in-vijay-nagar-42", "/hi/property/flat-42"]) {
+          const response = await proxy(request(path));
+          expect([path, response.status]).toEqual([path, 200]);
+          expect(response.headers.get("x-middleware-next")).toBe("1");
         }
-        // A page that drew the site's error screen keeps it (a person can try again), as 503.
-        for (const type of ["text/html; charset=utf-8", "text/x-component"]) {
-          fetchSpy.mockResolvedValueOnce(
-            new Response("<h1>Something went wrong</h1><button>Try again</button>", {
-              status: 500,
-              headers: { "content-type": type, "cache-control": "private, max-age=0" },
-            }),
-          );
-          const screen = await proxy(request("/property/never-seen-8"));
-          expect(screen.status).toBe(503);
-          expect(screen.headers.get("retry-after")).toBe("5");
-          expect(screen.headers.get("cache-control")).toBe("no-store");
-          expect(await screen.text()).toContain("Try again");
-        }
-        // Anything else that failed: the short outage page.
-        fetchSpy.mockResolvedValueOnce(new Response("error", { status: 500 }));
-        expect(await (await proxy(request("/property/never-seen-9"))).text()).toContain(
-          "temporarily unavailable",
-        );
-        // The proxy's own request is not intercepted again.
-        fetchSpy.mockClear();
-        const inner = await proxy(request("/property/x-1", { [OUTAGE_PASS_HEADER]: "1" }));
-        expect(inner.status).toBe(200);
-        expect(fetchSpy).not.toHaveBeenCalled();
-        // Once the database answers, the page is served as usual (no extra request).
-        markDatabaseUp();
-        await proxy(request("/property/x-1"));
         expect(fetchSpy).not.toHaveBeenCalled();
       } finally {
         fetchSpy.mockRestore();
@@ -303,7 +258,7 @@ describe("proxy", () => {
     it("does not ask the database about a listing during an outage", async () => {
       markDatabaseDown();
       try {
-        const { status } = await proxy(request("/property/x-42", { [OUTAGE_PASS_HEADER]: "1" }));
+        const { status } = await proxy(request("/property/x-42"));
         expect(status).toBe(200);
       } finally {
         markDatabaseUp();
@@ -345,10 +300,20 @@ describe("which requests reach the proxy (config.matcher, as Next.js reads it)",
   const reaches = (url: string, headers: Record<string, string> = {}) =>
     unstable_doesMiddlewareMatch({ config, url, headers });
 
-  it("skips the two home pages, which it would only let through", () => {
-    expect(reaches("/")).toBe(false);
-    expect(reaches("/?utm_source=x")).toBe(false);
-    expect(reaches("/hi")).toBe(false);
+  it("skips the pages it would only let through: home, projects, agents and cities", () => {
+    for (const path of [
+      "/",
+      "/?utm_source=x",
+      "/hi",
+      "/project/green-acres-pune-3",
+      "/hi/project/green-acres-pune-3",
+      "/broker/12",
+      "/hi/broker/12",
+      "/property-in/pune",
+      "/hi/property-in/pune?type=flat",
+    ]) {
+      expect([path, reaches(path)]).toEqual([path, false]);
+    }
   });
 
   it("sees every other page, a server action posted anywhere, and broken escapes", () => {
@@ -357,6 +322,10 @@ describe("which requests reach the proxy (config.matcher, as Next.js reads it)",
       "/hindi-guide",
       "/property/2-bhk-flat-42",
       "/hi/property/2-bhk-flat-42",
+      "/project-profile?id=3",
+      "/projects",
+      "/en/project/green-acres-pune-3",
+      "/en/property-in/pune",
       "/search-results?city=Pune",
       "/saller/dashboard",
       "/admin/dashboard",
@@ -366,6 +335,8 @@ describe("which requests reach the proxy (config.matcher, as Next.js reads it)",
     }
     expect(reaches("/", { "next-action": "abc" })).toBe(true);
     expect(reaches("/property/%")).toBe(true);
+    expect(reaches("/project/%")).toBe(true);
+    expect(reaches("/project/green-acres-pune-3", { "next-action": "abc" })).toBe(true);
     expect(reaches("/api/health")).toBe(false);
     expect(reaches("/_next/static/chunks/a.js")).toBe(false);
   });

@@ -5,7 +5,6 @@ import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
 import { proxyChecks, type ReaderCookies } from "@/lib/http/proxy-checks";
-import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
   isWellFormedActionBody,
@@ -150,69 +149,6 @@ function isPerRequestPage(request: NextRequest, path: string): boolean {
   );
 }
 
-/** Public pages rendered once per URL and then served from the cache (listing, project, agent, city). */
-const CACHED_PUBLIC_PAGES = /^\/(property|project|broker|property-in)\/[^/]+$/;
-
-/** Marks the proxy's own request for a page during an outage (so it is not intercepted again). */
-export const OUTAGE_PASS_HEADER = "x-landacre-outage-pass";
-
-function isCachedPublicPageDuringOutage(request: NextRequest, path: string): boolean {
-  return (
-    databaseDownSince() !== null &&
-    isPageRead(request) &&
-    !request.headers.has(OUTAGE_PASS_HEADER) &&
-    CACHED_PUBLIC_PAGES.test(path)
-  );
-}
-
-/** An HTML page or a router payload (what Next.js draws an error screen into). */
-function isRenderedPage(page: Response): boolean {
-  const type = page.headers.get("content-type") ?? "";
-  return type.startsWith("text/html") || type.startsWith("text/x-component");
-}
-
-/**
- * While the database is down, a public page is served if the cache holds it; one that was never
- * rendered cannot be, and its render fails with a 500 (a page cannot choose its status). So the
- * proxy asks for the page itself and answers such a failure as 503 + Retry-After, as the
- * signed-in areas do, keeping what the page drew: the site's error screen, with "Try again" (the
- * short outage page only when the page drew nothing readable). Only during an outage.
- */
-async function cachedPageOrOutage(request: NextRequest): Promise<Response> {
-  const headers = new Headers(request.headers);
-  headers.set(OUTAGE_PASS_HEADER, "1");
-  headers.delete("accept-encoding");
-  try {
-    // The Host the visitor used (nextUrl writes 127.0.0.1 as "localhost").
-    const host = request.headers.get("host") ?? request.nextUrl.host;
-    const { protocol, pathname, search } = request.nextUrl;
-    const page = await fetch(`${protocol}//${host}${pathname}${search}`, {
-      method: request.method,
-      headers,
-      redirect: "manual",
-      cache: "no-store",
-    });
-    const answer = new Headers(page.headers);
-    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
-      answer.delete(name);
-    }
-    if (page.status >= 500) {
-      // The site's own error screen (inside its frame, with "Try again") when the page drew one,
-      // answered as 503 + Retry-After; the bare outage page for anything else.
-      if (!isRenderedPage(page)) {
-        await page.body?.cancel().catch(() => undefined);
-        return outagePage();
-      }
-      answer.set("Retry-After", String(RETRY_AFTER_SECONDS));
-      answer.set("Cache-Control", "no-store");
-      return new Response(page.body, { status: 503, headers: answer });
-    }
-    return new Response(page.body, { status: page.status, headers: answer });
-  } catch {
-    return outagePage();
-  }
-}
-
 function isPageRead(request: NextRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") && !request.headers.has("next-action")
@@ -346,7 +282,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (isEnglishPrefix(pathname)) return redirectToUnprefixed(request);
   const { locale, path } = splitLocale(pathname);
   if (databaseDownSince() !== null && isPerRequestPage(request, path)) return outagePage();
-  if (isCachedPublicPageDuringOutage(request, path)) return cachedPageOrOutage(request);
   if (path.startsWith(GONE_LISTING_PAGE)) {
     return request.headers.has(GONE_PAGE_HEADER)
       ? serveInLocale(request, locale, null)
@@ -383,9 +318,11 @@ async function guardUnlocalized(request: NextRequest): Promise<Response> {
 export const config = {
   matcher: [
     // Every page path in both languages and the admin console; not the API, Next.js's files or
-    // files in public/ (a dot in the path), nor the two home pages: the proxy has nothing to do
-    // for them but let them through, and its pass was a quarter of a cached home page's CPU.
-    "/((?!api/|_next/|media/|sitemaps/|hi$|.*\\..*).+)",
+    // files in public/ (a dot in the path), nor the two home pages and the project, agent and
+    // city pages: the proxy has nothing to do for them but let them through, and its pass was a
+    // quarter to a third of a cached page's CPU (a failed render during an outage answers 503
+    // without it: lib/http/outage-status-hook.ts). Listing pages keep it for their 410.
+    "/((?!api/|_next/|media/|sitemaps/|hi$|(?:hi/)?(?:project|broker|property-in)/|.*\\..*).+)",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
     "/:path(.*%.*)",
     // Server action calls (any page), for the body size check.
