@@ -6,11 +6,12 @@
  * leaving mid-request from becoming an uncaught exception (lib/http/client-abort-hook.ts), the
  * hook that keeps a redirect's Location header single (lib/http/singleton-headers-hook.ts), the
  * hook that answers a page failing during a database outage with 503 + Retry-After
- * (lib/http/outage-status-hook.ts), the
+ * (lib/http/outage-status-hook.ts), the hook that answers a listing that left the site with 410
+ * and its gone page (lib/http/gone-listing-hook.ts), the
  * live message stream answered on Node's own response, not held in Next.js's request state for
  * hours (lib/messages/stream-server.ts), the
- * database checks proxy.ts makes for statuses a page cannot give (lib/http/proxy-checks.ts:
- * 410 for a listing that left the site, 404 for someone else's conversation), the request
+ * database check proxy.ts makes for a status a page cannot give (lib/http/proxy-checks.ts: 404
+ * for someone else's conversation), the request
  * metrics hook (lib/metrics/http-hook.ts; only when metrics are on and METRICS_TOKEN is set),
  * the cache shared through Redis when `REDIS_URL` is set (lib/cache/shared-cache.ts), and
  * background work (buffered page views written in batches, listing expiry on a schedule).
@@ -36,6 +37,8 @@ export async function register(): Promise<void> {
     installSingletonHeadersHook();
     const { installOutageStatusHook } = await import("./lib/http/outage-status-hook");
     installOutageStatusHook();
+    const { installGoneListingHook } = await import("./lib/http/gone-listing-hook");
+    installGoneListingHook();
     const { installMessageStreamHook } = await import("./lib/messages/stream-server");
     installMessageStreamHook();
     const { installProxyChecks } = await import("./lib/http/install-proxy-checks");

@@ -4,6 +4,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/auth/request-path";
 import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
+import { GONE_LISTING_PAGE, GONE_PAGE_HEADER } from "@/lib/http/gone-page";
 import { proxyChecks, type ReaderCookies } from "@/lib/http/proxy-checks";
 import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
@@ -15,7 +16,7 @@ import {
 } from "@/lib/http/action-limits";
 import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { cachedSearchPath } from "@/lib/search/cached-search-path";
-import { idFromSlugSegment, parseIdParam } from "@/lib/seo/urls";
+import { parseIdParam } from "@/lib/seo/urls";
 
 /**
  * Cheap redirects only: no session, or a session of the wrong role (read from the token, not the
@@ -170,77 +171,6 @@ async function checked<T>(check: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The page a listing that left the site leaves behind (served only at the listing's address). */
-const GONE_LISTING_PAGE = "/listing-gone/";
-/** Marks the proxy's own request for that page (any other request for it is a 404). */
-export const GONE_PAGE_HEADER = "x-landacre-gone-page";
-
-/**
- * The page of a listing that left the site, asked for by the proxy itself and answered 410: an
- * App Router page cannot choose that status, and one set here with a rewrite is replaced by the
- * page's own 200. Null when it cannot be had (the listing's own page then answers, 404).
- */
-async function goneResponse(
-  request: NextRequest,
-  locale: Locale,
-  id: number,
-): Promise<Response | null> {
-  const headers = new Headers(request.headers);
-  headers.set(GONE_PAGE_HEADER, "1");
-  headers.delete("accept-encoding");
-  try {
-    const host = request.headers.get("host") ?? request.nextUrl.host;
-    const gonePage = localizedPath(locale, `${GONE_LISTING_PAGE}${id}`);
-    const page = await fetch(`${request.nextUrl.protocol}//${host}${gonePage}`, {
-      method: request.method,
-      headers,
-      redirect: "manual",
-      cache: "no-store",
-    });
-    if (page.status !== 200) {
-      await page.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    const answer = new Headers(page.headers);
-    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) {
-      answer.delete(name);
-    }
-    answer.set("Cache-Control", "public, max-age=0, must-revalidate");
-    return new Response(page.body, { status: 410, headers: answer });
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The address of a listing that was on the site and has left it (paused, expired or deleted):
- * 410 Gone for search engines, with a page that says so by name and offers similar listings
- * (`app/[locale]/(public)/listing-gone/[id]`), in the HTML as sent. A client-side navigation (a router
- * payload, always 200) gets the same page through a rewrite. The check is one indexed read,
- * remembered a few seconds per process (lib/cache/listing-state-memo.ts).
- */
-async function goneListing(
-  request: NextRequest,
-  locale: Locale,
-  id: number | null,
-): Promise<Response | null> {
-  const checks = proxyChecks();
-  if (!id || !checks || !isPageRead(request)) return null;
-  if (!(await checked(() => checks.isListingGone(id)))) return null;
-  if (request.headers.has("rsc")) {
-    return serveInLocale(request, locale, `${GONE_LISTING_PAGE}${id}`);
-  }
-  return goneResponse(request, locale, id);
-}
-
-/** The listing a page address names; `path` is the address inside its language. */
-function listingIdOf(request: NextRequest, path: string): number | null {
-  const { searchParams } = request.nextUrl;
-  if (path === "/property-profile") return parseIdParam(searchParams.get("id") ?? undefined);
-  const slug = /^\/property\/([^/]+)$/.exec(path)?.[1];
-  return slug ? idFromSlugSegment(slug) : null;
-}
-
 /** A conversation's page: the buyer's (/profile/messages/<id>) or the seller's (/saller/queries/<id>). */
 const THREAD_PAGES = /^\/(profile\/messages|saller\/queries)\/([^/]+)$/;
 
@@ -287,8 +217,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
       ? serveInLocale(request, locale, null)
       : globalNotFound(request);
   }
-  const gone = await goneListing(request, locale, listingIdOf(request, path));
-  if (gone) return gone;
   if (path in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request, locale, path);
   if (path === "/search-results" && isPageRead(request)) {
     return serveInLocale(request, locale, cachedSearchPath(request.nextUrl.search));
@@ -318,11 +246,12 @@ async function guardUnlocalized(request: NextRequest): Promise<Response> {
 export const config = {
   matcher: [
     // Every page path in both languages and the admin console; not the API, Next.js's files or
-    // files in public/ (a dot in the path), nor the two home pages and the project, agent and
-    // city pages: the proxy has nothing to do for them but let them through, and its pass was a
-    // quarter to a third of a cached page's CPU (a failed render during an outage answers 503
-    // without it: lib/http/outage-status-hook.ts). Listing pages keep it for their 410.
-    "/((?!api/|_next/|media/|sitemaps/|hi$|(?:hi/)?(?:project|broker|property-in)/|.*\\..*).+)",
+    // files in public/ (a dot in the path), nor the two home pages and the listing, project,
+    // agent and city pages: the proxy has nothing to do for them but let them through, and its
+    // pass was a quarter to a third of a cached page's CPU. Without it a listing that left the
+    // site still answers 410 (lib/http/gone-listing-hook.ts), and a page failing during an
+    // outage 503 (lib/http/outage-status-hook.ts).
+    "/((?!api/|_next/|media/|sitemaps/|hi$|(?:hi/)?(?:property|project|broker|property-in)/|.*\\..*).+)",
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
     "/:path(.*%.*)",
     // Server action calls (any page), for the body size check.

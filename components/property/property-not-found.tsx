@@ -9,9 +9,9 @@ import { GoneListingView } from "./gone-listing-view";
 
 /**
  * The 404 of a listing address. A listing that was on the site and has left it is normally
- * answered 410 by proxy.ts with its own page (app/[locale]/(public)/listing-gone); when the proxy could
- * not tell (its check failed, or the server had not served its first page yet), this one still
- * says so by name with similar listings instead of a bare "Page not found".
+ * answered 410 with its own page (app/[locale]/(public)/listing-gone, lib/http/gone-listing-hook.ts);
+ * when that check could not tell (it failed, or the database was down), this one still says so by
+ * name with similar listings instead of a bare "Page not found".
  */
 export function PropertyNotFound({ fallback }: { fallback: React.ReactNode }) {
   const params = useParams<{ slug?: string }>();

@@ -1,7 +1,7 @@
 /**
- * Whether a listing has left the site, remembered for a few seconds per process: proxy.ts asks
- * on every visit of a listing page (lib/properties/gone-property.ts `isListingGone`), before any
- * render, where neither `'use cache'` nor the page cache can serve it. An answer is forgotten at
+ * Whether a listing has left the site, remembered for a few seconds per process: asked on every
+ * visit of a listing page (lib/http/gone-listing-hook.ts, through lib/properties/gone-property.ts
+ * `isListingGone`), before any render, where neither `'use cache'` nor the page cache can serve it. An answer is forgotten at
  * once when this process expires the listing's tag (lib/cache/expire-tags.ts), and after
  * {@link LISTING_STATE_TTL_MS} in any case, which bounds how long another instance may answer
  * with the old status after a pause or an unpause (the page itself comes from the shared cache).

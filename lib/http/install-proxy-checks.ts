@@ -2,7 +2,6 @@ import "server-only";
 import { log } from "@/lib/log";
 import { participantFromCookies } from "@/lib/messages/participant";
 import { threadRoleOf } from "@/lib/messages/thread-access";
-import { isListingGone } from "@/lib/properties/gone-property";
 import { registerProxyChecks } from "./proxy-checks";
 
 /** A check's failure is logged and passed on (the proxy then lets the page answer). */
@@ -16,13 +15,11 @@ async function logged<T>(name: string, check: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Gives proxy.ts its database checks (lib/http/proxy-checks.ts): whether a listing has left the
- * site (one indexed read, remembered a few seconds per process), and
- * which side of a conversation the reader is on. Called once from instrumentation.ts.
+ * Gives proxy.ts its database check (lib/http/proxy-checks.ts): which side of a conversation the
+ * reader is on. Called once from instrumentation.ts.
  */
 export function installProxyChecks(): void {
   registerProxyChecks({
-    isListingGone: (id) => logged("isListingGone", () => isListingGone(id)),
     threadSide: (cookies, threadId) =>
       logged("threadSide", async () => {
         const reader = await participantFromCookies(cookies);

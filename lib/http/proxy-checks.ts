@@ -1,8 +1,9 @@
 /**
  * Checks proxy.ts makes before a page is rendered, for a status the page itself cannot give.
  * With Cache Components, Next.js sends a page's prerendered shell (and with it a 200) before the
- * page's own code runs, so `notFound()` in a page cannot change the status any more; and an App
- * Router page has no way at all to answer 410. Next.js's guidance is to check in the proxy.
+ * page's own code runs, so `notFound()` in a page cannot change the status any more. Next.js's
+ * guidance is to check in the proxy. (A listing that left the site is answered 410 before
+ * Next.js sees the request: lib/http/gone-listing-hook.ts.)
  *
  * proxy.ts is a module graph of its own and cannot import the database client (`server-only`),
  * so the checks are written in lib/<domain> and registered on globalThis once per process from
@@ -22,8 +23,6 @@ export type ReaderCookies = { session?: string; guest?: string };
 export type ThreadSide = "buyer" | "seller" | "admin" | "none" | "unknown";
 
 export type ProxyChecks = {
-  /** True when listing `id` was on the site and has left it (paused, expired, deleted). */
-  isListingGone(id: number): Promise<boolean>;
   /** The side of conversation `threadId` the reader these cookies name is on. */
   threadSide(cookies: ReaderCookies, threadId: number): Promise<ThreadSide>;
 };

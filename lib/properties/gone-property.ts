@@ -96,10 +96,10 @@ export async function getGoneListing(
 
 /**
  * Whether listing `id` has left the site ({@link loadGoneListing} without the similar ones), for
- * proxy.ts, which asks on every visit of a listing page before anything renders: one indexed
- * read, remembered a few seconds per process and forgotten when the listing's tag expires
- * (lib/cache/listing-state-memo.ts). Neither `'use cache'` (it needs a render) nor
- * `unstable_cache` (measured: it did not keep its answer when called from the proxy) serves it.
+ * lib/http/gone-listing-hook.ts, which asks on every visit of a listing page before Next.js sees
+ * it: one indexed read, remembered a few seconds per process and forgotten when the listing's tag
+ * expires (lib/cache/listing-state-memo.ts). Neither `'use cache'` (it needs a render) nor
+ * `unstable_cache` (measured: it did not keep its answer when called from proxy.ts) serves it.
  */
 export async function isListingGone(id: number): Promise<boolean> {
   const remembered = rememberedGone(id);

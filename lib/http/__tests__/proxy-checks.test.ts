@@ -7,6 +7,7 @@ import { proxyChecks, type ProxyChecks } from "@/lib/http/proxy-checks";
 import { createLead } from "@/lib/leads/create-lead";
 import { signGuestAccess } from "@/lib/messages/guest-access";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
+import { isListingGone } from "@/lib/properties/gone-property";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { sessionTokenOf } from "@/lib/testing/session-token";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
@@ -17,7 +18,11 @@ jest.mock("next/cache", () => ({
   revalidateTag: () => undefined,
 }));
 
-/** The database checks proxy.ts makes for statuses a page cannot give (issues 26 and 28). */
+/**
+ * The database checks made before a page renders, for statuses a page cannot give: a listing that
+ * left the site (lib/http/gone-listing-hook.ts, issue 28) and a conversation's reader (proxy.ts,
+ * issue 26).
+ */
 describe.each(TEST_ENGINES)("proxy checks on %s", (engine) => {
   let handle: DbHandle;
   let checks: ProxyChecks;
@@ -55,12 +60,12 @@ describe.each(TEST_ENGINES)("proxy checks on %s", (engine) => {
     await set(paused.id, "paused", new Date());
     await set(neverLive.id, "paused", null);
     await set(blocked.id, "blocked", new Date());
-    expect(await checks.isListingGone(paused.id)).toBe(true);
-    expect(await checks.isListingGone(live.id)).toBe(false);
-    expect(await checks.isListingGone(neverLive.id)).toBe(false);
+    expect(await isListingGone(paused.id)).toBe(true);
+    expect(await isListingGone(live.id)).toBe(false);
+    expect(await isListingGone(neverLive.id)).toBe(false);
     // Taken down by an admin: a plain 404, not "gone".
-    expect(await checks.isListingGone(blocked.id)).toBe(false);
-    expect(await checks.isListingGone(2_000_000)).toBe(false);
+    expect(await isListingGone(blocked.id)).toBe(false);
+    expect(await isListingGone(2_000_000)).toBe(false);
   });
 
   it("names the reader's side of a conversation from the session or guest cookie", async () => {

@@ -8,8 +8,9 @@ import { parseIdParam } from "@/lib/seo/urls";
 
 /**
  * What the old address of a listing that left the site shows (its title, similar listings).
- * Never visited by this path: proxy.ts serves it at the listing's own address with 410 Gone
- * (an App Router page cannot choose that status), and answers this path itself with 404.
+ * Never visited by this path: lib/http/gone-listing-hook.ts serves it at the listing's own address
+ * with 410 Gone (an App Router page cannot choose that status), and proxy.ts answers this path
+ * itself with 404.
  * Rendered once per id and cached until the listing changes again.
  */
 export function generateStaticParams() {
