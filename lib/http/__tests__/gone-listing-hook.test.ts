@@ -1,9 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { forgetListingStates, rememberGone } from "@/lib/cache/listing-state-memo";
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
 import { GONE_PAGE_HEADER } from "@/lib/http/gone-page";
 import { installGoneListingHook, listingOfUrl } from "@/lib/http/gone-listing-hook";
+import { requestOnce } from "@/lib/testing/request-once";
 
 // The database's answer, remembered as the real check does: listing 42 has left the site, 43 is
 // live, 44's check fails.
@@ -30,35 +29,17 @@ async function visit(
   init: { method?: string; headers?: Record<string, string>; status?: number } = {},
 ): Promise<Answer> {
   let seen: Seen = { url: "", marked: undefined };
-  const server = http.createServer((request, response) => {
-    seen = { url: request.url ?? "", marked: request.headers[GONE_PAGE_HEADER] as string };
-    response.statusCode = init.status ?? 200;
-    response.setHeader("Cache-Control", "s-maxage=3600");
-    response.end("<h1>page</h1>");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    const { status, cacheControl } = await new Promise<Omit<Answer, "seen">>((resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers },
-        (response) => {
-          response.resume();
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              cacheControl: response.headers["cache-control"],
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end();
-    });
-    return { status, cacheControl, seen };
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  const answer = await requestOnce(
+    (request, response) => {
+      seen = { url: request.url ?? "", marked: request.headers[GONE_PAGE_HEADER] as string };
+      response.statusCode = init.status ?? 200;
+      response.setHeader("Cache-Control", "s-maxage=3600");
+      response.end("<h1>page</h1>");
+    },
+    path,
+    init,
+  );
+  return { status: answer.status, cacheControl: answer.headers["cache-control"], seen };
 }
 
 describe("a listing that left the site", () => {

@@ -1,44 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
 import { installOutageStatusHook } from "@/lib/http/outage-status-hook";
-
-type Answer = { status: number; message: string; headers: http.IncomingHttpHeaders; body: string };
-
-/** What a client gets from `handle` for one request, over a real socket. */
-async function answer(
-  handle: http.RequestListener,
-  path: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const server = http.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await new Promise<Answer>((resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers },
-        (response) => {
-          let body = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (body += chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              message: response.statusMessage ?? "",
-              headers: response.headers,
-              body,
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-      request.end();
-    });
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+import { requestOnce as answer } from "@/lib/testing/request-once";
 
 // What Next.js does with a page whose render failed: the error screen, status 500.
 const errorScreen: http.RequestListener = (_request, response) => {

@@ -1,25 +1,13 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import { installSingletonHeadersHook } from "@/lib/http/singleton-headers-hook";
+import { requestOnce } from "@/lib/testing/request-once";
 
 /** The raw header lines a response sends (names lower-cased), from a real socket. */
 async function rawHeaders(handle: http.RequestListener): Promise<string[][]> {
-  const server = http.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get(`http://127.0.0.1:${port}/`, resolve).on("error", reject),
-    );
-    response.resume();
-    const pairs: string[][] = [];
-    for (let i = 0; i < response.rawHeaders.length; i += 2) {
-      pairs.push([response.rawHeaders[i].toLowerCase(), response.rawHeaders[i + 1]]);
-    }
-    return pairs;
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  const { rawHeaders: raw } = await requestOnce(handle);
+  const pairs: string[][] = [];
+  for (let i = 0; i < raw.length; i += 2) pairs.push([raw[i].toLowerCase(), raw[i + 1]]);
+  return pairs;
 }
 
 // What Next.js does for a page that redirects: the render sets Location, then the render's
