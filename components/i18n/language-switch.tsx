@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
+import { GONE_LISTING_PAGE } from "@/lib/http/gone-page";
 import {
   LANGUAGE_NAME,
   LANGUAGE_TAG,
@@ -20,9 +21,18 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
+/**
+ * The page a listing that left the site shows is drawn at the listing's address from its own
+ * route (lib/http/gone-listing-hook.ts), which is what the router reports as the path; in the
+ * other language it is the listing's address again (/property/<id> names it).
+ */
+const GONE_PAGE_PATH = new RegExp(`^${GONE_LISTING_PAGE}(\\d+)$`);
+
 /** The same page in another language: the visible path with its prefix swapped, query kept. */
 export function pathInLocale(pathname: string, search: string, locale: Locale): string {
-  return localizedPath(locale, `${splitLocale(pathname).path}${search}`);
+  const { path } = splitLocale(pathname);
+  const goneId = GONE_PAGE_PATH.exec(path)?.[1];
+  return localizedPath(locale, `${goneId ? `/property/${goneId}` : path}${search}`);
 }
 
 /**

@@ -70,6 +70,11 @@ test("a paused listing stays in the buyer's saved list, and its old address answ
       .first(),
   ).toHaveAttribute("href", /^\/property\/[a-z0-9-]+-\d+$/);
 
+  // The language switch names the listing's address, not the route the page is drawn from.
+  const switchToHindi = buyer.getByRole("link", { name: "हिंदी" }).first();
+  await expect(switchToHindi).toHaveAttribute("href", `/hi/property/${id}`);
+  expect((await buyer.request.get(`/hi/property/${id}`)).status()).toBe(410);
+
   // Its Hindi address answers 410 too, with the same page in Hindi (the title as the seller typed it).
   const hindi = await buyer.goto(`/hi${address}`);
   expect(hindi?.status()).toBe(410);
