@@ -3,6 +3,7 @@ import http from "node:http";
 import { rememberedGone } from "@/lib/cache/listing-state-memo";
 import { databaseDownSince } from "@/lib/db/availability";
 import { GONE_LISTING_PAGE, GONE_PAGE_HEADER } from "@/lib/http/gone-page";
+import { isPageRead } from "@/lib/http/page-read";
 import { localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/log";
 import { isListingGone } from "@/lib/properties/gone-property";
@@ -29,10 +30,6 @@ export function listingOfUrl(url: string): { id: number; locale: Locale } | null
     id = slug ? idFromSlugSegment(slug) : null;
   }
   return id ? { id, locale } : null;
-}
-
-function isPageRead(request: http.IncomingMessage): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !request.headers["next-action"];
 }
 
 /** Sends the request to the gone page (its query kept: a router payload's `_rsc`). */
@@ -64,8 +61,9 @@ export function installGoneListingHook(): void {
     if (event !== "request") return emit.call(this, event, ...args);
     const request = args[0] as http.IncomingMessage;
     const response = args[1] as Marked;
-    // Only this hook sends a request to the gone page.
-    delete request.headers[GONE_PAGE_HEADER];
+    // Only this hook sends a request to the gone page. (Deleted only when sent: a delete on
+    // every request would turn each request's headers object into a slow dictionary.)
+    if (request.headers[GONE_PAGE_HEADER] !== undefined) delete request.headers[GONE_PAGE_HEADER];
     const listing =
       isPageRead(request) && databaseDownSince() === null ? listingOfUrl(request.url ?? "") : null;
     const remembered = listing ? rememberedGone(listing.id) : false;

@@ -1,18 +1,11 @@
 import "server-only";
-import { ServerResponse, type IncomingMessage } from "node:http";
+import { ServerResponse } from "node:http";
 import { databaseDownSince } from "@/lib/db/availability";
+import { isPageRead } from "@/lib/http/page-read";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 
 const INSTALLED = Symbol.for("landacre.outageStatusHook");
 type Holder = { [INSTALLED]?: true };
-
-/** A page (its HTML or its router payload), not the API, Next.js's files or a server action. */
-function isPageRead(request: IncomingMessage | undefined): boolean {
-  if (!request || (request.method !== "GET" && request.method !== "HEAD")) return false;
-  if (request.headers["next-action"]) return false;
-  const url = request.url ?? "";
-  return !url.startsWith("/api/") && !url.startsWith("/_next/");
-}
 
 /**
  * While the database is down, a page that fails answers 503 + Retry-After instead of 500, keeping
