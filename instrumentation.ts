@@ -7,7 +7,8 @@
  * hook that keeps a redirect's Location header single (lib/http/singleton-headers-hook.ts), the
  * hook that answers a page failing during a database outage with 503 + Retry-After
  * (lib/http/outage-status-hook.ts), the hook that answers a listing that left the site with 410
- * and its gone page (lib/http/gone-listing-hook.ts), the
+ * and its gone page (lib/http/gone-listing-hook.ts), the hook that serves a results address from
+ * its search's cached copy (lib/http/search-rewrite-hook.ts), the
  * live message stream answered on Node's own response, not held in Next.js's request state for
  * hours (lib/messages/stream-server.ts), the
  * database check proxy.ts makes for a status a page cannot give (lib/http/proxy-checks.ts: 404
@@ -39,6 +40,8 @@ export async function register(): Promise<void> {
     installOutageStatusHook();
     const { installGoneListingHook } = await import("./lib/http/gone-listing-hook");
     installGoneListingHook();
+    const { installSearchRewriteHook } = await import("./lib/http/search-rewrite-hook");
+    installSearchRewriteHook();
     const { installMessageStreamHook } = await import("./lib/messages/stream-server");
     installMessageStreamHook();
     const { installProxyChecks } = await import("./lib/http/install-proxy-checks");

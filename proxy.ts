@@ -15,7 +15,6 @@ import {
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
 import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
-import { cachedSearchPath } from "@/lib/search/cached-search-path";
 import { parseIdParam } from "@/lib/seo/urls";
 
 /**
@@ -138,11 +137,12 @@ function actionBodyUndeclared(request: NextRequest): boolean {
 }
 
 /**
- * Pages rendered per visitor (seller and admin areas, the profile, search results) cannot be
- * drawn while the database is down: they answer 503 + Retry-After with a short page instead of
- * an error. Cached public pages keep serving; server actions answer their own readable 503.
+ * Pages rendered per visitor (seller and admin areas, the profile) cannot be drawn while the
+ * database is down: they answer 503 + Retry-After with a short page instead of an error. Cached
+ * public pages keep serving (results included: a search not yet drawn answers 503 with the site's
+ * error screen, lib/http/outage-status-hook.ts); server actions answer their own readable 503.
  */
-const PER_REQUEST_PAGES = /^\/(saller|admin)(\/|$)|^\/(profile|search-results)$/;
+const PER_REQUEST_PAGES = /^\/(saller|admin)(\/|$)|^\/profile$/;
 
 function isPerRequestPage(request: NextRequest, path: string): boolean {
   return (
@@ -218,9 +218,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
       : globalNotFound(request);
   }
   if (path in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request, locale, path);
-  if (path === "/search-results" && isPageRead(request)) {
-    return serveInLocale(request, locale, cachedSearchPath(request.nextUrl.search));
-  }
   if (isGuardedPath(path)) {
     const hasGuestAccess = request.cookies.has(GUEST_COOKIE);
     const redirectTo = areaRedirect(path, await sessionRole(request), hasGuestAccess);
@@ -246,14 +243,17 @@ async function guardUnlocalized(request: NextRequest): Promise<Response> {
 export const config = {
   matcher: [
     // Every page path in both languages and the admin console; not the API, Next.js's files or
-    // files in public/ (a dot in the path), nor the two home pages and the listing, project,
-    // agent and city pages: the proxy has nothing to do for them but let them through, and its
-    // pass was a quarter to a third of a cached page's CPU. Without it a listing that left the
-    // site still answers 410 (lib/http/gone-listing-hook.ts), and a page failing during an
-    // outage 503 (lib/http/outage-status-hook.ts).
-    "/((?!api/|_next/|media/|sitemaps/|hi$|(?:hi/)?(?:property|project|broker|property-in)/|.*\\..*).+)",
-    // Only paths with a %-escape, to catch broken ones before the router fails to decode them.
-    "/:path(.*%.*)",
+    // files in public/ (a dot in the path), nor the two home pages, the listing, project, agent
+    // and city pages and the results page (and the cached copies it is served from): the proxy
+    // has nothing to do for them but let them through, and its pass was a quarter to a third of a
+    // cached page's CPU. Without it a listing that left the site still answers 410
+    // (lib/http/gone-listing-hook.ts), a results address is served from its search's cached copy
+    // (lib/http/search-rewrite-hook.ts), and a page failing during an outage 503
+    // (lib/http/outage-status-hook.ts).
+    "/((?!api/|_next/|media/|sitemaps/|hi$|(?:hi/)?(?:property|project|broker|property-in)/|(?:hi/)?search-results(?:$|/)|.*\\..*).+)",
+    // Only paths with a %-escape, to catch broken ones before the router fails to decode them;
+    // not a results page's cached copy, which only the rewrite reaches (its query, escaped).
+    "/((?!(?:hi/)?search-results/).*%.*)",
     // Server action calls (any page), for the body size check.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   ],

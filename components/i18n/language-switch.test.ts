@@ -15,3 +15,12 @@ describe("the same page in the other language", () => {
     expect(pathInLocale("/listing-gone/42/x", "", "hi")).toBe("/hi/listing-gone/42/x");
   });
 });
+
+describe("results drawn from their search's cached copy", () => {
+  it("names the results page, not the cached copy's route", () => {
+    expect(pathInLocale("/search-results/q/qcity%3DPune", "", "hi")).toBe("/hi/search-results");
+    expect(pathInLocale("/hi/search-results/q/qcity%3DPune", "?city=Pune", "en")).toBe(
+      "/search-results?city=Pune",
+    );
+  });
+});

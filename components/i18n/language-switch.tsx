@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 import { GONE_LISTING_PAGE } from "@/lib/http/gone-page";
+import { CACHED_SEARCH_ROUTE, RESULTS_PATH } from "@/lib/search/cached-search-path";
 import {
   LANGUAGE_NAME,
   LANGUAGE_TAG,
@@ -22,17 +23,23 @@ export function rememberLocale(locale: Locale) {
 }
 
 /**
- * The page a listing that left the site shows is drawn at the listing's address from its own
- * route (lib/http/gone-listing-hook.ts), which is what the router reports as the path; in the
- * other language it is the listing's address again (/property/<id> names it).
+ * Two pages are drawn at a visitor's address from a route of their own, which is what the server's
+ * render reports as the path: a listing that left the site (lib/http/gone-listing-hook.ts), whose
+ * address in the other language is the listing's again (/property/<id> names it), and results,
+ * served from their search's cached copy (lib/http/search-rewrite-hook.ts), whose address is
+ * /search-results with the query the click adds.
  */
 const GONE_PAGE_PATH = new RegExp(`^${GONE_LISTING_PAGE}(\\d+)$`);
 
+function visiblePath(path: string): string {
+  if (path.startsWith(CACHED_SEARCH_ROUTE)) return RESULTS_PATH;
+  const goneId = GONE_PAGE_PATH.exec(path)?.[1];
+  return goneId ? `/property/${goneId}` : path;
+}
+
 /** The same page in another language: the visible path with its prefix swapped, query kept. */
 export function pathInLocale(pathname: string, search: string, locale: Locale): string {
-  const { path } = splitLocale(pathname);
-  const goneId = GONE_PAGE_PATH.exec(path)?.[1];
-  return localizedPath(locale, `${goneId ? `/property/${goneId}` : path}${search}`);
+  return localizedPath(locale, `${visiblePath(splitLocale(pathname).path)}${search}`);
 }
 
 /**

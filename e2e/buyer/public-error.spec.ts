@@ -106,3 +106,21 @@ test("a project page during a database outage answers 503 + Retry-After with the
   await expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
+
+test("results during a database outage answer 503 + Retry-After with a page that says so, in both languages", async ({
+  page,
+}) => {
+  // Results are served without proxy.ts (lib/http/search-rewrite-hook.ts), which answers them
+  // itself once the outage is known. The first failure marks it (if nothing had yet): that
+  // request still meets the failed search, with a 5xx.
+  const first = await page.request.get(`${baseURL}/search-results?city=Pune`);
+  expect(first.status()).toBeGreaterThanOrEqual(500);
+  for (const path of ["/search-results?city=Mumbai", "/hi/search-results?city=Mumbai"]) {
+    const answer = await page.goto(`${baseURL}${path}`);
+    expect(answer?.status()).toBe(503);
+    expect(answer?.headers()["retry-after"]).toBe("5");
+    expect(answer?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We will be back in a moment");
+    await expect(page.getByRole("link", { name: "browse listings" })).toHaveAttribute("href", "/");
+  }
+});

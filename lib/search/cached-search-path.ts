@@ -1,12 +1,14 @@
 import { SEARCH_FIELDS, searchFieldSchemas } from "@/lib/validation/search";
 
 /**
- * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten by proxy.ts):
+ * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten before Next.js
+ * sees the request, lib/http/search-rewrite-hook.ts):
  * a path segment, unlike a query string, makes the page one cached copy per search, rendered on
  * its first visit and kept until a listing changes (the `properties` tag), like listing pages.
  * The leading "q" keeps every rewritten segment apart from the one prerendered at build ("0").
  */
-export const CACHED_SEARCH_ROUTE = "/search-results/q/";
+export const RESULTS_PATH = "/search-results";
+export const CACHED_SEARCH_ROUTE = `${RESULTS_PATH}/q/`;
 
 /** Parameters of the results page besides the filters (lib/validation/search.ts). */
 const PAGE_PARAMS = { view: ["map"] } as const;
@@ -57,7 +59,7 @@ function decodedOnce(segment: string): string {
 
 /**
  * The query string a segment stands for, as the `searchParams` a page gets (plain data: a
- * repeated name gives a list), or null for a segment the proxy never makes.
+ * repeated name gives a list), or null for a segment the rewrite never makes.
  */
 export function searchOfSegment(segment: string): Record<string, string | string[]> | null {
   if (!segment.startsWith("q")) return null;

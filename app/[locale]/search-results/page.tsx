@@ -5,8 +5,9 @@ import { searchPageMetadata } from "@/lib/search/search-page";
 import { SearchResultsBody } from "./search-results-body";
 
 /**
- * proxy.ts serves visits from the cached copy per query string (q/[query]); this per-request
- * page answers only what the proxy lets through unchanged.
+ * Visits are served from the cached copy per query string (q/[query], lib/http/search-rewrite-hook.ts);
+ * this per-request page answers only what that rewrite leaves alone (a router payload without its
+ * `_rsc`).
  */
 export const instant = false;
 

@@ -4,7 +4,7 @@ import type { RawSearchParams } from "@/lib/validation/search";
 
 /**
  * The results page's content for a query string. `cached`: the render is kept for every visitor,
- * so a failed search throws (nothing is kept; the proxy answers 503 while the database is down)
+ * so a failed search throws (nothing is kept; it answers 503 while the database is down, lib/http/outage-status-hook.ts)
  * instead of keeping "Failed to search" for the cache's lifetime.
  */
 export async function SearchResultsBody({

@@ -7,10 +7,10 @@ import { searchPageMetadata } from "@/lib/search/search-page";
 import { SearchResultsBody } from "../../search-results-body";
 
 /**
- * `/search-results?<query>` as proxy.ts rewrites it: rendered once per query string on its first
+ * `/search-results?<query>` as lib/http/search-rewrite-hook.ts rewrites it: rendered once per query string on its first
  * visit and kept (ISR) until the `properties` tag expires (any listing change) or an hour passes.
  * Nothing is prerendered at build (no seeded database there): Cache Components wants one param,
- * and "0" is never made by the proxy, so it prerenders a 404 without a database read.
+ * and "0" is never made by the rewrite, so it prerenders a 404 without a database read.
  *
  * No loading.tsx above this route (tried, 2026-11-24): a loading boundary becomes the route's
  * prerendered fallback shell, and then every results URL is rendered per request (no cached copy,
