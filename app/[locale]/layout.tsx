@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
+import { StoredUserMark } from "@/components/layout/stored-user-mark";
 import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
@@ -33,8 +34,10 @@ export default async function LocaleRootLayout({ children, params }: LayoutProps
   setRequestLocale(locale);
   const catalogue = preloadCatalogue(locale, "public");
   return (
-    <html lang={LANGUAGE_TAG[locale]}>
+    // The first-paint mark of a remembered login is set on <html> before React hydrates it.
+    <html lang={LANGUAGE_TAG[locale]} suppressHydrationWarning>
       <body className="min-h-screen font-sans antialiased">
+        <StoredUserMark />
         <CatalogueProvider catalogue={catalogue}>{children}</CatalogueProvider>
       </body>
     </html>

@@ -6,6 +6,7 @@
  * in" and is worth nothing to a thief. API clients use the token from the login answer.
  */
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from "@/components/layout/stored-user";
+import { notifyStoredUserChanged, USER_CHANGED_EVENT } from "@/components/layout/use-stored-user";
 
 export type StoredUser = {
   firstName: string;
@@ -21,7 +22,7 @@ export const REGISTRATION_KEY = "registrationData";
 /** The value of localStorage.token: presence means signed in; the credential stays in the cookie. */
 export const SESSION_MARKER = "cookie-session";
 /** Same-tab notice the nav's useStoredUser listens for (components/layout/use-stored-user). */
-export const USER_CHANGED_EVENT = "landacre:user-changed";
+export { USER_CHANGED_EVENT };
 
 /** A registration older than this is treated as gone (the OTP lives 10 minutes; resends renew it). */
 const REGISTRATION_MAX_AGE_MS = 30 * 60 * 1000;
@@ -43,9 +44,8 @@ function safeSet(key: string, value: string | null): void {
   }
 }
 
-function notify(): void {
-  window.dispatchEvent(new Event(USER_CHANGED_EVENT));
-}
+/** The stored user changed: every useStoredUser() and the page's first-paint mark follow. */
+const notify = notifyStoredUserChanged;
 
 export function storeLogin(user: StoredUser): void {
   safeSet(TOKEN_KEY, SESSION_MARKER);

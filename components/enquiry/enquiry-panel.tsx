@@ -48,7 +48,7 @@ export function EnquiryPanel({
         <div className="space-y-3">
           {/* A guest's form starts with this text: it is there from the first paint on. */}
           {visitor.status === "ready" && !visitor.signedIn ? (
-            <GuestEnquiryIntro who={ENQUIRY_WHO[targetType]} />
+            <GuestEnquiryIntro who={ENQUIRY_WHO[targetType]} guestOnly />
           ) : null}
           <div aria-hidden className="h-40 animate-pulse rounded-lg bg-slate-100" />
         </div>

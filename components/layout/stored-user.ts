@@ -5,6 +5,16 @@ export type StoredUser = { firstName: string; lastName: string } & Record<string
 export const USER_STORAGE_KEY = "user";
 export const TOKEN_STORAGE_KEY = "token";
 
+/**
+ * On `<html>` while this browser remembers a login, from before the first paint on: a cached page
+ * is the same for everyone, and what only a guest should see before the page's scripts know who
+ * the visitor is carries `data-guest-only` (app/globals.css hides it under this mark).
+ */
+export const STORED_USER_MARK = "data-stored-user";
+
+/** Sets the mark as the page is parsed (components/layout/stored-user-mark.tsx). */
+export const STORED_USER_MARK_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(STORED_USER_MARK)},"")}catch(e){}`;
+
 /** Parses localStorage.user; anything that is not an object with a first name counts as none. */
 export function parseStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;

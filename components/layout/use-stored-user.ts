@@ -3,13 +3,14 @@
 import { useSyncExternalStore } from "react";
 import {
   parseStoredUser,
+  STORED_USER_MARK,
   type StoredUser,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from "./stored-user";
 
 /** Same-tab changes; the "storage" event covers other tabs. */
-const USER_CHANGED_EVENT = "landacre:user-changed";
+export const USER_CHANGED_EVENT = "landacre:user-changed";
 
 let cachedRaw: string | null = null;
 let cachedUser: StoredUser | null = null;
@@ -52,8 +53,9 @@ export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Tell every useStoredUser() in this tab that localStorage.user changed. */
+/** Tell every useStoredUser() in this tab that localStorage.user changed (and keep the page's mark). */
 export function notifyStoredUserChanged(): void {
+  document.documentElement.toggleAttribute(STORED_USER_MARK, readRaw() !== null);
   window.dispatchEvent(new Event(USER_CHANGED_EVENT));
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures/test";
 import { signIn } from "../fixtures/session";
 import { sitemapPaths } from "../fixtures/sitemap";
-import { signedInAs } from "../fixtures/roles";
+import { authFile, signedInAs } from "../fixtures/roles";
 
 test.describe("signed in as the demo buyer", () => {
   test.use(signedInAs("buyer"));
@@ -75,4 +75,35 @@ test("a guest reads what an enquiry involves from the first paint, before the pa
   await expect(live.getByText(intro, { exact: true })).toHaveCount(1);
   const after = (await live.getByText(intro, { exact: true }).boundingBox())!;
   expect({ y: after.y, height: after.height }).toEqual({ y: painted.y, height: painted.height });
+});
+
+test("a signed-in visitor is never shown the guest's text, not even before the page's scripts load", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const [broker] = await sitemapPaths(request, "brokers");
+  const intro = /^We text you a one-time code to confirm your number\./;
+  // The HTML alone, in a browser that remembers the demo buyer's login: the page is the guest's
+  // cached copy, and the mark set before the first paint hides the guest's intro.
+  const first = await browser.newContext({
+    viewport: page.viewportSize(),
+    storageState: authFile("buyer"),
+  });
+  await first.route("**/_next/static/**/*.js", (route) => route.abort());
+  const before = await first.newPage();
+  await before.goto(broker);
+  const box = before.getByRole("region", { name: /^Contact / });
+  await expect(box.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(box.getByText(intro)).toHaveCount(1);
+  await expect(box.getByText(intro)).toBeHidden();
+  await first.close();
+
+  // A guest's browser in the same state shows it (the test above checks its place).
+  const guest = await browser.newContext({ viewport: page.viewportSize() });
+  await guest.route("**/_next/static/**/*.js", (route) => route.abort());
+  const guestPage = await guest.newPage();
+  await guestPage.goto(broker);
+  await expect(guestPage.getByRole("region", { name: /^Contact / }).getByText(intro)).toBeVisible();
+  await guest.close();
 });

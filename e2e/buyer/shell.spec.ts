@@ -308,6 +308,8 @@ test.describe("public shell on desktop", () => {
     await page.goto("/about");
     await storeUser(page);
     await page.reload();
+    // Marked before the first paint: a guest's text on a cached page stays hidden.
+    await expect(page.locator("html")).toHaveAttribute("data-stored-user", "");
     const header = page.locator("header[data-solid]");
     await expect(header.getByRole("button", { name: "Login" })).toHaveCount(0);
     const menu = header.getByRole("button", { name: "Asha Verma" });
@@ -340,6 +342,7 @@ test.describe("public shell on desktop", () => {
     ).toEqual([null, null]);
     await expect(header.getByRole("button", { name: "Login" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-stored-user");
   });
 
   test("footer: description, quick and service links, social, contact, credit, ©", async ({
