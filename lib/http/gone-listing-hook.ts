@@ -4,16 +4,14 @@ import { rememberedGone } from "@/lib/cache/listing-state-memo";
 import { databaseDownSince } from "@/lib/db/availability";
 import { GONE_LISTING_PAGE, GONE_PAGE_HEADER } from "@/lib/http/gone-page";
 import { isPageRead } from "@/lib/http/page-read";
+import { hookServerRequests } from "@/lib/http/server-request-hook";
 import { localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/log";
 import { isListingGone } from "@/lib/properties/gone-property";
 import { idFromSlugSegment, parseIdParam } from "@/lib/seo/urls";
 
-const INSTALLED = Symbol.for("landacre.goneListingHook");
 /** On a response the hook sent to the gone page: its 200 goes out as 410. */
 const GONE = Symbol.for("landacre.goneListingResponse");
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-type Patchable = { emit: Emit; [INSTALLED]?: true };
 type Marked = http.ServerResponse & { [GONE]?: true };
 
 /** The listing a page address names (/property/<slug>-<id>, /property-profile?id=<id>, in Hindi too). */
@@ -53,24 +51,17 @@ function toGonePage(request: http.IncomingMessage, response: Marked, id: number,
  * of a cached page's CPU. Installed once per process from instrumentation.ts.
  */
 export function installGoneListingHook(): void {
-  const proto = http.Server.prototype as unknown as Patchable;
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  const emit = proto.emit;
-  proto.emit = function emitRequest(event, ...args) {
-    if (event !== "request") return emit.call(this, event, ...args);
-    const request = args[0] as http.IncomingMessage;
-    const response = args[1] as Marked;
+  const installed = hookServerRequests("goneListingHook", (request, response: Marked, next) => {
     // Only this hook sends a request to the gone page. (Deleted only when sent: a delete on
     // every request would turn each request's headers object into a slow dictionary.)
     if (request.headers[GONE_PAGE_HEADER] !== undefined) delete request.headers[GONE_PAGE_HEADER];
     const listing =
       isPageRead(request) && databaseDownSince() === null ? listingOfUrl(request.url ?? "") : null;
     const remembered = listing ? rememberedGone(listing.id) : false;
-    if (!listing || remembered === false) return emit.call(this, event, ...args);
+    if (!listing || remembered === false) return next();
     if (remembered) {
       toGonePage(request, response, listing.id, listing.locale);
-      return emit.call(this, event, ...args);
+      return next();
     }
     void isListingGone(listing.id)
       .then(
@@ -81,14 +72,15 @@ export function installGoneListingHook(): void {
       )
       .finally(() => {
         try {
-          emit.call(this, event, ...args);
+          next();
         } catch (error) {
           log.error({ err: error }, "request handler failed");
           response.destroy();
         }
       });
     return true;
-  };
+  });
+  if (!installed) return;
   const writeHead = http.ServerResponse.prototype.writeHead as (
     this: Marked,
     statusCode: number,

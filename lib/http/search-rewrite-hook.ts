@@ -1,6 +1,6 @@
 import "server-only";
-import http from "node:http";
 import { isPageRead } from "@/lib/http/page-read";
+import { hookServerRequests } from "@/lib/http/server-request-hook";
 import { localizedPath, splitLocale } from "@/lib/i18n/locales";
 import { databaseDownSince } from "@/lib/db/availability";
 import { OUTAGE_HEADERS, OUTAGE_HTML, OUTAGE_STATUS } from "@/lib/http/outage-page";
@@ -9,10 +9,6 @@ import {
   cachedSearchPath,
   RESULTS_PATH,
 } from "@/lib/search/cached-search-path";
-
-const INSTALLED = Symbol.for("landacre.searchRewriteHook");
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-type Patchable = { emit: Emit; [INSTALLED]?: true };
 
 /** The router payload's cache-busting parameter, kept through the rewrite as Next.js keeps it. */
 const RSC_HASH_PARAM = "_rsc";
@@ -61,19 +57,12 @@ export function cachedResultsUrl(url: string, isRouterPayload: boolean): string 
  * search did when proxy.ts answered them. Installed once per process from instrumentation.ts.
  */
 export function installSearchRewriteHook(): void {
-  const proto = http.Server.prototype as unknown as Patchable;
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  const emit = proto.emit;
-  proto.emit = function emitRequest(event, ...args) {
-    if (event !== "request") return emit.call(this, event, ...args);
-    const request = args[0] as http.IncomingMessage;
+  hookServerRequests("searchRewriteHook", (request, response, next) => {
     const isRouterPayload = request.headers.rsc === "1";
     const target = isPageRead(request)
       ? cachedResultsUrl(request.url ?? "", isRouterPayload)
       : null;
-    if (target === null) return emit.call(this, event, ...args);
-    const response = args[1] as http.ServerResponse;
+    if (target === null) return next();
     const [path] = target.split("?", 1);
     const isResults = splitLocale(path).path.startsWith(CACHED_SEARCH_ROUTE);
     if (isResults && databaseDownSince() !== null) {
@@ -85,6 +74,6 @@ export function installSearchRewriteHook(): void {
       response.setHeader(REWRITTEN_PATH_HEADER, path);
       response.setHeader(REWRITTEN_QUERY_HEADER, "");
     }
-    return emit.call(this, event, ...args);
-  };
+    return next();
+  });
 }

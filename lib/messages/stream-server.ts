@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/errors";
+import { hookServerRequests } from "@/lib/http/server-request-hook";
 import { siteResponseHeaders } from "@/lib/http/site-headers";
 import { log } from "@/lib/log";
 import { openEventFeed, STREAM_HEADERS, type FeedDeps } from "./event-stream";
@@ -90,10 +91,6 @@ export function isStreamRequest(req: http.IncomingMessage): boolean {
   return rest === "" || rest.startsWith("?");
 }
 
-const INSTALLED = Symbol.for("landacre.messageStreamHook");
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-type Patchable = { emit: Emit; [INSTALLED]?: boolean };
-
 /**
  * Has every Node HTTP server of the process answer the stream itself (serveEventStream) before
  * Next.js handles the request; anything else goes on to Next. Installed once per process from
@@ -103,19 +100,13 @@ type Patchable = { emit: Emit; [INSTALLED]?: boolean };
 export function installMessageStreamHook(
   enabled: boolean = env.MESSAGE_STREAM_SERVER === "node",
 ): void {
-  const proto = http.Server.prototype as unknown as Patchable;
-  if (!enabled || proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  const original = proto.emit;
-  proto.emit = function emit(event, ...args) {
-    if (event === "request" && isStreamRequest(args[0] as http.IncomingMessage)) {
-      const res = args[1] as http.ServerResponse;
-      serveEventStream(args[0] as http.IncomingMessage, res).catch((error: unknown) => {
-        log.error({ err: error }, "event stream failed");
-        res.destroy();
-      });
-      return true;
-    }
-    return original.call(this, event, ...args);
-  };
+  if (!enabled) return;
+  hookServerRequests("messageStreamHook", (req, res, next) => {
+    if (!isStreamRequest(req)) return next();
+    serveEventStream(req, res).catch((error: unknown) => {
+      log.error({ err: error }, "event stream failed");
+      res.destroy();
+    });
+    return true;
+  });
 }

@@ -1,10 +1,6 @@
-import http from "node:http";
+import { hookServerRequests } from "@/lib/http/server-request-hook";
 import { metrics, statusClass } from "./registry";
 import { loadRouteMatcher } from "./route-patterns";
-
-const INSTALLED = Symbol.for("landacre.metricsHook");
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-type Patchable = { emit: Emit; [INSTALLED]?: boolean };
 
 /** Methods as labels: the usual ones by name, anything else as one value. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -19,36 +15,28 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 export function installMetricsHook(
   routeOf: (pathname: string) => string = loadRouteMatcher(),
 ): void {
-  const proto = http.Server.prototype as unknown as Patchable;
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
   const m = metrics();
-  const original = proto.emit;
-  proto.emit = function emit(event, ...args) {
-    if (event === "request") {
-      const req = args[0] as http.IncomingMessage;
-      const res = args[1] as http.ServerResponse;
-      const start = process.hrtime.bigint();
-      res.once("finish", () => {
-        const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-        const url = req.url ?? "/";
-        const q = url.indexOf("?");
-        const labels = {
-          route: routeOf(q === -1 ? url : url.slice(0, q)),
-          method: METHODS.has(req.method ?? "") ? req.method! : "OTHER",
-          status: statusClass(res.statusCode),
-        };
-        m.httpRequests.inc(labels);
-        m.httpDuration.observe(labels, seconds);
-        const cache = res.getHeader("x-nextjs-cache");
-        if (typeof cache === "string") {
-          m.cacheLookups.inc({
-            kind: "page",
-            result: cache.toLowerCase() === "hit" ? "hit" : "miss",
-          });
-        }
-      });
-    }
-    return original.call(this, event, ...args);
-  };
+  hookServerRequests("metricsHook", (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const url = req.url ?? "/";
+      const q = url.indexOf("?");
+      const labels = {
+        route: routeOf(q === -1 ? url : url.slice(0, q)),
+        method: METHODS.has(req.method ?? "") ? req.method! : "OTHER",
+        status: statusClass(res.statusCode),
+      };
+      m.httpRequests.inc(labels);
+      m.httpDuration.observe(labels, seconds);
+      const cache = res.getHeader("x-nextjs-cache");
+      if (typeof cache === "string") {
+        m.cacheLookups.inc({
+          kind: "page",
+          result: cache.toLowerCase() === "hit" ? "hit" : "miss",
+        });
+      }
+    });
+    return next();
+  });
 }
