@@ -1,14 +1,9 @@
 import { site } from "@/lib/site";
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "./service-unavailable";
 
-/** What a per-request page answers while the database is down: 503, Retry-After, no caching. */
-export const OUTAGE_STATUS = 503;
-export const OUTAGE_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Retry-After": String(RETRY_AFTER_SECONDS),
-  "Cache-Control": "no-store",
-};
-export const OUTAGE_HTML = `<!doctype html>
+/** The page a per-request page answers while the database is down: 503, Retry-After, no caching. */
+export function outagePage(): Response {
+  const html = `<!doctype html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
@@ -26,8 +21,12 @@ export const OUTAGE_HTML = `<!doctype html>
 </main>
 </body>
 </html>`;
-
-/** The outage page as the proxy answers it. */
-export function outagePage(): Response {
-  return new Response(OUTAGE_HTML, { status: OUTAGE_STATUS, headers: OUTAGE_HEADERS });
+  return new Response(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    },
+  });
 }

@@ -2,8 +2,6 @@ import "server-only";
 import { isPageRead } from "@/lib/http/page-read";
 import { hookServerRequests } from "@/lib/http/server-request-hook";
 import { localizedPath, splitLocale } from "@/lib/i18n/locales";
-import { databaseDownSince } from "@/lib/db/availability";
-import { OUTAGE_HEADERS, OUTAGE_HTML, OUTAGE_STATUS } from "@/lib/http/outage-page";
 import {
   CACHED_SEARCH_ROUTE,
   cachedSearchPath,
@@ -52,9 +50,10 @@ export function cachedResultsUrl(url: string, isRouterPayload: boolean): string 
  * pages). A router payload (a filter or page change inside the site) is told the path and query it
  * was drawn from, as Next.js tells it after a rewrite, so the router knows the address's page.
  * The address in the page is the visitor's: Next.js's router reads the browser's, and the language
- * switch maps the internal path back (components/i18n/language-switch.tsx). While the database is
- * known to be down, results answer the outage page (503 + Retry-After), as every page drawn per
- * search did when proxy.ts answered them. Installed once per process from instrumentation.ts.
+ * switch maps the internal path back (components/i18n/language-switch.tsx). During a database
+ * outage a search drawn before keeps serving, like every cached public page; one not drawn yet
+ * shows the error screen inside the results frame, answered as 503 + Retry-After
+ * (lib/http/outage-status-hook.ts). Installed once per process from instrumentation.ts.
  */
 export function installSearchRewriteHook(): void {
   hookServerRequests("searchRewriteHook", (request, response, next) => {
@@ -63,14 +62,9 @@ export function installSearchRewriteHook(): void {
       ? cachedResultsUrl(request.url ?? "", isRouterPayload)
       : null;
     if (target === null) return next();
-    const [path] = target.split("?", 1);
-    const isResults = splitLocale(path).path.startsWith(CACHED_SEARCH_ROUTE);
-    if (isResults && databaseDownSince() !== null) {
-      response.writeHead(OUTAGE_STATUS, OUTAGE_HEADERS).end(OUTAGE_HTML);
-      return true;
-    }
     request.url = target;
-    if (isResults && isRouterPayload) {
+    const [path] = target.split("?", 1);
+    if (isRouterPayload && splitLocale(path).path.startsWith(CACHED_SEARCH_ROUTE)) {
       response.setHeader(REWRITTEN_PATH_HEADER, path);
       response.setHeader(REWRITTEN_QUERY_HEADER, "");
     }

@@ -24,15 +24,28 @@ export type SearchPageData = {
 
 /** What a search page renders: bad URL values dropped (and listed), a failed query as null. */
 export async function loadSearchPage(raw: RawSearchParams): Promise<SearchPageData> {
-  const { filters, errors } = parseSearchParams(raw);
   try {
-    const result = await getSearchResults(filters);
-    return { applied: result.appliedFilters, errors, result };
+    return await loadKeptSearchPage(raw);
   } catch (error) {
     log.error({ err: error }, "search page query failed");
     noteRequestError(error);
+    const { filters, errors } = parseSearchParams(raw);
     return { applied: resolveAppliedFilters(filters), errors, result: null };
   }
+}
+
+/**
+ * The same for a render Next.js keeps (a results page's cached copy): a failed query throws, so
+ * the failure is never kept, and the page's error boundary draws the error screen. It is logged
+ * and noted (a lost database) by instrumentation.ts's onRequestError: a clock read inside the
+ * render (the log line's time) would make Next.js abandon the prerender for a bare 500.
+ */
+export async function loadKeptSearchPage(
+  raw: RawSearchParams,
+): Promise<SearchPageData & { result: SearchResult }> {
+  const { filters, errors } = parseSearchParams(raw);
+  const result = await getSearchResults(filters);
+  return { applied: result.appliedFilters, errors, result };
 }
 
 /** Unique title, description and canonical URL for a search page (no database needed). */

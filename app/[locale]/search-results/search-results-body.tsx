@@ -1,11 +1,12 @@
 import { SearchResultsView } from "@/components/search/search-results-view";
-import { loadSearchPage } from "@/lib/search/search-page";
+import { loadKeptSearchPage, loadSearchPage } from "@/lib/search/search-page";
 import type { RawSearchParams } from "@/lib/validation/search";
 
 /**
  * The results page's content for a query string. `cached`: the render is kept for every visitor,
- * so a failed search throws (nothing is kept; it answers 503 while the database is down, lib/http/outage-status-hook.ts)
- * instead of keeping "Failed to search" for the cache's lifetime.
+ * so a failed search throws (nothing is kept: the error screen of ./error.tsx, answered 503 while
+ * the database is down, lib/http/outage-status-hook.ts) instead of keeping "Failed to search" for
+ * the cache's lifetime.
  */
 export async function SearchResultsBody({
   raw,
@@ -14,9 +15,10 @@ export async function SearchResultsBody({
   raw: RawSearchParams;
   cached?: boolean;
 }) {
-  const { applied, errors, result } = await loadSearchPage(raw);
+  const { applied, errors, result } = cached
+    ? await loadKeptSearchPage(raw)
+    : await loadSearchPage(raw);
   const view = raw instanceof URLSearchParams ? raw.get("view") : raw?.view;
-  if (cached && !result) throw new Error("The search could not be run.");
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <SearchResultsView
