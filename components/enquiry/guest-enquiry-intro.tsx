@@ -12,8 +12,9 @@ export function useWhoWords(who: string): string {
 /**
  * What a guest's enquiry involves (the code by text, who sees what). The enquiry box shows it from
  * the server's HTML on, before the browser knows who the visitor is, so the page's largest text is
- * painted with the page rather than after hydration. `guestOnly`: shown before the visitor is known,
- * so hidden from the first paint where the browser remembers a login (components/layout/stored-user.ts).
+ * painted with the page rather than after hydration. `guestOnly`: shown before the visitor is
+ * known, so hidden from the first paint where the browser remembers a login
+ * (components/layout/stored-user.ts).
  */
 export function GuestEnquiryIntro({
   who,

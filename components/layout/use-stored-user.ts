@@ -53,9 +53,9 @@ export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Tell every useStoredUser() in this tab that localStorage.user changed (and keep the page's mark). */
+/** Tells every useStoredUser() in this tab that localStorage.user changed; keeps the page's mark. */
 export function notifyStoredUserChanged(): void {
-  document.documentElement.toggleAttribute(STORED_USER_MARK, readRaw() !== null);
+  document.documentElement.toggleAttribute(STORED_USER_MARK, Boolean(readRaw()));
   window.dispatchEvent(new Event(USER_CHANGED_EVENT));
 }
 

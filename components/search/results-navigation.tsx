@@ -15,9 +15,10 @@ export type ResultsNavigation = {
 };
 
 /**
- * The results page's pending navigation. A results URL is rewritten (lib/http/search-rewrite-hook.ts), so the router
- * cannot show a loading.tsx for it and keeps the old results until the response arrives; this
- * context lets the page's own controls mark that wait so the results area can say so.
+ * The results page's pending navigation. A results URL is rewritten
+ * (lib/http/search-rewrite-hook.ts), so the router cannot show a loading.tsx for it and keeps the
+ * old results until the response arrives; this context lets the page's own controls mark that
+ * wait so the results area can say so.
  */
 export const ResultsNavigationContext = createContext<ResultsNavigation | null>(null);
 

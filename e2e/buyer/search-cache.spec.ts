@@ -38,7 +38,7 @@ test("results in Hindi: a page change inside the site keeps the results address,
   await page.goto(`/hi${href}`);
   const pages = page.getByRole("navigation", { name: "पेज" });
   await expect(pages).toBeVisible();
-  // The server's HTML, before any script ran: the switch names the results page, not its cached copy.
+  // The server's HTML, before any script ran: the switch names the results page, not its copy.
   const english = page
     .getByRole("list", { name: "भाषा" })
     .first()

@@ -10,7 +10,7 @@ import {
 
 /** The router payload's cache-busting parameter, kept through the rewrite as Next.js keeps it. */
 const RSC_HASH_PARAM = "_rsc";
-/** Headers Next.js's router reads on a router payload to learn the path and query it was drawn from. */
+/** What Next.js's router reads on a router payload: the path and query it was drawn from. */
 const REWRITTEN_PATH_HEADER = "x-nextjs-rewritten-path";
 const REWRITTEN_QUERY_HEADER = "x-nextjs-rewritten-query";
 

@@ -5,9 +5,9 @@ import { searchPageMetadata } from "@/lib/search/search-page";
 import { SearchResultsBody } from "./search-results-body";
 
 /**
- * Visits are served from the cached copy per query string (q/[query], lib/http/search-rewrite-hook.ts);
- * this per-request page answers only what that rewrite leaves alone (a router payload without its
- * `_rsc`).
+ * Visits are served from the cached copy per query string (q/[query],
+ * lib/http/search-rewrite-hook.ts); this per-request page answers only what that rewrite leaves
+ * alone (a router payload without its `_rsc`).
  */
 export const instant = false;
 

@@ -7,7 +7,7 @@ import {
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
 import { requestOnce, type OneAnswer } from "@/lib/testing/request-once";
 
-/** What the app (standing in for Next.js) was asked for, and what the client got, over a real socket. */
+/** What the app (standing in for Next.js) was asked for, and what the client got (a real socket). */
 async function visit(
   path: string,
   init: { method?: string; headers?: Record<string, string> } = {},

@@ -7,8 +7,9 @@ import { searchPageMetadata } from "@/lib/search/search-page";
 import { SearchResultsBody } from "../../search-results-body";
 
 /**
- * `/search-results?<query>` as lib/http/search-rewrite-hook.ts rewrites it: rendered once per query string on its first
- * visit and kept (ISR) until the `properties` tag expires (any listing change) or an hour passes.
+ * `/search-results?<query>` as lib/http/search-rewrite-hook.ts rewrites it: rendered once per
+ * query string on its first visit and kept (ISR) until the `properties` tag expires (any listing
+ * change) or an hour passes.
  * Nothing is prerendered at build (no seeded database there): Cache Components wants one param,
  * and "0" is never made by the rewrite, so it prerenders a 404 without a database read.
  *
