@@ -6,7 +6,7 @@
  * in" and is worth nothing to a thief. API clients use the token from the login answer.
  */
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from "@/components/layout/stored-user";
-import { notifyStoredUserChanged, USER_CHANGED_EVENT } from "@/components/layout/use-stored-user";
+import { notifyStoredUserChanged } from "@/components/layout/use-stored-user";
 
 export type StoredUser = {
   firstName: string;
@@ -21,8 +21,6 @@ export const USER_KEY = USER_STORAGE_KEY;
 export const REGISTRATION_KEY = "registrationData";
 /** The value of localStorage.token: presence means signed in; the credential stays in the cookie. */
 export const SESSION_MARKER = "cookie-session";
-/** Same-tab notice the nav's useStoredUser listens for (components/layout/use-stored-user). */
-export { USER_CHANGED_EVENT };
 
 /** A registration older than this is treated as gone (the OTP lives 10 minutes; resends renew it). */
 const REGISTRATION_MAX_AGE_MS = 30 * 60 * 1000;
@@ -44,9 +42,6 @@ function safeSet(key: string, value: string | null): void {
   }
 }
 
-/** The stored user changed: every useStoredUser() and the page's first-paint mark follow. */
-const notify = notifyStoredUserChanged;
-
 export function storeLogin(user: StoredUser): void {
   safeSet(TOKEN_KEY, SESSION_MARKER);
   safeSet(
@@ -58,7 +53,7 @@ export function storeLogin(user: StoredUser): void {
       role: user.role,
     }),
   );
-  notify();
+  notifyStoredUserChanged();
 }
 
 export function updateStoredUser(patch: Partial<StoredUser>): void {
@@ -67,13 +62,13 @@ export function updateStoredUser(patch: Partial<StoredUser>): void {
   const next = JSON.stringify({ ...current, ...patch });
   if (next === JSON.stringify(current)) return;
   safeSet(USER_KEY, next);
-  notify();
+  notifyStoredUserChanged();
 }
 
 export function forgetLogin(): void {
   safeSet(TOKEN_KEY, null);
   safeSet(USER_KEY, null);
-  notify();
+  notifyStoredUserChanged();
 }
 
 export function readToken(): string | null {

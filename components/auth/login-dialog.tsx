@@ -6,7 +6,8 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useState } from "react";
 import { flashAfterReload } from "./flash-toast";
 import { OPEN_AUTH_EVENT, type AuthDialogMode } from "@/components/layout/auth-events";
-import { readToken, USER_CHANGED_EVENT } from "./auth-storage";
+import { USER_CHANGED_EVENT } from "@/components/layout/use-stored-user";
+import { readToken } from "./auth-storage";
 import { Dialog } from "@/components/ui/dialog";
 
 /**

@@ -9,7 +9,7 @@ import {
   USER_STORAGE_KEY,
 } from "./stored-user";
 
-/** Same-tab changes; the "storage" event covers other tabs. */
+/** Same-tab changes (login, logout, profile edits); the "storage" event covers other tabs. */
 export const USER_CHANGED_EVENT = "landacre:user-changed";
 
 let cachedRaw: string | null = null;

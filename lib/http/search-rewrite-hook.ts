@@ -57,10 +57,11 @@ export function cachedResultsUrl(url: string, isRouterPayload: boolean): string 
  */
 export function installSearchRewriteHook(): void {
   hookServerRequests("searchRewriteHook", (request, response, next) => {
+    // Every request passes here: the address's prefix is the first and cheapest question.
+    const url = request.url ?? "";
+    if (!url.startsWith(RESULTS_PATH) && !url.startsWith(`/hi${RESULTS_PATH}`)) return next();
     const isRouterPayload = request.headers.rsc === "1";
-    const target = isPageRead(request)
-      ? cachedResultsUrl(request.url ?? "", isRouterPayload)
-      : null;
+    const target = isPageRead(request) ? cachedResultsUrl(url, isRouterPayload) : null;
     if (target === null) return next();
     request.url = target;
     const [path] = target.split("?", 1);

@@ -4,7 +4,8 @@ import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 
 import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
-import { USER_CHANGED_EVENT, USER_KEY } from "../auth-storage";
+import { USER_CHANGED_EVENT } from "@/components/layout/use-stored-user";
+import { USER_KEY } from "../auth-storage";
 
 const PENDING = "\u0000pending";
 
