@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * Runs once when a Next.js server process starts. On Node: OpenTelemetry when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing), the hook that records each request's
@@ -60,12 +62,15 @@ export async function register(): Promise<void> {
 }
 
 /**
- * Every error a request ends in (pages included, which cannot choose their own status): a lost
- * database marks the process "down", so the per-request pages answer 503 from proxy.ts until a
- * probe sees the database again.
+ * Every error a request ends in (pages included, which cannot choose their own status): logged
+ * with its route and digest, and a lost database marks the process "down", so the per-request
+ * pages answer 503 from proxy.ts until a probe sees the database again
+ * (lib/http/request-error-log.ts).
  */
-export async function onRequestError(error: unknown): Promise<void> {
+export async function onRequestError(
+  ...[error, request, context]: Parameters<Instrumentation.onRequestError>
+): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { noteRequestError } = await import("./lib/db/outage-watch");
-  noteRequestError(error);
+  const { noteFailedRequest } = await import("./lib/http/request-error-log");
+  noteFailedRequest(error, request, context);
 }
