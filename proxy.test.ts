@@ -136,10 +136,18 @@ describe("proxy", () => {
   describe("statuses decided before a page's shell is sent (its own notFound() comes too late)", () => {
     const sides = new Map<string, ThreadSide>();
     const asked: ReaderCookies[] = [];
+    /** Records there, by "area:record:id"; any other is missing. */
+    const records = new Set<string>();
+    const recordsAsked: (string | undefined)[] = [];
     const checks: ProxyChecks = {
       threadSide: async (cookies, threadId) => {
         asked.push(cookies);
         return sides.get(`${cookies.session ? "session" : "guest"}:${threadId}`) ?? "unknown";
+      },
+      recordShown: async (session, page, id) => {
+        recordsAsked.push(session);
+        if (!session) return "unknown";
+        return records.has(`${page.area}:${page.record}:${id}`);
       },
     };
     beforeAll(() => registerProxyChecks(checks));
@@ -189,6 +197,49 @@ describe("proxy", () => {
       expect(
         (await answer("/profile/messages/9", { cookie: `${GUEST_COOKIE}=forged` })).status,
       ).toBe(200);
+    });
+
+    it("answers a console or workspace record page whose record is not there with 404", async () => {
+      const admin = await sessionOf("admin");
+      const seller = await sessionOf("seller");
+      records.add("admin:property:42").add("admin:project:3").add("admin:user:7");
+      records.add("admin:seller:8").add("admin:thread:9");
+      records.add("seller:property:42").add("seller:project:3");
+      const notFound = { status: 404, rewrite: "/_not-found" };
+      for (const [path, record] of [
+        ["/admin/properties", "property"],
+        ["/admin/projects", "project"],
+        ["/admin/users", "user"],
+        ["/admin/sallers", "seller"],
+        ["/admin/messages", "thread"],
+      ] as const) {
+        const id = { property: 42, project: 3, user: 7, seller: 8, thread: 9 }[record];
+        expect(await answer(`${path}/${id}`, admin)).toEqual({ status: 200, rewrite: null });
+        expect(await answer(`${path}/${id + 1000}`, admin)).toEqual(notFound);
+        expect(await answer(`${path}/not-a-number`, admin)).toEqual(notFound);
+      }
+      // The console's list pages are not records.
+      for (const path of [
+        "/admin/properties/all",
+        "/admin/users/manage",
+        "/admin/sallers/manage",
+      ]) {
+        expect([path, (await answer(path, admin)).status]).toEqual([path, 200]);
+      }
+      for (const [path, there] of [
+        ["/saller/property/42/edit", true],
+        ["/saller/property/43/edit", false],
+        ["/saller/project/3/edit", true],
+        ["/saller/project/4/edit", false],
+        ["/hi/saller/property/43/edit", false],
+        ["/saller/property/0/edit", false],
+      ] as const) {
+        expect([path, (await answer(path, seller)).status]).toEqual([path, there ? 200 : 404]);
+      }
+      expect((await answer("/saller/property/add", seller)).status).toBe(200);
+      // The session is handed over as it came; one naming nobody of the area is left to the page.
+      const session = seller.cookie.split("=")[1];
+      expect(recordsAsked.at(-2)).toBe(session);
     });
   });
 });

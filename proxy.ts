@@ -5,7 +5,7 @@ import { decodeSessionToken } from "@/lib/auth/session-claims";
 import { databaseDownSince } from "@/lib/db/availability";
 import { outagePage } from "@/lib/http/outage-page";
 import { GONE_LISTING_PAGE, GONE_PAGE_HEADER } from "@/lib/http/gone-page";
-import { proxyChecks, type ReaderCookies } from "@/lib/http/proxy-checks";
+import { proxyChecks, type ReaderCookies, type RecordPage } from "@/lib/http/proxy-checks";
 import { GUEST_COOKIE } from "@/lib/messages/guest-cookie";
 import {
   isWellFormedActionBody,
@@ -195,6 +195,38 @@ async function hiddenThread(request: NextRequest, path: string): Promise<boolean
   return match[1] === "saller/queries" ? side !== "seller" : side === "none";
 }
 
+/** The console's and the seller workspace's record pages, by path (not their list pages). */
+const RECORD_PAGES: [RegExp, RecordPage][] = [
+  [/^\/admin\/properties\/(?!all$)([^/]+)$/, { area: "admin", record: "property" }],
+  [/^\/admin\/projects\/([^/]+)$/, { area: "admin", record: "project" }],
+  [/^\/admin\/users\/(?!manage$)([^/]+)$/, { area: "admin", record: "user" }],
+  [/^\/admin\/sallers\/(?!manage$)([^/]+)$/, { area: "admin", record: "seller" }],
+  [/^\/admin\/messages\/([^/]+)$/, { area: "admin", record: "thread" }],
+  [/^\/saller\/property\/([^/]+)\/edit$/, { area: "seller", record: "property" }],
+  [/^\/saller\/project\/([^/]+)\/edit$/, { area: "seller", record: "project" }],
+];
+
+/**
+ * A record page whose record is not there for this reader (no such id in the console; not the
+ * seller's own in the workspace) answers 404 with the site's not-found page, as the page itself
+ * would show "not found" but could only answer 200. A session naming no account of the area is
+ * left to the page's guard.
+ */
+async function missingRecord(request: NextRequest, path: string): Promise<boolean> {
+  if (!isPageRead(request)) return false;
+  for (const [pattern, page] of RECORD_PAGES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const id = parseIdParam(match[1]);
+    if (!id) return true;
+    const checks = proxyChecks();
+    if (!checks) return false;
+    const shown = await checked(() => checks.recordShown(sessionToken(request), page, id));
+    return shown === false;
+  }
+  return false;
+}
+
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
@@ -225,7 +257,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
       return NextResponse.redirect(new URL(localizedPath(locale, redirectTo), request.url));
     }
   }
-  if (await hiddenThread(request, path)) return globalNotFound(request);
+  if ((await hiddenThread(request, path)) || (await missingRecord(request, path))) {
+    return globalNotFound(request);
+  }
   return serveInLocale(request, locale, null, path.startsWith("/saller/"));
 }
 
@@ -237,6 +271,7 @@ async function guardUnlocalized(request: NextRequest): Promise<Response> {
     const redirectTo = areaRedirect(pathname, await sessionRole(request));
     if (redirectTo) return NextResponse.redirect(new URL(redirectTo, request.url));
   }
+  if (await missingRecord(request, pathname)) return globalNotFound(request);
   return NextResponse.next();
 }
 

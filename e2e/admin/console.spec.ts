@@ -107,4 +107,12 @@ test("a hand-edited review-queue or plan address falls back instead of failing",
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
   await page.goto("/admin/subscription/edit");
   await expect(page.getByRole("heading", { name: "New plan" })).toBeVisible();
+
+  // A record that does not exist answers 404 with the not-found page, not 200 (proxy.ts decides
+  // the status before the page's shell is sent).
+  for (const path of ["/admin/properties/99999999", "/admin/sallers/abc"]) {
+    const missing = await page.goto(path);
+    expect([path, missing?.status()]).toEqual([path, 404]);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  }
 });

@@ -22,12 +22,11 @@ test("a seller cannot open, change or delete another seller's listing, project o
   await signInNewSeller(page, "builder", "/saller/dashboard", "Manav");
   const pageRequest = page.request;
 
-  // The edit screens show "not found", as for a listing that does not exist, and nothing of
-  // the listing. (The status stays 200: with cacheComponents, Next 16.4 commits the status of a
-  // per-request page before notFound() in it is known — vercel/next.js#95561; the workspace is
-  // noindex, and the JSON endpoints below answer 404.)
+  // The edit screens answer 404 and show "not found", as for a listing that does not exist, and
+  // nothing of the listing (proxy.ts decides the status before the page's shell is sent).
   for (const path of [`/saller/property/${listingId}/edit`, `/saller/project/${projectId}/edit`]) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: /^Edit / })).toHaveCount(0);
   }

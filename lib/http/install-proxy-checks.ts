@@ -1,8 +1,13 @@
 import "server-only";
+import { adminRecordExists } from "@/lib/admin/record-exists";
+import { actorFromClaims, assertAdmin, assertSeller } from "@/lib/auth/current-user";
+import { decodeSessionToken } from "@/lib/auth/session-token";
+import { ownsListing } from "@/lib/listings/own-listing";
 import { log } from "@/lib/log";
 import { participantFromCookies } from "@/lib/messages/participant";
 import { threadRoleOf } from "@/lib/messages/thread-access";
-import { registerProxyChecks } from "./proxy-checks";
+import { ownsProject } from "@/lib/projects/update-project";
+import { registerProxyChecks, type RecordPage } from "./proxy-checks";
 
 /** A check's failure is logged and passed on (the proxy then lets the page answer). */
 async function logged<T>(name: string, check: () => Promise<T>): Promise<T> {
@@ -14,9 +19,21 @@ async function logged<T>(name: string, check: () => Promise<T>): Promise<T> {
   }
 }
 
+async function recordShown(
+  session: string | undefined,
+  page: RecordPage,
+  id: number,
+): Promise<boolean | "unknown"> {
+  const actor = session ? await actorFromClaims(await decodeSessionToken(session)) : null;
+  if (actor?.role !== page.area) return "unknown";
+  if (page.area === "admin") return adminRecordExists(assertAdmin(actor), page.record, id);
+  const seller = assertSeller(actor);
+  return page.record === "property" ? ownsListing(seller, id) : ownsProject(seller, id);
+}
+
 /**
  * Gives proxy.ts its database check (lib/http/proxy-checks.ts): which side of a conversation the
- * reader is on. Called once from instrumentation.ts.
+ * reader is on, and whether a console or workspace record page has its record. Called once from instrumentation.ts.
  */
 export function installProxyChecks(): void {
   registerProxyChecks({
@@ -26,5 +43,6 @@ export function installProxyChecks(): void {
         if (!reader) return "unknown";
         return (await threadRoleOf(reader, threadId)) ?? "none";
       }),
+    recordShown: (session, page, id) => logged("recordShown", () => recordShown(session, page, id)),
   });
 }

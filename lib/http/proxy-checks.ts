@@ -22,9 +22,27 @@ export type ReaderCookies = { session?: string; guest?: string };
  */
 export type ThreadSide = "buyer" | "seller" | "admin" | "none" | "unknown";
 
+/**
+ * A record page of the console or the seller's workspace: /admin/<records>/<id>, and the
+ * seller's /saller/property/<id>/edit and /saller/project/<id>/edit.
+ */
+export type RecordPage =
+  | { area: "admin"; record: "property" | "project" | "user" | "seller" | "thread" }
+  | { area: "seller"; record: "property" | "project" };
+
 export type ProxyChecks = {
   /** The side of conversation `threadId` the reader these cookies name is on. */
   threadSide(cookies: ReaderCookies, threadId: number): Promise<ThreadSide>;
+  /**
+   * Whether record `id` is there for the account the session names on `page`: it exists (in
+   * the console), or it is the seller's own (in the workspace). "unknown" when the session names
+   * no account of the page's area (the page's guard then sends it to login).
+   */
+  recordShown(
+    session: string | undefined,
+    page: RecordPage,
+    id: number,
+  ): Promise<boolean | "unknown">;
 };
 
 type Holder = { [KEY]?: ProxyChecks };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { enqueueListingsActivated } from "@/lib/alerts/alert-jobs";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
@@ -8,6 +8,7 @@ import { assertListingSlot } from "@/lib/plans/entitlement";
 import type { ListingAction } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { listingExpiry } from "./lifecycle";
+import { ownListing } from "./own-listing";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
 import { expireListing } from "@/lib/cache/expire-tags";
 import { closeOpenQuestions } from "@/lib/trust/close-questions";
@@ -59,11 +60,7 @@ export async function changeListingStatus(
   now = new Date(),
 ): Promise<StatusChange> {
   const db = await getDb();
-  const owned = and(
-    eq(properties.id, id),
-    eq(properties.sellerId, seller.id),
-    ne(properties.status, "deleted"),
-  );
+  const owned = ownListing(seller, id);
   const [row] = await db
     .select({
       status: properties.status,

@@ -8,6 +8,7 @@ import { effectiveExpiry } from "./expire-listings";
 import { sellerListingsQuerySchema, type ListingFormInput } from "@/lib/validation/listing";
 import type { DealType, ListingStatus, PropertyType } from "@/lib/validation/property-enums";
 import { ListingNotFoundError } from "./listing-errors";
+import { ownListing } from "./own-listing";
 import { formInputFromListing } from "./listing-record";
 
 export const SELLER_PAGE_SIZE = 20;
@@ -130,13 +131,7 @@ export async function getSellerListingForEdit(
     .select({ listing: properties, citySlug: cities.slug })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.sellerId, seller.id),
-        ne(properties.status, "deleted"),
-      ),
-    )
+    .where(ownListing(seller, id))
     .limit(1);
   if (!row) throw new ListingNotFoundError();
   const media = await db

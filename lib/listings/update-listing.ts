@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
 import { cities, properties, propertyMedia } from "@/lib/db/schema";
 import { deletePhoto } from "@/lib/media/upload-photo";
 import { listingSchema } from "@/lib/validation/listing";
 import type { ListingStatus } from "@/lib/validation/property-enums";
+import { ownListing } from "./own-listing";
 import { ListingNotFoundError, ListingStateError } from "./listing-errors";
 import {
   dropPendingEdit,
@@ -53,11 +54,7 @@ export async function updateListing(
 ): Promise<UpdateListingResult> {
   const input = listingSchema.parse(raw);
   const db = await getDb();
-  const owned = and(
-    eq(properties.id, id),
-    eq(properties.sellerId, seller.id),
-    ne(properties.status, "deleted"),
-  );
+  const owned = ownListing(seller, id);
   const [current] = await db.select().from(properties).where(owned).limit(1);
   if (!current) throw new ListingNotFoundError();
   const locked = LOCKED[current.status];

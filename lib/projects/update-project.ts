@@ -28,6 +28,17 @@ export function ownProject(seller: SellerActor, id: number) {
   );
 }
 
+/** Whether project `id` is the seller's own (its edit page answers 404 otherwise). */
+export async function ownsProject(seller: SellerActor, id: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(ownProject(seller, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
 const stable = (facts: ProjectFacts, row: Record<string, unknown>) =>
   canonicalJson(Object.fromEntries(Object.keys(facts).map((k) => [k, row[k] ?? null])));
 
