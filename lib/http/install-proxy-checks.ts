@@ -19,6 +19,7 @@ async function logged<T>(name: string, check: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The record of a console or workspace page, for the account the session names (ProxyChecks). */
 async function recordShown(
   session: string | undefined,
   page: RecordPage,
@@ -32,8 +33,9 @@ async function recordShown(
 }
 
 /**
- * Gives proxy.ts its database check (lib/http/proxy-checks.ts): which side of a conversation the
- * reader is on, and whether a console or workspace record page has its record. Called once from instrumentation.ts.
+ * Gives proxy.ts its database checks (lib/http/proxy-checks.ts): which side of a conversation
+ * the reader is on, and whether a console or workspace record page has its record. Called once
+ * from instrumentation.ts.
  */
 export function installProxyChecks(): void {
   registerProxyChecks({

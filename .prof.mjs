@@ -1,0 +1,25 @@
+import { chromium } from "@playwright/test";
+const [url] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+await page.goto(url, { waitUntil: "load" });
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send("Profiler.stop");
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+profile.samples.forEach((id, i) => {
+  const n = byId.get(id);
+  const cf = n.callFrame;
+  const key = `${cf.functionName || "(anon)"} ${cf.url.split("/").pop()}:${cf.lineNumber}`;
+  self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+});
+const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40);
+for (const [k, v] of top) console.log(v.toFixed(1).padStart(8), k);
+await browser.close();
