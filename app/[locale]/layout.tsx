@@ -4,6 +4,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
 import { StoredUserMark } from "@/components/layout/stored-user-mark";
+import { renderedSiteUrl } from "@/lib/cache/build-snapshot";
 import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
 import { LANGUAGE_TAG, LOCALES } from "@/lib/i18n/locales";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
@@ -17,8 +18,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(LOCALES, locale)) return {};
-  const t = await getTranslations({ locale, namespace: "site" });
-  return rootMetadata(locale, t("tagline"), t("description"));
+  const [t, siteUrl] = await Promise.all([
+    getTranslations({ locale, namespace: "site" }),
+    renderedSiteUrl(),
+  ]);
+  return rootMetadata(locale, t("tagline"), t("description"), siteUrl);
 }
 
 export const viewport = rootViewport;

@@ -39,6 +39,26 @@ test("a property page has a canonical link, Open Graph and valid JSON-LD", async
   expect(breadcrumbs.itemListElement.at(-1).item).toBe(listing.url);
 });
 
+test("pages drawn at build carry the server's address, not the build's", async ({
+  request,
+  baseURL,
+}) => {
+  // npm test builds without SITE_URL (so the build's address is http://localhost:3000) and serves
+  // with this server's: a page prerendered at build is drawn again with it (renderedSiteUrl).
+  const origin = new URL(baseURL!).origin;
+  for (const path of ["/about", "/contact", "/insights", "/hi/about"]) {
+    const html = await (await request.get(path)).text();
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect([path, canonical && new URL(canonical).origin]).toEqual([path, origin]);
+    const og = html.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
+    if (og) expect([path, new URL(og).origin]).toEqual([path, origin]);
+    // JSON-LD's own links (url, breadcrumb items, @id).
+    const linked = [...html.matchAll(/"(?:url|item|@id)":"(https?:\/\/[^"/]+)/g)].map((m) => m[1]);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const found of new Set(linked)) expect([path, found]).toEqual([path, origin]);
+  }
+});
+
 test("the sitemap index lists a child sitemap that contains the listing URL", async ({
   request,
 }) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { cacheTag } from "next/cache";
+import { cacheLife, cacheTag } from "next/cache";
 import { nextTagsManifest } from "@/lib/cache/next-internals";
 import { publishTagExpiry } from "@/lib/cache/shared-cache";
 import { env } from "@/lib/env";
@@ -36,4 +36,19 @@ export async function expireBuildSnapshot(): Promise<void> {
   } catch (error) {
     log.warn({ err: error }, "could not expire the pages prerendered at build");
   }
+}
+
+/**
+ * The site's address (SITE_URL) as a prerendered page reads it: `next build` may run without the
+ * server's SITE_URL (a build made once and deployed with its own address), and every page drawn
+ * there bakes the address into its canonical link, og:url and JSON-LD. Read here, the page is
+ * tagged at build and drawn again with the server's address on its first visit (the root layout's
+ * metadata reads it, so every page of the site is covered).
+ */
+export async function renderedSiteUrl(): Promise<string> {
+  "use cache";
+  // The address never changes while the process runs: this read shortens no page's lifetime.
+  cacheLife("max");
+  atBuild();
+  return env.SITE_URL;
 }

@@ -3,10 +3,19 @@ import { env } from "@/lib/env";
 import { OG_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { site } from "@/lib/site";
 
-/** What every root layout (the site per language, the admin console) declares. */
-export function rootMetadata(locale: Locale, tagline: string, description: string): Metadata {
+/**
+ * What every root layout (the site per language, the admin console) declares. `siteUrl` is the
+ * address absolute links are made from: the site's pages pass `renderedSiteUrl()`
+ * (lib/cache/build-snapshot.ts), so a page drawn at build is drawn again with the server's.
+ */
+export function rootMetadata(
+  locale: Locale,
+  tagline: string,
+  description: string,
+  siteUrl: string = env.SITE_URL,
+): Metadata {
   return {
-    metadataBase: new URL(env.SITE_URL),
+    metadataBase: new URL(siteUrl),
     title: { default: `${site.name} — ${tagline}`, template: `%s | ${site.name}` },
     description,
     applicationName: site.name,
