@@ -36,10 +36,10 @@ export async function loadSearchPage(raw: RawSearchParams): Promise<SearchPageDa
 
 /**
  * The same for a render Next.js keeps (a results page's cached copy): a failed query throws, so
- * the failure is never kept, and the page's error boundary draws the error screen. Next.js prints
- * the error and instrumentation.ts's onRequestError notes a lost database, both outside the
- * render: a clock read inside it (a log line's time) makes Next.js abandon the prerender for a
- * bare 500.
+ * the failure is never kept, and the page's error boundary draws the error screen. The failure is
+ * logged and a lost database noted by instrumentation.ts's onRequestError, outside the render
+ * (lib/http/request-error-log.ts): a clock read inside it (a log line's time) makes Next.js
+ * abandon the prerender for a bare 500.
  */
 export async function loadKeptSearchPage(
   raw: RawSearchParams,
