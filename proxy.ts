@@ -14,6 +14,7 @@ import {
   SERVER_ACTION_MAX_BYTES,
   SERVER_ACTION_TOO_LARGE,
 } from "@/lib/http/action-limits";
+import { CROSS_SITE_REFUSED, isCrossSiteWrite } from "@/lib/http/same-origin";
 import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { parseIdParam } from "@/lib/seo/urls";
 
@@ -236,6 +237,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (actionBodyUndeclared(request)) {
     return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
   }
+  // Next.js refuses it too, but with a 500; the JSON handlers answer it 403 (lib/http/route.ts).
+  if (isActionPost(request) && isCrossSiteWrite(request)) {
+    return NextResponse.json({ message: CROSS_SITE_REFUSED }, { status: 403 });
+  }
   // The body here is Next.js's copy for the proxy (at most 1 MB, checked above).
   if (isActionPost(request) && !(await isWellFormedActionBody(request))) {
     return NextResponse.json({ message: SERVER_ACTION_MALFORMED }, { status: 400 });
@@ -289,7 +294,7 @@ export const config = {
     // Only paths with a %-escape, to catch broken ones before the router fails to decode them;
     // not a results page's cached copy, which only the rewrite reaches (its query, escaped).
     "/((?!(?:hi/)?search-results/).*%.*)",
-    // Server action calls (any page), for the body size check.
+    // Server action calls (any page), for the body and origin checks.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   ],
 };

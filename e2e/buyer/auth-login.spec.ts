@@ -178,7 +178,7 @@ test("cross-site writes are refused: JSON handlers, next-auth sign-in and server
   expect(nextAuth.status()).toBe(403);
 
   // A server action (the profile's Save Changes), replayed with the browser's cookie from
-  // another site: Next refuses it before it runs; the same request from this site works.
+  // another site: refused with 403 before it runs; the same request from this site works.
   await loginWithCredentials(page, credentials, "/profile");
   const save = page.getByRole("button", { name: "Save Changes" });
   await fillUntilEnabled(page.getByLabel("First Name"), "Anaya", save);
@@ -204,7 +204,8 @@ test("cross-site writes are refused: JSON handlers, next-auth sign-in and server
   };
 
   const forged = await replay("Mallory", evil.origin);
-  expect(forged.status()).toBe(500);
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toEqual({ message: "Cross-site request refused." });
   expect(await firstName()).toBe("Anaya");
 
   const sameSite = await replay("Meera", new URL(baseURL!).origin);

@@ -11,26 +11,15 @@ import { ForbiddenError } from "@/lib/auth/errors";
 import { errorResponse } from "./errors";
 import { assertNoNul } from "./nul-bytes";
 import { JSON_BODY_MAX_BYTES, readBodyWithin } from "./read-body";
+import { CROSS_SITE_REFUSED, isCrossSiteWrite, SAFE_METHODS } from "./same-origin";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler<C> = (args: C) => Promise<Response>;
 type Base = { req: Request; params: Record<string, string | string[]> };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /** State-changing requests from another site are refused (CSRF defence in depth). */
 export function assertSameOrigin(req: Request): void {
-  if (SAFE_METHODS.has(req.method)) return;
-  const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new ForbiddenError("Cross-site request refused.");
-  }
-  if (!host || originHost !== host) throw new ForbiddenError("Cross-site request refused.");
+  if (isCrossSiteWrite(req)) throw new ForbiddenError(CROSS_SITE_REFUSED);
 }
 
 /** How a route takes its request body. */

@@ -29,6 +29,7 @@ import { signInToJar } from "@/lib/users/__tests__/account-helpers";
 import { makePlan } from "@/lib/admin/__tests__/fixtures";
 import { proxy } from "@/proxy";
 import { SERVER_ACTION_LENGTH_REQUIRED, SERVER_ACTION_TOO_LARGE } from "../action-limits";
+import { CROSS_SITE_REFUSED } from "../same-origin";
 
 const mockJar = new Map<string, string>();
 jest.mock("next/headers", () => ({
@@ -85,6 +86,37 @@ describe("broken %-escapes and oversized action bodies are refused in proxy.ts",
       body: JSON.stringify([{ name: "x".repeat(1900) }]),
     });
     expect((await proxy(small)).status).toBe(200);
+  });
+
+  it("a server action from another site → 403 before Next.js (which would answer 500)", async () => {
+    const action = (headers: Record<string, string>) =>
+      proxy(
+        request("/contact", {
+          method: "POST",
+          headers: {
+            host: "127.0.0.1:3000",
+            "next-action": "abc",
+            "content-length": "4",
+            ...headers,
+          },
+          body: "[{}]",
+        }),
+      );
+    for (const origin of ["https://evil.example", "null", "http://127.0.0.1:3001"]) {
+      const response = await action({ origin });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: CROSS_SITE_REFUSED });
+    }
+    // Behind a proxy, its first X-Forwarded-Host is the site's host.
+    const forwarded = {
+      origin: "https://landacre.in",
+      "x-forwarded-host": "landacre.in, internal",
+    };
+    expect((await action(forwarded)).status).toBe(200);
+    expect((await action({ ...forwarded, "x-forwarded-host": "evil.example" })).status).toBe(403);
+    // The same site, and a request without Origin (not a browser's cross-site call), go on.
+    expect((await action({ origin: "http://127.0.0.1:3000" })).status).toBe(200);
+    expect((await action({})).status).toBe(200);
   });
 
   it("a server action body of undeclared size (chunked) → 411 with a readable message", async () => {
