@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 import { GONE_LISTING_PAGE } from "@/lib/http/gone-page";
-import { CACHED_SEARCH_ROUTE, RESULTS_PATH } from "@/lib/search/cached-search-path";
+import { CACHED_SEARCH_ROUTE, RESULTS_PATH } from "@/lib/search/results-paths";
 import {
   LANGUAGE_NAME,
   LANGUAGE_TAG,

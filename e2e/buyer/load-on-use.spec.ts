@@ -115,6 +115,34 @@ test("the enquiry form's code loads when a field is used, and keeps what was typ
   await expect(name).toHaveValue("Meera Rao");
 });
 
+/** A name only zod's code carries (its error class): the form checks' library. */
+const FORM_CHECKS_CODE = "$ZodError";
+
+test("no public page loads the form checks' library until a form is used", async ({
+  page,
+  request,
+}) => {
+  // Every page's shell (the language switch) once pulled the search schemas, and with them zod,
+  // into every public page's scripts: +35 KB gzipped on each.
+  const scripts = scriptLog(page);
+  const sale = await saleHome(request);
+  for (const path of [
+    "/",
+    "/search-results?city=Pune&propertyType=FlatApartment&transactionType=Buy",
+    "/property-in/indore",
+    "/about",
+    sale,
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await scripts(), path).not.toContain(FORM_CHECKS_CODE);
+  }
+  // The listing's enquiry form brings it when used (the name is zod's, not a stale one).
+  await enquirySection(page).getByLabel("Your name").focus();
+  await page.keyboard.type("Meera", { delay: 20 });
+  await expect.poll(async () => (await scripts()).includes(FORM_CHECKS_CODE)).toBe(true);
+});
+
 test("the EMI calculator's code loads when it is used, with the typed loan kept", async ({
   page,
   request,

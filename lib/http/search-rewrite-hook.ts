@@ -2,11 +2,8 @@ import "server-only";
 import { isPageRead } from "@/lib/http/page-read";
 import { hookServerRequests } from "@/lib/http/server-request-hook";
 import { localizedPath, splitLocale } from "@/lib/i18n/locales";
-import {
-  CACHED_SEARCH_ROUTE,
-  cachedSearchPath,
-  RESULTS_PATH,
-} from "@/lib/search/cached-search-path";
+import { cachedSearchPath } from "@/lib/search/cached-search-path";
+import { CACHED_SEARCH_ROUTE, RESULTS_PATH } from "@/lib/search/results-paths";
 
 /** The router payload's cache-busting parameter, kept through the rewrite as Next.js keeps it. */
 const RSC_HASH_PARAM = "_rsc";

@@ -1,4 +1,5 @@
 import { SEARCH_FIELDS, searchFieldSchemas } from "@/lib/validation/search";
+import { CACHED_SEARCH_ROUTE } from "@/lib/search/results-paths";
 
 /**
  * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten before Next.js
@@ -7,8 +8,6 @@ import { SEARCH_FIELDS, searchFieldSchemas } from "@/lib/validation/search";
  * its first visit and kept until a listing changes (the `properties` tag), like listing pages.
  * The leading "q" keeps every rewritten segment apart from the one prerendered at build ("0").
  */
-export const RESULTS_PATH = "/search-results";
-export const CACHED_SEARCH_ROUTE = `${RESULTS_PATH}/q/`;
 
 /** Parameters of the results page besides the filters (lib/validation/search.ts). */
 const PAGE_PARAMS = { view: ["map"] } as const;

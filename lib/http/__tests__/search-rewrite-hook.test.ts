@@ -1,9 +1,6 @@
 import { cachedResultsUrl, installSearchRewriteHook } from "@/lib/http/search-rewrite-hook";
-import {
-  cachedSearchPath,
-  CACHED_SEARCH_ROUTE,
-  searchOfSegment,
-} from "@/lib/search/cached-search-path";
+import { cachedSearchPath, searchOfSegment } from "@/lib/search/cached-search-path";
+import { CACHED_SEARCH_ROUTE } from "@/lib/search/results-paths";
 import { markDatabaseDown, markDatabaseUp } from "@/lib/db/availability";
 import { requestOnce, type OneAnswer } from "@/lib/testing/request-once";
 
