@@ -120,21 +120,32 @@ function isActionPost(request: NextRequest): boolean {
   return request.method === "POST" && request.headers.has("next-action");
 }
 
-/** A server action whose declared body is over the limit: 413 with a readable message. */
-function actionBodyTooLarge(request: NextRequest): boolean {
-  return (
-    isActionPost(request) &&
-    Number(request.headers.get("content-length") ?? "0") > SERVER_ACTION_MAX_BYTES
-  );
-}
-
 /**
- * A server action sent without Content-Length (chunked): browsers always declare the size of an
- * action's body, and an undeclared one could only be measured by reading it (Next.js answers a
- * 500 when it runs over the limit), so it is refused up front with 411 and a readable message.
+ * A server action refused before Next.js sees it, or null:
+ * - its declared body is over the limit: 413 with a readable message;
+ * - it has no Content-Length (chunked): browsers always declare the size of an action's body, and
+ *   an undeclared one could only be measured by reading it (Next.js answers a 500 when it runs
+ *   over the limit), so 411 with a readable message;
+ * - it comes from another site: 403, as the JSON handlers answer it (lib/http/route.ts), where
+ *   Next.js's own refusal is a 500;
+ * - its body is not React's argument list: 400 (the body here is Next.js's copy for the proxy, at
+ *   most 1 MB, checked first).
  */
-function actionBodyUndeclared(request: NextRequest): boolean {
-  return isActionPost(request) && !request.headers.has("content-length");
+async function refusedAction(request: NextRequest): Promise<Response | null> {
+  const length = request.headers.get("content-length");
+  if (Number(length ?? "0") > SERVER_ACTION_MAX_BYTES) {
+    return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
+  }
+  if (length === null) {
+    return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
+  }
+  if (isCrossSiteWrite(request)) {
+    return NextResponse.json({ message: CROSS_SITE_REFUSED }, { status: 403 });
+  }
+  if (!(await isWellFormedActionBody(request))) {
+    return NextResponse.json({ message: SERVER_ACTION_MALFORMED }, { status: 400 });
+  }
+  return null;
 }
 
 /**
@@ -231,19 +242,9 @@ async function missingRecord(request: NextRequest, path: string): Promise<boolea
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuseMalformedPath(request);
-  if (actionBodyTooLarge(request)) {
-    return NextResponse.json({ message: SERVER_ACTION_TOO_LARGE }, { status: 413 });
-  }
-  if (actionBodyUndeclared(request)) {
-    return NextResponse.json({ message: SERVER_ACTION_LENGTH_REQUIRED }, { status: 411 });
-  }
-  // Next.js refuses it too, but with a 500; the JSON handlers answer it 403 (lib/http/route.ts).
-  if (isActionPost(request) && isCrossSiteWrite(request)) {
-    return NextResponse.json({ message: CROSS_SITE_REFUSED }, { status: 403 });
-  }
-  // The body here is Next.js's copy for the proxy (at most 1 MB, checked above).
-  if (isActionPost(request) && !(await isWellFormedActionBody(request))) {
-    return NextResponse.json({ message: SERVER_ACTION_MALFORMED }, { status: 400 });
+  if (isActionPost(request)) {
+    const refused = await refusedAction(request);
+    if (refused) return refused;
   }
   if (UNLOCALIZED_PATHS.test(pathname)) return guardUnlocalized(request);
   if (isEnglishPrefix(pathname)) return redirectToUnprefixed(request);

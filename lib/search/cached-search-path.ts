@@ -1,14 +1,6 @@
 import { SEARCH_FIELDS, searchFieldSchemas } from "@/lib/validation/search";
 import { CACHED_SEARCH_ROUTE } from "@/lib/search/results-paths";
 
-/**
- * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten before Next.js
- * sees the request, lib/http/search-rewrite-hook.ts):
- * a path segment, unlike a query string, makes the page one cached copy per search, rendered on
- * its first visit and kept until a listing changes (the `properties` tag), like listing pages.
- * The leading "q" keeps every rewritten segment apart from the one prerendered at build ("0").
- */
-
 /** Parameters of the results page besides the filters (lib/validation/search.ts). */
 const PAGE_PARAMS = { view: ["map"] } as const;
 
@@ -38,7 +30,14 @@ export function normalisedSearch(search: string): string {
   return out.toString();
 }
 
-/** The internal path of a results URL's query string (`search` with or without its "?"). */
+/**
+ * The internal path of a results URL's query string (`search` with or without its "?"):
+ * `/search-results?<query>` is served from `/search-results/q/q<query>` (rewritten before Next.js
+ * sees the request, lib/http/search-rewrite-hook.ts). A path segment, unlike a query string, makes
+ * the page one cached copy per search, rendered on its first visit and kept until a listing
+ * changes (the `properties` tag), like listing pages. The leading "q" keeps every rewritten
+ * segment apart from the one prerendered at build ("0").
+ */
 export function cachedSearchPath(search: string): string {
   return `${CACHED_SEARCH_ROUTE}${encodeURIComponent(`q${normalisedSearch(search)}`)}`;
 }
