@@ -7,7 +7,7 @@ import { storeLogin, type StoredUser } from "./auth-storage";
 import { FormMessage } from "./form-message";
 import type { AuthDialogMode } from "@/components/layout/auth-events";
 import { LoginForm, type LoginOutcome } from "./login-form";
-import { RegisterFlow } from "./register-flow";
+import { RegisterFlow, type SignupDraft } from "./register-flow";
 
 type AuthPanelProps = {
   idPrefix: string;
@@ -33,6 +33,10 @@ const COPY: Record<
 /** The buyer login and signup forms, switchable (used by the dialog and by /login). */
 export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }: AuthPanelProps) {
   const [registeredEmail, setRegisteredEmail] = useState("");
+  // What was typed into each form, so switching between Login and Sign Up loses nothing (the
+  // hidden form is unmounted; the password typed into Login is not kept).
+  const [loginEmail, setLoginEmail] = useState("");
+  const [signupDraft, setSignupDraft] = useState<SignupDraft>({});
   const t = useTranslations("auth");
   // Signed in by the signup's OTP step: the view switches to login as the spec says, then the
   // login completes by itself (no second typing of the password).
@@ -61,13 +65,16 @@ export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }:
         <LoginForm
           key={registeredEmail}
           idPrefix={`${idPrefix}-login`}
-          defaultEmail={registeredEmail}
+          defaultEmail={registeredEmail || loginEmail}
+          onEmailChange={setLoginEmail}
           onSuccess={onLoggedIn}
         />
       ) : (
         <RegisterFlow
           idPrefix={`${idPrefix}-signup`}
           variant="buyer"
+          draft={signupDraft}
+          onDraftChange={setSignupDraft}
           onRegistered={(email, user) => {
             setRegisteredEmail(email);
             setSignedUpAs(user);

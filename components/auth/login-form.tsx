@@ -43,6 +43,8 @@ type LoginFormProps = {
   defaultEmail?: string;
   /** The login page the "Forgot password" page leads back to. */
   loginPath?: string;
+  /** Every change to the e-mail field, so a caller that hides this form can keep it. */
+  onEmailChange?: (email: string) => void;
 };
 
 /** E-mail + password (spec §5): stores token and user, toasts, then hands over to the caller. */
@@ -53,6 +55,7 @@ export function LoginForm({
   submitLabel = "Login",
   defaultEmail = "",
   loginPath = "/login",
+  onEmailChange,
 }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const t = useTranslations("auth");
@@ -89,7 +92,9 @@ export function LoginForm({
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register("email")}
+        {...register("email", {
+          onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value),
+        })}
       />
       <TextField
         id={`${idPrefix}-password`}

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import {
@@ -19,6 +19,9 @@ import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
 type FormValues = Omit<SellerSignupFormInput, "sellerKind"> & { sellerKind?: SellerKind };
+
+/** What the person has typed into the signup form so far (kept while the view switches). */
+export type SignupDraft = Partial<FormValues>;
 type FieldName = Exclude<keyof FormValues, "sellerKind" | "companyName">;
 
 const FIELDS: {
@@ -65,6 +68,10 @@ type RegisterFlowProps = {
    */
   onRegistered: (email: string, user: StoredUser | null) => void;
   defaultSellerKind?: SellerKind;
+  /** Fields typed before this form was last shown, restored when it is shown again. */
+  draft?: SignupDraft;
+  /** Every change to the fields, so a caller that hides this form can keep what was typed. */
+  onDraftChange?: (draft: SignupDraft) => void;
 };
 
 /** Signup form → POST /api/users/register (10 s) → OTP step → verify (201). */
@@ -73,6 +80,8 @@ export function RegisterFlow({
   variant,
   onRegistered,
   defaultSellerKind,
+  draft,
+  onDraftChange,
 }: RegisterFlowProps) {
   const [step, setStep] = useState<"form" | "otp">("form");
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,6 +91,7 @@ export function RegisterFlow({
     handleSubmit,
     control,
     getValues,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
@@ -94,9 +104,17 @@ export function RegisterFlow({
       confirmPassword: "",
       companyName: "",
       sellerKind: variant === "seller" ? defaultSellerKind : undefined,
+      ...draft,
     },
     shouldUnregister: false,
   });
+  useEffect(() => {
+    if (!onDraftChange) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraftChange(values),
+    });
+  }, [subscribe, onDraftChange]);
   const sellerKind = useWatch({ control, name: "sellerKind" });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -214,3 +214,28 @@ test("without a server message, signup and OTP show the spec's fallback texts an
     account.phoneNumber,
   );
 });
+
+test("switching between Sign Up and Login in the dialog keeps what was typed in each", async ({
+  page,
+}) => {
+  const account = newAccount("Meera");
+  await page.goto("/");
+  const dialog = await openAuthDialog(page, "signup");
+  await fillSignup(dialog, account);
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(dialog.getByRole("heading", { name: "Login", exact: true })).toBeVisible();
+  await dialog.getByLabel("Email").fill("typed.at.login@example.com");
+
+  await dialog.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(dialog.getByRole("heading", { name: "Sign Up", exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("First Name")).toHaveValue(account.firstName);
+  await expect(dialog.getByLabel("Last Name")).toHaveValue(account.lastName);
+  await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
+  await expect(dialog.getByLabel("Phone Number")).toHaveValue(account.phoneNumber);
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue(account.password);
+  await expect(dialog.getByLabel("Confirm Password")).toHaveValue(account.password);
+
+  await dialog.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(dialog.getByLabel("Email")).toHaveValue("typed.at.login@example.com");
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue("");
+});
