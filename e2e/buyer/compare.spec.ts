@@ -55,6 +55,15 @@ test("a visitor compares three listings picked from result cards and sees the di
       table.getByRole("columnheader").getByRole("link", { name: title, exact: true }),
     ).toBeVisible();
   }
+  // `/compare` opened without its list (typed, or from a bookmark) shows the tray's comparison.
+  const trayUrl = page.url();
+  await page.goto("/compare");
+  await expect(page).toHaveURL(trayUrl);
+  for (const { title } of picked) {
+    await expect(
+      table.getByRole("columnheader").getByRole("link", { name: title, exact: true }),
+    ).toBeVisible();
+  }
   const priceRow = table
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: /^Price/ }) })

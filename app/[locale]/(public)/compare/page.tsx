@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { CompareTable } from "@/components/compare/compare-table";
+import { OpenTrayComparison } from "@/components/compare/open-tray-comparison";
 import { ShareButton } from "@/components/property/share-button";
 import { compareNotices } from "@/lib/compare/compare-notices";
 import { getCompareListings } from "@/lib/compare/compare-listings";
@@ -25,7 +26,8 @@ async function pageMetadata({ searchParams }: PageProps<"/[locale]/compare">): P
 
 /** Up to four listings side by side; shareable (the listings are in the URL), signed in or out. */
 export default async function ComparePage({ searchParams }: PageProps<"/[locale]/compare">) {
-  const parsed = parseCompareIds((await searchParams).ids);
+  const rawIds = (await searchParams).ids;
+  const parsed = parseCompareIds(rawIds);
   const { listings, dropped } = await getCompareListings(parsed.ids);
   const locale = await getLocale();
   const t = await getTranslations("comparePage");
@@ -62,6 +64,7 @@ export default async function ComparePage({ searchParams }: PageProps<"/[locale]
             {t("emptyAfter")}
           </p>
         )}
+        {rawIds === undefined ? <OpenTrayComparison /> : null}
       </div>
     </main>
   );
