@@ -4,7 +4,7 @@
  */
 import { addDays, todayInIndia } from "@/lib/format/date";
 import { z } from "zod";
-import { plainName } from "./plain-name";
+import { personNameSchema } from "./plain-name";
 import { ADVICE_TOPICS } from "@/lib/content/advice-topics";
 import { SERVICES } from "@/lib/services/catalog";
 
@@ -19,15 +19,6 @@ export const ADVICE_TOPIC_SLUGS = ADVICE_TOPICS.map((t) => t.slug) as [
 
 /** How far ahead a consultation can be booked. */
 export const CONSULTATION_MAX_DAYS_AHEAD = 90;
-
-const nameSchema = plainName(
-  z
-    .string()
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(80, "Please keep your name under 80 characters."),
-  "Name",
-);
 
 /**
  * An Indian mobile number: 10 digits starting 6–9. Spaces and dashes are ignored, and a
@@ -103,7 +94,7 @@ const preferredDateSchema = z
 export const serviceRequestSchema = z.object({
   kind: z.literal("service"),
   service: z.enum(SERVICE_SLUGS, "Please choose a service."),
-  name: nameSchema,
+  name: personNameSchema,
   phone: indianMobileSchema,
   email: optionalEmailSchema,
   city: citySchema,
@@ -113,7 +104,7 @@ export const serviceRequestSchema = z.object({
 /** The /contact form. */
 export const contactMessageSchema = z.object({
   kind: z.literal("contact"),
-  name: nameSchema,
+  name: personNameSchema,
   phone: indianMobileSchema,
   email: emailSchema,
   message: z
@@ -127,7 +118,7 @@ export const contactMessageSchema = z.object({
 export const consultationRequestSchema = z.object({
   kind: z.literal("advice"),
   topic: z.enum(ADVICE_TOPIC_SLUGS, "Please choose a topic."),
-  name: nameSchema,
+  name: personNameSchema,
   phone: indianMobileSchema,
   email: optionalEmailSchema,
   preferredDate: preferredDateSchema,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { apiPhoneNumberSchema, otpCodeSchema, phoneNumberSchema } from "./auth";
-import { plainName } from "./plain-name";
+import { personNameSchema } from "./plain-name";
 
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_TARGETS } from "./enquiry-values";
 
@@ -37,15 +37,6 @@ export const enquirySchema = z.object({
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
-const guestNameSchema = plainName(
-  z
-    .string()
-    .trim()
-    .min(2, "Please enter your name.")
-    .max(80, "Please keep your name under 80 characters."),
-  "Name",
-);
-
 /** Optional for guests: where replies in the conversation are e-mailed. */
 const guestEmailSchema = z
   .string()
@@ -57,7 +48,7 @@ const guestEmailSchema = z
 
 /** The guest form's own fields, as typed (the browser checks these before the server does). */
 export const guestDetailsFormSchema = z.object({
-  name: guestNameSchema,
+  name: personNameSchema,
   phoneNumber: phoneNumberSchema,
   email: guestEmailSchema,
   message: enquirySchema.shape.message,
@@ -66,7 +57,7 @@ export type GuestDetailsForm = z.input<typeof guestDetailsFormSchema>;
 
 /** A visitor who is not signed in: name and a 10-digit Indian mobile the OTP goes to. */
 export const guestEnquirySchema = enquirySchema.extend({
-  name: guestNameSchema,
+  name: personNameSchema,
   phoneNumber: apiPhoneNumberSchema,
   email: guestEmailSchema,
 });

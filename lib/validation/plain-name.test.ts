@@ -97,3 +97,27 @@ describe("names refuse markup and control characters", () => {
     expect(result.success).toBe(true);
   });
 });
+
+describe("a visitor's name with an enquiry or a request", () => {
+  const contact = {
+    kind: "contact",
+    phone: "9876543210",
+    email: "asha@example.in",
+    message: "How do I get my listing verified?",
+  };
+
+  it("asks for a name when none is given, and says how long it must be when it is too short", () => {
+    expect(firstMessage(contactMessageSchema.safeParse({ ...contact, name: "  " }), "name")).toBe(
+      "Please enter your name.",
+    );
+    expect(firstMessage(contactMessageSchema.safeParse({ ...contact, name: "A" }), "name")).toBe(
+      "Your name must be at least 2 characters.",
+    );
+    expect(contactMessageSchema.safeParse({ ...contact, name: "Al" }).success).toBe(true);
+  });
+
+  it("holds the same rule for a guest's enquiry", () => {
+    const guest = guestDetailsFormSchema.safeParse({ name: "A", phoneNumber: "9876543210" });
+    expect(firstMessage(guest, "name")).toBe("Your name must be at least 2 characters.");
+  });
+});

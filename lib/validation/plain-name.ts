@@ -3,7 +3,7 @@
  * brackets and no control characters. Free text (descriptions, messages) does not use this.
  * Isomorphic.
  */
-import type { z } from "zod";
+import { z } from "zod";
 
 const NOT_IN_A_NAME = /[<>\p{Cc}]/u;
 
@@ -21,3 +21,14 @@ export function plainNameMessage(label: string): string {
 export function plainName<S extends z.ZodType<string | undefined>>(schema: S, label: string): S {
   return schema.refine((v) => v === undefined || isPlainName(v), plainNameMessage(label)) as S;
 }
+
+/** The name a visitor gives with an enquiry or a request: 2 to 80 characters, plain. */
+export const personNameSchema = plainName(
+  z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .min(2, "Your name must be at least 2 characters.")
+    .max(80, "Please keep your name under 80 characters."),
+  "Name",
+);
