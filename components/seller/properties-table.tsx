@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@/components/i18n/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
@@ -59,7 +59,7 @@ export function PropertiesTable({
   highlight,
 }: {
   initial: Page;
-  initialQuery: { q: string; status: string };
+  initialQuery: { q: string; status: string; page: number };
   counts: Partial<Record<ListingStatus, number>>;
   highlight: number | null;
 }) {
@@ -68,7 +68,7 @@ export function PropertiesTable({
   const locale = useSiteLocale();
   const [q, setQ] = useState(initialQuery.q);
   const [status, setStatus] = useState(initialQuery.status);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(initialQuery.page);
   /** A changed filter shows its results from the first page. */
   const filterBy = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -79,7 +79,11 @@ export function PropertiesTable({
   const hydrated = useHydrated();
   const params = { q: debouncedQ, status, page: String(page) };
   const client = useQueryClient();
-  const isInitial = debouncedQ === initialQuery.q && status === initialQuery.status && page === 1;
+  const isInitial =
+    debouncedQ === initialQuery.q && status === initialQuery.status && page === initialQuery.page;
+  useEffect(() => {
+    showListInAddress({ q: debouncedQ, status, page: page > 1 ? String(page) : "" });
+  }, [debouncedQ, status, page]);
   const { data, isFetching, error } = useQuery({
     queryKey: sellerKeys.listings(params),
     queryFn: () => fetchJson<Page>(`/api/seller/properties?${new URLSearchParams(params)}`),
@@ -241,4 +245,18 @@ export function PropertiesTable({
       />
     </div>
   );
+}
+
+/**
+ * Puts the list's search, status and page in the address bar (without a navigation), so a reload,
+ * a shared link or the way back from a listing shows the same page of the same list. Empty values
+ * are left out; other parameters in the address stay.
+ */
+function showListInAddress(values: Record<string, string>): void {
+  const url = new URL(window.location.href);
+  for (const [name, value] of Object.entries(values)) {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
+  if (url.href !== window.location.href) window.history.replaceState(null, "", url);
 }

@@ -19,3 +19,24 @@ test("hand-edited addresses of seller pages show the page as if the bad paramete
   expect(plans?.status()).toBe(200);
   await expect(page.getByText("The payment failed. Nothing was charged")).toBeVisible();
 });
+
+test("My properties keeps its search, status and page in the address, so a reload shows the same list", async ({
+  page,
+}) => {
+  await page.goto("/saller/properties");
+  await expect(page.locator("[data-hydrated=true]")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("active");
+  await expect(page).toHaveURL(/[?&]status=active(&|$)/);
+  await page.getByLabel("Search", { exact: true }).fill("flat");
+  await expect(page).toHaveURL(/[?&]q=flat(&|$)/);
+
+  await page.reload();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("active");
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("flat");
+
+  // A page past the end of the list shows its last page, not an empty table.
+  await page.goto("/saller/properties?page=999");
+  await expect(page.locator("[data-hydrated=true]")).toBeVisible();
+  await expect(page.getByText("You have not posted any property yet.")).toHaveCount(0);
+  await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible();
+});

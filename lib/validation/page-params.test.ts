@@ -9,18 +9,20 @@ import {
 import { adminLoginParamsSchema, loginParamsSchema } from "./auth";
 import { planEditParamsSchema, reviewQueueFiltersSchema } from "./admin";
 import { unsubscribeParamsSchema } from "./saved-search";
+import { pageParam } from "./page-params";
 
 describe("seller pages' search params: bad values fall back, never throw", () => {
-  it("my properties: status, q and the highlighted listing", () => {
+  it("my properties: status, q, page and the highlighted listing", () => {
     expect(sellerPropertiesParamsSchema.parse({})).toEqual({
       status: undefined,
       q: "",
+      page: 1,
       posted: null,
       listing: null,
     });
     expect(
-      sellerPropertiesParamsSchema.parse({ status: "Active", q: "villa", posted: "12" }),
-    ).toEqual({ status: "active", q: "villa", posted: 12, listing: null });
+      sellerPropertiesParamsSchema.parse({ status: "Active", q: "villa", page: "2", posted: "12" }),
+    ).toEqual({ status: "active", q: "villa", page: 2, posted: 12, listing: null });
     expect(
       sellerPropertiesParamsSchema.parse({
         status: ["paused", "active"],
@@ -110,5 +112,15 @@ describe("other pages' search params: bad values fall back, never throw", () => 
     expect(unsubscribeParamsSchema.parse({})).toEqual({ token: "" });
     expect(unsubscribeParamsSchema.parse({ token: ["a.b", "c.d"] })).toEqual({ token: "a.b" });
     expect(unsubscribeParamsSchema.parse({ token: "t".repeat(5000) }).token).toHaveLength(1000);
+  });
+});
+
+describe("pageParam", () => {
+  it("reads a page number and falls back to 1 on anything else", () => {
+    expect(pageParam.parse("2")).toBe(2);
+    expect(pageParam.parse(["3", "4"])).toBe(3);
+    for (const bad of [undefined, "", "0", "-1", "1.5", "abc", "1001"]) {
+      expect(pageParam.parse(bad)).toBe(1);
+    }
   });
 });

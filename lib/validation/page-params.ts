@@ -37,6 +37,11 @@ export const idParam = z
   .preprocess(firstValue, z.coerce.number().int().positive().max(2_147_483_647).nullable())
   .catch(null);
 
+/** A list's page number (1 to 1,000), or 1. */
+export const pageParam = z
+  .preprocess(firstValue, z.coerce.number().int().min(1).max(1000))
+  .catch(1);
+
 /** True when the parameter is present at all, even empty (`?paid`). */
 export const flagParam = z
   .unknown()

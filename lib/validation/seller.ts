@@ -3,7 +3,15 @@
  * agent verification. Isomorphic: no server imports.
  */
 import { z } from "zod";
-import { flagParam, idParam, nextPathParam, oneOfParam, setParam, textParam } from "./page-params";
+import {
+  flagParam,
+  idParam,
+  nextPathParam,
+  oneOfParam,
+  pageParam,
+  setParam,
+  textParam,
+} from "./page-params";
 import { LISTING_STATUSES, SELLER_KINDS, type ListingStatus } from "./property-enums";
 import { agentReraIssue } from "./rera-format";
 
@@ -126,6 +134,7 @@ export const sellerPropertiesParamsSchema = z.object({
     LISTING_STATUSES.filter((s) => s !== "deleted") as [VisibleStatus, ...VisibleStatus[]],
   ),
   q: textParam(100),
+  page: pageParam,
   posted: idParam,
   listing: idParam,
 });

@@ -21,11 +21,18 @@ export default async function MyPropertiesPage({
   const status = params.status ?? "";
   const q = params.q;
   const highlight = params.posted ?? params.listing;
-  const [initial, counts, questions] = await Promise.all([
-    listSellerListings(seller, { q, status: status || undefined, page: 1 }),
+  const query = { q, status: status || undefined };
+  const [requested, counts, questions] = await Promise.all([
+    listSellerListings(seller, { ...query, page: params.page }),
     sellerListingCounts(seller),
     listWaitingQuestions(seller),
   ]);
+  // A page past the end (an old bookmark, fewer listings now) shows the last page instead.
+  const lastPage = Math.max(1, Math.ceil(requested.total / requested.pageSize));
+  const initial =
+    requested.page > lastPage
+      ? await listSellerListings(seller, { ...query, page: lastPage })
+      : requested;
   return (
     <section className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -48,7 +55,7 @@ export default async function MyPropertiesPage({
       <StillAvailableQuestions questions={questions} />
       <PropertiesTable
         initial={initial}
-        initialQuery={{ q, status }}
+        initialQuery={{ q, status, page: initial.page }}
         counts={counts}
         highlight={highlight}
       />
