@@ -17,13 +17,25 @@ export type BrowseBlock = {
   title: string;
   propertyType: SearchTypeGroup;
   transactionType: TransactionType;
-  /** "Flats for sale in" → "Flats for sale in Indore"; a link with a BHK reads "2 BHK in Bhopal". */
-  prefix: string;
+  /**
+   * The column's label in the page's language: "Flats for sale in {city}" → "Flats for sale in
+   * Indore", "{bhk} BHK in {city}" → "2 BHK in Bhopal" (Hindi "{city} में {bhk} BHK").
+   */
+  label: string;
   links: readonly BrowseLink[];
 };
 
-export function browseLinkLabel(block: BrowseBlock, [city, , bhk]: BrowseLink): string {
-  return bhk ? `${bhk} BHK in ${city}` : `${block.prefix} ${city}`;
+/** The cities' names in the page's language ("Indore" → "इंदौर"); none on English pages. */
+export type BrowseCityNames = Readonly<Record<string, string>>;
+
+export function browseLinkLabel(
+  block: BrowseBlock,
+  [city, , bhk]: BrowseLink,
+  names: BrowseCityNames = {},
+): string {
+  return block.label
+    .replace("{city}", names[city] ?? city)
+    .replace("{bhk}", bhk === undefined ? "" : String(bhk));
 }
 
 export function browseLinkHref(block: BrowseBlock, [city, state, bhk]: BrowseLink): string {
@@ -37,7 +49,13 @@ export function browseLinkHref(block: BrowseBlock, [city, state, bhk]: BrowseLin
 }
 
 /** The "Browse property across India" columns: crawlable `<a href>` links in the HTML. */
-export function BrowseLinkLists({ blocks }: { blocks: readonly BrowseBlock[] }) {
+export function BrowseLinkLists({
+  blocks,
+  names,
+}: {
+  blocks: readonly BrowseBlock[];
+  names?: BrowseCityNames;
+}) {
   return (
     <div className="browse-grid">
       {blocks.map((block) => (
@@ -45,7 +63,7 @@ export function BrowseLinkLists({ blocks }: { blocks: readonly BrowseBlock[] }) 
           <h3>{block.title}</h3>
           <ul>
             {block.links.map((link) => {
-              const label = browseLinkLabel(block, link);
+              const label = browseLinkLabel(block, link, names);
               return (
                 <li key={label}>
                   <Link href={browseLinkHref(block, link)}>{label}</Link>

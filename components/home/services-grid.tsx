@@ -1,7 +1,8 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { Section } from "@/components/home/section";
 import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
+import { phraseFor } from "@/lib/i18n/phrase";
 import { SERVICES, type ServiceSlug } from "@/lib/services/catalog";
 
 const ICONS: Record<ServiceSlug, SpriteIconName> = {
@@ -20,9 +21,10 @@ const ICONS: Record<ServiceSlug, SpriteIconName> = {
   consultants: "search",
 };
 
-/** Links to the 13 service pages. */
+/** Links to the 13 service pages, each named in the page's language (the catalogue's phrases). */
 export function ServicesGrid() {
   const t = useTranslations("home");
+  const phrase = phraseFor(useLocale());
   return (
     <Section id="services" title={t("services")} subtitle={t("servicesSubtitle")}>
       <ul className="tiles">
@@ -31,7 +33,7 @@ export function ServicesGrid() {
             <li key={service.slug}>
               <Link href={`/services/${service.slug}`}>
                 <SpriteIcon name={ICONS[service.slug]} />
-                {service.title}
+                {phrase(service.title)}
               </Link>
             </li>
           );

@@ -1,10 +1,8 @@
 import { useTranslations } from "next-intl";
-import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatDateTime } from "@/lib/format/date";
-import { readSystemNote } from "@/lib/messages/system-note";
 import type { MessageView } from "@/lib/messages/thread-events";
-import { slotLabel } from "@/lib/messages/visits/visit-time";
+import { useSiteNote } from "./use-site-note";
 
 /**
  * One message. The text is rendered as a text node (never as HTML): markup someone typed shows
@@ -21,21 +19,13 @@ export function MessageBubble({
   otherName: string;
 }) {
   const t = useTranslations("conversation");
-  const phrase = usePhrase();
+  const siteNote = useSiteNote();
   const locale = useSiteLocale();
   if (message.sender === "system") {
     // English shows the note as stored; another language words it again, times included.
-    const note = locale === "en" ? null : readSystemNote(message.body);
-    const times = (note && "slots" in note ? note.slots : [])
-      .map((slot) => slotLabel(slot, { locale, phrase }))
-      .join("; ");
     return (
       <li className="mx-auto max-w-md rounded-md bg-slate-100 px-3 py-2 text-center text-xs text-slate-600">
-        <p className="whitespace-pre-wrap break-words">
-          {note
-            ? t(`note.${note.kind}`, { by: "by" in note ? note.by : "", times })
-            : phrase(message.body)}
-        </p>
+        <p className="whitespace-pre-wrap break-words">{siteNote(message.body)}</p>
         <p className="mt-1 text-[11px] text-slate-500">
           {formatDateTime(message.createdAt, locale)}
         </p>

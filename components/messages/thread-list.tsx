@@ -4,8 +4,14 @@ import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatDateTime } from "@/lib/format/date";
 import type { ThreadSummary } from "@/lib/messages/list-threads";
+import { isSiteLine } from "@/lib/messages/system-note";
+import { useSiteNote } from "./use-site-note";
 
-/** Conversations, newest activity first, each with its unread count and status. */
+/**
+ * Conversations, newest activity first, each with its unread count and status. A preview of a
+ * line the site wrote (an enquiry without a message, a shared number, a visit note) reads in the
+ * page's language as it does in the conversation; what people typed stays as typed.
+ */
 export function ThreadList({
   threads,
   hrefFor,
@@ -19,6 +25,7 @@ export function ThreadList({
 }) {
   const t = useTranslations("conversation");
   const phrase = usePhrase();
+  const siteNote = useSiteNote();
   const locale = useSiteLocale();
   if (threads.length === 0) {
     return (
@@ -41,7 +48,9 @@ export function ThreadList({
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{thread.subject}</p>
               <p className="text-sm text-slate-600">{thread.otherName}</p>
-              <p className="truncate text-sm text-slate-500">{thread.preview}</p>
+              <p className="truncate text-sm text-slate-500">
+                {isSiteLine(thread.preview) ? siteNote(thread.preview) : thread.preview}
+              </p>
             </div>
             <div className="shrink-0 text-right text-xs text-slate-500">
               <p>{formatDateTime(thread.lastMessageAt, locale)}</p>

@@ -139,6 +139,32 @@ test("Hindi pages are their own URLs: no redirect from the browser's language, 4
   expect(pages).toContain('hreflang="x-default"');
 });
 
+test("the Hindi home page names its services, the Insights block and the browse links in Hindi", async ({
+  page,
+}) => {
+  await page.goto("/hi");
+  const services = page.getByRole("region", { name: "खरीदारों, विक्रेताओं और मालिकों के लिए सेवाएं" });
+  await expect(services.getByRole("link", { name: "वास्तु सलाहकार" })).toBeVisible();
+  await expect(services.getByRole("link", { name: "Vaastu Consultants" })).toHaveCount(0);
+
+  const insights = page.getByRole("region", { name: "देखने जाने से पहले लोकेलिटी को समझें" });
+  await expect(insights.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(insights.getByRole("link", { name: "इनसाइट्स देखें" })).toHaveAttribute(
+    "href",
+    "/hi/insights",
+  );
+  await expect(page.getByText("Understand localities before you visit")).toHaveCount(0);
+
+  // The labels are Hindi; the links lead to the same search as the English page's, under /hi.
+  const browse = page.getByRole("region", { name: "पूरे भारत में प्रॉपर्टी देखें" });
+  await expect(browse.getByRole("link", { name: "इंदौर में बिक्री के लिए फ्लैट" })).toHaveAttribute(
+    "href",
+    "/hi/search-results?propertyType=FlatApartment&transactionType=Buy&page=1&city=Indore&state=Madhya+Pradesh&locality=&searchQuery=",
+  );
+  await expect(browse.getByRole("link", { name: "भोपाल में 2 BHK" })).toBeVisible();
+  await expect(browse.getByRole("link", { name: "Flats for sale in Indore" })).toHaveCount(0);
+});
+
 test("the login and signup dialogs speak Hindi on Hindi pages, errors included", async ({
   page,
 }) => {

@@ -5,11 +5,9 @@ import { leads, threads } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { appendMessage, type PendingEvent } from "./append-message";
 import { scheduleEnquiryAlert } from "./notify/enquiry-alert";
+import { EMPTY_ENQUIRY_TEXT, PHONE_VIEW_TEXT } from "./system-note";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export const EMPTY_ENQUIRY_TEXT = "Enquiry sent without a message.";
-export const PHONE_VIEW_TEXT = "Viewed your phone number.";
 
 export function targetKey(target: { propertyId: number | null; projectId: number | null }): string {
   if (target.propertyId) return `p:${target.propertyId}`;

@@ -7,6 +7,7 @@ import { buyerSmsSchema, reportThreadSchema, threadActionSchema } from "@/lib/va
 import { appendMessage, partyChannels } from "./append-message";
 import { publishEvents } from "./bus";
 import type { Participant } from "./participant";
+import { PHONE_SHARED_TEXT } from "./system-note";
 import { loadThreadFor } from "./thread-access";
 
 async function buyerThread(p: Participant, raw: unknown) {
@@ -32,7 +33,7 @@ export async function shareMyNumber(p: Participant, raw: unknown, now = new Date
       .returning({ id: threads.id });
     if (!updated.length) return null;
     return (
-      await appendMessage(tx, thread, "system", "The buyer shared their phone number.", {
+      await appendMessage(tx, thread, "system", PHONE_SHARED_TEXT, {
         now,
         notify: "seller",
       })

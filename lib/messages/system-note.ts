@@ -2,12 +2,24 @@
  * The site's own notes in a conversation (visit times proposed, booked, cancelled) are stored in
  * English, with their visit times written out. To show one in another language it is read back
  * into its kind, who did it and its slots; the page words it from the catalogue's
- * `conversation.note` messages. Pure and isomorphic.
+ * `conversation.note` messages. The fixed lines (an enquiry without a message, a shared number)
+ * are the catalogue's phrases. Pure and isomorphic.
  */
 import type { VisitWindow } from "@/lib/validation/visits";
 import { parseSlotLabel } from "./visits/visit-time";
 
 type Slot = { date: string; window: VisitWindow };
+
+/** The site's fixed lines in a conversation, stored in English (the catalogue's phrases). */
+export const EMPTY_ENQUIRY_TEXT = "Enquiry sent without a message.";
+export const PHONE_VIEW_TEXT = "Viewed your phone number.";
+export const PHONE_SHARED_TEXT = "The buyer shared their phone number.";
+
+const FIXED_LINES: ReadonlySet<string> = new Set([
+  EMPTY_ENQUIRY_TEXT,
+  PHONE_VIEW_TEXT,
+  PHONE_SHARED_TEXT,
+]);
 
 export type SystemNote =
   | { kind: "proposed" | "offered"; slots: Slot[] }
@@ -40,4 +52,12 @@ export function readSystemNote(body: string): SystemNote | null {
   m = /^The proposed visit times were withdrawn by the (buyer|seller)\.$/.exec(body);
   if (m) return { kind: "withdrawn", by: m[1] as "buyer" | "seller" };
   return null;
+}
+
+/**
+ * True for a text the site wrote (a fixed line or a visit note), which a page words in its
+ * language; what people typed (a conversation list's preview of their message) stays as typed.
+ */
+export function isSiteLine(text: string): boolean {
+  return FIXED_LINES.has(text) || readSystemNote(text) !== null;
 }

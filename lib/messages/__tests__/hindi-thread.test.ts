@@ -3,7 +3,7 @@ import hi from "@/lib/i18n/messages/hi.json";
 import type { Messages } from "@/lib/i18n/messages";
 import { phrasesOf } from "@/lib/i18n/phrase";
 import { buyerStatus } from "../buyer-status";
-import { readSystemNote } from "../system-note";
+import { EMPTY_ENQUIRY_TEXT, isSiteLine, PHONE_SHARED_TEXT, readSystemNote } from "../system-note";
 import { parseSlotLabel, slotLabel, slotProblem } from "../visits/visit-time";
 import { MESSAGE_MAX, messageBodySchema, reportThreadSchema } from "@/lib/validation/messages";
 import { proposeVisitSchema } from "@/lib/validation/visits";
@@ -65,6 +65,20 @@ describe("a conversation in Hindi", () => {
     // A buyer who types something that looks like a note is not reworded (a bad slot).
     expect(readSystemNote("Site visit booked for tomorrow.")).toBeNull();
     expect(readSystemNote("The buyer shared their phone number.")).toBeNull();
+  });
+
+  it("tells the site's own lines (fixed ones and visit notes) from what people typed", () => {
+    expect(isSiteLine(EMPTY_ENQUIRY_TEXT)).toBe(true);
+    expect(isSiteLine(PHONE_SHARED_TEXT)).toBe(true);
+    expect(isSiteLine("Viewed your phone number.")).toBe(true);
+    expect(
+      isSiteLine(`Site visit booked for ${slotLabel({ date: "2026-12-05", window: "morning" })}.`),
+    ).toBe(true);
+    expect(isSiteLine("Is parking included?")).toBe(false);
+    expect(isSiteLine("Contractors")).toBe(false);
+    // Each fixed line is a phrase of the catalogue, so a Hindi page words it.
+    for (const line of [EMPTY_ENQUIRY_TEXT, PHONE_SHARED_TEXT, "Viewed your phone number."])
+      expect(hindi(line)).toMatch(/[\u0900-\u097F]/);
   });
 
   it("says the lead's status, the read-only notes and the composer's errors in Hindi", () => {
