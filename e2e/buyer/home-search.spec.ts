@@ -164,6 +164,11 @@ test("owner / no broker, Hindi and Hinglish phrasings map to the same filters", 
     },
     { text: "इंदौर में 2 बीएचके", heading: "2 BHK Flats for Sale in Indore", chips: ["2 BHK"] },
     { text: "नोएडा में फ्लैट", heading: "Flats for Sale in Noida", chips: ["Noida"] },
+    {
+      text: "विजय नगर में फ्लैट",
+      heading: "Flats for Sale in Vijay Nagar, Indore",
+      chips: ["Vijay Nagar"],
+    },
     { text: "kiraye pe flat chahiye indore", heading: "Flats for Rent in Indore", chips: ["Rent"] },
   ];
   for (const [i, want] of PHRASES.entries()) {

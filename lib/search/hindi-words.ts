@@ -166,6 +166,46 @@ export function readDevanagari(text: string): string {
     .replace(/[\u0900-\u097f]+/g, (word) => ` ${FOLDED.get(fold(word)) ?? ""} `);
 }
 
+const DEVANAGARI = "\\u0900-\\u097f";
+const readers = new WeakMap<Readonly<Record<string, string>>, (text: string) => string>();
+
+/**
+ * Place names of more than the words above, in Devanagari as the site writes them ("बाणेर",
+ * "बांद्रा वेस्ट": `names` maps each Latin name to it), read as their Latin names before the
+ * word-by-word reading, longest first, so the parser finds the locality. Text without
+ * Devanagari is returned as it is.
+ */
+export function readDevanagariPlaces(
+  text: string,
+  names: Readonly<Record<string, string>>,
+): string {
+  if (!/[\u0900-\u097f]/.test(text)) return text;
+  let read = readers.get(names);
+  if (!read) {
+    const latinOf = new Map(
+      Object.entries(names).map(([latin, hindi]) => [fold(hindi).split(/\s+/).join(" "), latin]),
+    );
+    const alternatives = [...latinOf.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.split(" ").map(escapeRegExp).join("\\s+"));
+    const pattern = new RegExp(
+      `(?<![${DEVANAGARI}])(?:${alternatives.join("|")})(?![${DEVANAGARI}])`,
+      "gu",
+    );
+    read = (value) =>
+      fold(value).replace(
+        pattern,
+        (match) => ` ${latinOf.get(match.split(/\s+/).join(" ")) ?? ""} `,
+      );
+    readers.set(names, read);
+  }
+  return read(text);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** "में" (in), "के पास" (near): the word before one of these is a place. */
 const PLACE_AFTER = /([\u0900-\u097f]+)\s+(?:में|मे|के\s+पास|के\s+नजदीक|के\s+नज़दीक)(?=\s|$)/u;
 

@@ -397,3 +397,37 @@ describe("parseSearchQuery", () => {
     expect(parsed.city).toBe("Indore");
   });
 });
+
+describe("localities written in Devanagari, as the Hindi site names them", () => {
+  const withHindi: Gazetteer = {
+    ...gazetteer,
+    devanagari: { Baner: "बाणेर", "Andheri West": "अंधेरी वेस्ट", "Vijay Nagar": "विजय नगर" },
+  };
+  const read = (text: string) => parseSearchQuery(text, withHindi);
+
+  it("finds the locality and its city", () => {
+    expect(read("बाणेर")).toMatchObject({ locality: "Baner", city: "Pune" });
+    expect(read("बाणेर में फ्लैट")).toMatchObject({
+      locality: "Baner",
+      city: "Pune",
+      propertyType: "FlatApartment",
+    });
+    expect(read("बाणेर में फ्लैट").unknownPlace).toBeUndefined();
+    expect(read("अंधेरी  वेस्ट में 2 बीएचके")).toMatchObject({
+      locality: "Andheri West",
+      city: "Mumbai",
+      bhk: [2],
+    });
+    expect(read("विजय नगर इंदौर में 50 लाख तक")).toMatchObject({
+      locality: "Vijay Nagar",
+      city: "Indore",
+      maxPrice: 5_000_000,
+    });
+  });
+
+  it("matches whole names only, and leaves Latin text alone", () => {
+    expect(read("बाणेरपुर में प्लॉट").locality).toBeUndefined();
+    expect(read("बाणेरपुर में प्लॉट").unknownPlace).toBe("बाणेरपुर");
+    expect(read("flat in baner")).toMatchObject({ locality: "Baner", city: "Pune" });
+  });
+});

@@ -11,7 +11,7 @@ import { queryChips, type AreaLabels } from "@/lib/search/query/chips";
 import type { ParsedQuery } from "@/lib/search/query/parsed-query";
 import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 import { findPlaces, placeIndex, resolvePlaces, type Gazetteer } from "@/lib/search/query/places";
-import { unknownDevanagariPlace } from "@/lib/search/hindi-words";
+import { readDevanagariPlaces, unknownDevanagariPlace } from "@/lib/search/hindi-words";
 import { quantityAt } from "@/lib/search/query/quantities";
 import { Tokens, tokenize } from "@/lib/search/query/tokens";
 import { STOP_WORDS, VOCABULARY } from "@/lib/search/query/vocabulary";
@@ -33,7 +33,10 @@ export function parseSearchQuery(text: string, gazetteer: Gazetteer): ParsedQuer
 
 function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
   if (typeof text !== "string" || text.trim() === "") return emptyResult();
-  const t = new Tokens(tokenize(text.slice(0, 500)));
+  const head = text.slice(0, 500);
+  const t = new Tokens(
+    tokenize(gazetteer?.devanagari ? readDevanagariPlaces(head, gazetteer.devanagari) : head),
+  );
   if (t.length === 0) return emptyResult();
 
   // 1. Places first, so their words (and numbers, "DLF Phase 1") are not read as anything else.

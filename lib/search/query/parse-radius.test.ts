@@ -98,3 +98,25 @@ describe("distance searches from the search box and the URL", () => {
     expect([me.get("lat"), me.get("lon"), me.get("radius")]).toEqual(["18.5", "73.8", "2"]);
   });
 });
+
+describe("the site's own Devanagari locality names (lib/geo/place-names-hi.ts)", () => {
+  // Spellings of one name ("Indira Nagar", Lucknow; "Indiranagar", Bangalore) are one place
+  // name to the parser, as in English; the city picks between them.
+  const key = (name: string | undefined) => name?.toLowerCase().replace(/\s+/g, "");
+
+  it("finds every locality of the gazetteer by the name the Hindi pages give it", () => {
+    let named = 0;
+    for (const locality of CITY_GAZETTEER.localities) {
+      const hindi = CITY_GAZETTEER.devanagari?.[locality.name];
+      if (!hindi) continue;
+      named += 1;
+      const parsed = parseSearchQuery(`${hindi} में फ्लैट`, CITY_GAZETTEER);
+      expect([hindi, key(parsed.locality)]).toEqual([hindi, key(locality.name)]);
+    }
+    expect(named).toBeGreaterThan(300);
+    expect(parseSearchQuery("बाणेर", CITY_GAZETTEER)).toMatchObject({
+      locality: "Baner",
+      city: "Pune",
+    });
+  });
+});

@@ -8,6 +8,8 @@ import { NUM_RE, tokenize, type Tokens } from "@/lib/search/query/tokens";
 export type Gazetteer = {
   cities: { name: string; state: string; aliases: string[] }[];
   localities: { name: string; city: string }[];
+  /** Latin place name → how it is written in Devanagari, read back by a Hindi search. */
+  devanagari?: Readonly<Record<string, string>>;
 };
 
 type PlaceEntry =
