@@ -224,5 +224,14 @@ export async function sellerLeadSources(
         ? { value: `project:${r.projectId}`, label: `Project: ${r.name ?? r.projectId}` }
         : { value: "direct", label: "Direct enquiries" },
   );
-  return out.sort((a, b) => a.label.localeCompare(b.label));
+  // Listings with the same title ("2 BHK Flat for Sale in Vijay Nagar, Indore") are told apart
+  // by their number, as the listings table shows it.
+  const seen = new Map<string, number>();
+  for (const source of out) seen.set(source.label, (seen.get(source.label) ?? 0) + 1);
+  const named = out.map((source) =>
+    (seen.get(source.label) ?? 0) > 1 && source.value !== "direct"
+      ? { ...source, label: `${source.label} (#${source.value.split(":")[1]})` }
+      : source,
+  );
+  return named.sort((a, b) => a.label.localeCompare(b.label));
 }

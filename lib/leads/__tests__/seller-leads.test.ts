@@ -79,6 +79,23 @@ describe.each(TEST_ENGINES)("seller leads on %s", (engine) => {
     );
   });
 
+  it("tells apart listings of the same title in the filter menu by their number", async () => {
+    const { id: twin } = await createListing(sellerA, flatInput({ title: "Sunny 2 BHK" }));
+    await handle.db.insert(leads).values({
+      sellerId: sellerA.id,
+      propertyId: twin,
+      name: "Asha Rao",
+      phone: "+919812345679",
+      message: "Same title, another flat",
+    });
+    const labels = (await sellerLeadSources(sellerA)).map((s) => s.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([`Sunny 2 BHK (#${listingA})`, `Sunny 2 BHK (#${twin})`]),
+    );
+    expect(labels).not.toContain("Sunny 2 BHK");
+    await handle.db.delete(leads).where(eq(leads.propertyId, twin));
+  });
+
   it("moves a lead new → contacted → closed with a private note, marking it read", async () => {
     const [lead] = (await listSellerLeads(sellerA, { listing: `property:${listingA}` })).items;
     const contacted = await updateSellerLead(sellerA, lead.id, {
