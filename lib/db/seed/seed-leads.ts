@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { leads, properties } from "@/lib/db/schema";
+import { leads, messages, properties, threads } from "@/lib/db/schema";
+import { targetKey } from "@/lib/messages/open-thread";
 import { rngFor } from "./prng";
 import { SEEDED_SLUG_PATTERN } from "./property-factory";
 import type { SeedPeople } from "./seed-users";
@@ -14,6 +15,14 @@ const LEAD_MESSAGES = [
   "Looking for immediate possession, please call me after 6 pm.",
   "Can you share more photos and the floor plan on WhatsApp?",
   "Is a home loan available on this property? Which banks have approved it?",
+];
+
+/** What the seller answered on an enquiry marked contacted or closed. */
+const SELLER_REPLIES = [
+  "Thank you for your interest. Yes, it is available. I have called you to fix a visit.",
+  "Hello, the price is slightly negotiable. When would you like to see it?",
+  "Yes, it is available. Shall I share the floor plan and a few more photos here?",
+  "Thanks for asking. A site visit this weekend works; please pick a time.",
 ];
 
 type ListingRef = { id: number; sellerId: number; title: string };
@@ -79,5 +88,95 @@ export async function seedLeads(db: Db, people: SeedPeople, now: number): Promis
   const have = new Set(existing.map((l) => `${l.phone}/${l.propertyId}`));
   const fresh = rows.filter((r) => !have.has(`${r.phone}/${r.propertyId}`));
   if (fresh.length > 0) await db.insert(leads).values(fresh);
+  await seedLeadThreads(db);
   return fresh.length;
+}
+
+/**
+ * Every seeded enquiry is a conversation, as one sent through the site is: the buyer's message,
+ * and the seller's answer where the enquiry is marked contacted or closed. All already read, so
+ * nothing is mailed, texted or counted unread. Enquiries that have a conversation are left alone.
+ */
+async function seedLeadThreads(db: Db): Promise<void> {
+  const open = await db
+    .select({
+      id: leads.id,
+      sellerId: leads.sellerId,
+      userId: leads.userId,
+      name: leads.name,
+      phone: leads.phone,
+      email: leads.email,
+      propertyId: leads.propertyId,
+      message: leads.message,
+      status: leads.status,
+      createdAt: leads.createdAt,
+      title: properties.title,
+    })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(isNull(leads.threadId));
+  if (open.length === 0) return;
+  const HOUR = 3_600_000;
+  const plans = open.map((lead) => {
+    const asked = lead.createdAt;
+    const answer =
+      lead.status === "new" || !lead.message
+        ? null
+        : {
+            body: SELLER_REPLIES[lead.id % SELLER_REPLIES.length],
+            at: new Date(asked.getTime() + (1 + (lead.id % 6)) * HOUR),
+          };
+    return { lead, asked, answer };
+  });
+  const created = await db
+    .insert(threads)
+    .values(
+      plans.map(({ lead, asked, answer }) => ({
+        sellerId: lead.sellerId,
+        buyerId: lead.userId,
+        buyerPhone: lead.phone,
+        buyerName: lead.name,
+        buyerEmail: lead.email,
+        propertyId: lead.propertyId,
+        targetKey: targetKey({ propertyId: lead.propertyId, projectId: null }),
+        subject: lead.title,
+        createdAt: asked,
+        lastMessageAt: answer?.at ?? asked,
+        lastMessagePreview: answer?.body ?? lead.message,
+        firstReplyAt: answer?.at ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: threads.id, buyerPhone: threads.buyerPhone, targetKey: threads.targetKey });
+  const threadOf = new Map(created.map((t) => [`${t.buyerPhone}/${t.targetKey}`, t.id]));
+  const rows = plans.flatMap(({ lead, asked, answer }) => {
+    const threadId = threadOf.get(`${lead.phone}/p:${lead.propertyId}`);
+    if (!threadId) return [];
+    const seen = (at: Date) => new Date(at.getTime() + HOUR);
+    return [
+      {
+        threadId,
+        sender: "buyer" as const,
+        body: lead.message,
+        createdAt: asked,
+        seenAt: seen(asked),
+      },
+      ...(answer
+        ? [
+            {
+              threadId,
+              sender: "seller" as const,
+              body: answer.body,
+              createdAt: answer.at,
+              seenAt: seen(answer.at),
+            },
+          ]
+        : []),
+    ];
+  });
+  if (rows.length > 0) await db.insert(messages).values(rows);
+  for (const { lead } of plans) {
+    const threadId = threadOf.get(`${lead.phone}/p:${lead.propertyId}`);
+    if (threadId) await db.update(leads).set({ threadId }).where(eq(leads.id, lead.id));
+  }
 }
