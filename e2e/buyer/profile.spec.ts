@@ -46,6 +46,11 @@ test("/profile lists the buyer's enquiries and saved properties, and offers to s
   await page.goto("/profile");
   await expect(enquiries.getByRole("link", { name: title })).toBeVisible();
   await expect(saved.getByRole("link", { name: title })).toBeVisible();
+  // The enquiry leads to its conversation with the seller.
+  await enquiries.getByRole("link", { name: "Open conversation" }).click();
+  await expect(page).toHaveURL(/\/profile\/messages\/\d+$/);
+  await expect(page.getByRole("list", { name: "Messages" })).toBeVisible();
+  await page.goto("/profile");
 
   const myProperties = page.locator("#my-properties");
   await expect(myProperties).toContainText("Want to sell or rent out a property?");

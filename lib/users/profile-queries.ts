@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
+import { threadPath } from "@/lib/messages/notify/thread-notice";
 import { favourites, leads, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
 import { PUBLIC_PROPERTY_STATUSES } from "@/lib/properties/get-property";
 import { projectPath, propertyPath } from "@/lib/seo/urls";
@@ -23,6 +24,8 @@ export type ProfileEnquiry = {
   projectId: number | null;
   /** The canonical page of what was asked about; null when it is gone. */
   href: string | null;
+  /** The conversation with the seller this enquiry opened; null for one without. */
+  conversationHref: string | null;
   title: string;
   message: string;
   status: "new" | "contacted" | "closed";
@@ -96,6 +99,7 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
         message: leads.message,
         status: leads.status,
         createdAt: leads.createdAt,
+        threadId: leads.threadId,
       })
       .from(leads)
       .leftJoin(properties, eq(properties.id, leads.propertyId))
@@ -138,6 +142,7 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
           : row.projectId && row.projectSlug !== null
             ? projectPath({ id: row.projectId, slug: row.projectSlug })
             : null,
+      conversationHref: row.threadId ? threadPath(row.threadId, "buyer") : null,
       title: row.propertyTitle ?? row.projectName ?? "Listing no longer available",
       message: row.message,
       status: row.status,

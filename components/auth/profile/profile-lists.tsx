@@ -64,6 +64,14 @@ export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
             <p className="mt-0.5 font-medium text-slate-700">
               {t(`enquiryStatus.${enquiry.status}`)}
             </p>
+            {enquiry.conversationHref ? (
+              <Link
+                href={enquiry.conversationHref}
+                className="mt-1 inline-block font-medium text-brand-700 hover:underline"
+              >
+                {t("openConversation")}
+              </Link>
+            ) : null}
           </div>
         </li>
       ))}
