@@ -85,10 +85,7 @@ export function LeadsBoard({
         <p className="pb-2 text-sm text-slate-500" aria-live="polite">
           {isFetching
             ? t("loading")
-            : t("count", {
-                total: String(data?.total ?? 0),
-                unread: String(data?.unread ?? 0),
-              })}
+            : t("count", { total: data?.total ?? 0, unread: data?.unread ?? 0 })}
         </p>
         <div className="ml-auto flex gap-2">
           <Button

@@ -38,6 +38,33 @@ test("switching the type from a flat to land changes the detail fields", async (
   await expect(page.getByText("= 87,120 sq ft")).toBeVisible();
 });
 
+test("a floor above the building's total floors is refused on the Details step", async ({
+  page,
+}) => {
+  await signInNewSeller(page, "individual", "/saller/dashboard", "Nisha");
+  await wizard.open(page);
+  await wizard.typeAndDeal(page, "Flat / Apartment");
+  await wizard.next(page, "Location");
+  await wizard.location(page);
+  await wizard.next(page, "Details");
+  await wizard.flatDetails(page, "900");
+  await page.getByLabel("Floor number").fill("3");
+  await page.getByLabel("Total floors in the building").fill("2");
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  const error = page
+    .getByRole("alert")
+    .filter({ hasText: "Floor number cannot be above the total floors" });
+  await expect(error).toBeVisible();
+  await expect(page.getByLabel("Floor number")).toHaveAttribute("aria-invalid", "true");
+  await expect(wizard.heading(page)).toHaveText("Details");
+
+  // The top floor of the building is fine, and the wizard moves on.
+  await page.getByLabel("Total floors in the building").fill("3");
+  await wizard.next(page, "Price");
+  await expect(error).toHaveCount(0);
+});
+
 test("a text file renamed .jpg is refused with a clear message and nothing is stored", async ({
   page,
 }) => {

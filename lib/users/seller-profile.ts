@@ -7,6 +7,7 @@ import { sellerProfiles, users } from "@/lib/db/schema";
 import { STATES } from "@/lib/geo/cities";
 import { deleteAvatar, saveAvatar } from "@/lib/media/save-avatar";
 import { MESSAGES, type SellerProfileInput } from "@/lib/validation/auth";
+import { checkReraFormat } from "@/lib/validation/rera-format";
 import type { SellerKind } from "@/lib/validation/property-enums";
 
 export type SellerProfileView = {
@@ -59,14 +60,34 @@ function blankToNull(value: string | undefined): string | null {
   return value?.trim() ? value.trim() : null;
 }
 
+/** The saved profile, and whether saving it took the seller's "Verified" badge away. */
+export type SellerProfileUpdate = SellerProfileView & { verificationLost: boolean };
+
+/**
+ * An agent's RERA number in the shape the state's authority issues (the verification request's
+ * rule, lib/validation/rera-format.ts), as stored: spaces tidied, upper case. Null when blank.
+ */
+function agentReraNumber(number: string | null, state: string | null): string | null {
+  if (!number) return null;
+  if (!state) {
+    throw new AppError(MESSAGES.reraStateRequired, 400, {
+      reraState: MESSAGES.reraStateRequired,
+    });
+  }
+  const check = checkReraFormat(state, number, "agent");
+  if (!check.ok) throw new AppError(check.message, 400, { reraNumber: check.message });
+  return check.number.toUpperCase();
+}
+
 /**
  * Updates the seller's own profile. Builders and agents must name their company; only agents
- * carry a RERA agent number, and a changed number waits for an admin's check again.
+ * carry a RERA agent number (in their state's format), and a changed number waits for an
+ * admin's check again: a verified agent loses the badge, and the answer says so.
  */
 export async function updateSellerProfile(
   seller: SellerActor,
   input: SellerProfileInput,
-): Promise<SellerProfileView> {
+): Promise<SellerProfileUpdate> {
   const companyName = blankToNull(input.companyName);
   if (seller.sellerKind !== "individual" && !companyName) {
     throw new AppError(MESSAGES.companyRequired, 400, { companyName: MESSAGES.companyRequired });
@@ -76,10 +97,10 @@ export async function updateSellerProfile(
     const message = "Please choose a state from the list";
     throw new AppError(message, 400, { reraState: message });
   }
-  const current = await getSellerProfile(seller);
   const isAgent = seller.sellerKind === "agent";
-  const reraNumber = isAgent ? blankToNull(input.reraNumber) : null;
-  const reraChanged = isAgent && (reraNumber ?? "") !== current.reraNumber;
+  const reraNumber = isAgent ? agentReraNumber(blankToNull(input.reraNumber), reraState) : null;
+  const current = await getSellerProfile(seller);
+  const reraChanged = isAgent && (reraNumber ?? "") !== current.reraNumber.toUpperCase();
   const db = await getDb();
   await db
     .update(sellerProfiles)
@@ -93,7 +114,15 @@ export async function updateSellerProfile(
       updatedAt: new Date(),
     })
     .where(eq(sellerProfiles.userId, seller.id));
-  return getSellerProfile(seller);
+  return {
+    ...(await getSellerProfile(seller)),
+    verificationLost: current.verified && reraChanged,
+  };
+}
+
+/** The toast after saving: a verified agent who changed the number is told to ask again. */
+export function profileSavedMessage(update: SellerProfileUpdate): string {
+  return update.verificationLost ? MESSAGES.profileUpdatedVerifyAgain : MESSAGES.profileUpdated;
 }
 
 /** Replaces the seller's profile photo (checked and re-encoded by saveAvatar); the old file goes. */

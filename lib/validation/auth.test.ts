@@ -3,6 +3,7 @@ import {
   loginSchema,
   otpFormSchema,
   registerSchema,
+  sellerProfileSchema,
   sellerSignupFormSchema,
   signupFormSchema,
   verifyOtpSchema,
@@ -151,5 +152,32 @@ describe("common passwords", () => {
     expect(isCommonPassword("PassWord1")).toBe(true);
     expect(isCommonPassword(" Qwerty123 ")).toBe(true);
     expect(isCommonPassword("Monsoon-Terrace-42")).toBe(false);
+  });
+});
+
+describe("the seller profile's RERA agent number", () => {
+  const profile = (reraNumber: string, reraState: string) =>
+    messages(
+      sellerProfileSchema.safeParse({ companyName: "Mehta Estates", reraNumber, reraState }),
+    );
+
+  it("uses the verification request's per-state rule, on the number's field", () => {
+    expect(profile("x", "Maharashtra")).toEqual({
+      reraNumber:
+        "This is not a Maharashtra agent registration number. MahaRERA numbers look like A51800012345.",
+    });
+    expect(profile("x", "Assam")).toEqual({
+      reraNumber: "Use letters, digits, / - and . only (5 to 60 characters)",
+    });
+    expect(profile("A51800012345", "Maharashtra")).toEqual({});
+    expect(profile("A-IND-19-0123", "Madhya Pradesh")).toEqual({});
+  });
+
+  it("asks for the state of a number, and still allows no number at all", () => {
+    expect(profile("A51800012345", "")).toEqual({
+      reraState: "Please choose the state that issued the RERA number",
+    });
+    expect(profile("", "")).toEqual({});
+    expect(profile("", "Maharashtra")).toEqual({});
   });
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { nextPathParam, oneOfParam } from "./page-params";
 import { plainName } from "./plain-name";
 import { SELLER_KINDS } from "./property-enums";
+import { agentReraIssue } from "./rera-format";
 
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from "./auth-limits";
 
@@ -16,6 +17,11 @@ export const MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
   commonPassword: "This password is too common. Please choose a less common one.",
   companyRequired: "Company name is required for builders and agents",
+  reraStateRequired: "Please choose the state that issued the RERA number",
+  profileUpdated: "Profile updated",
+  /** A verified agent saved a different RERA number: the badge waits for a new check. */
+  profileUpdatedVerifyAgain:
+    "Profile updated. Your RERA number changed, so your account must be verified again: send a new request from the Verification page.",
 } as const;
 
 const emailSchema = z
@@ -214,9 +220,15 @@ export const sellerProfileSchema = z
       .optional(),
     reraState: optionalText(60, "State"),
   })
-  .refine((v) => !v.reraNumber || !!v.reraState, {
-    message: "Please choose the state that issued the RERA number",
-    path: ["reraState"],
+  .superRefine((v, ctx) => {
+    if (!v.reraNumber) return;
+    if (!v.reraState) {
+      ctx.addIssue({ code: "custom", path: ["reraState"], message: MESSAGES.reraStateRequired });
+      return;
+    }
+    // The same rule as the verification request: the state's shape of an agent number (Sec 9).
+    const wrong = agentReraIssue(v.reraState, v.reraNumber);
+    if (wrong) ctx.addIssue({ code: "custom", path: ["reraNumber"], message: wrong });
   });
 export type SellerProfileInput = z.input<typeof sellerProfileSchema>;
 

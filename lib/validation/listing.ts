@@ -7,6 +7,7 @@ import { z } from "zod";
 import { AREA_UNIT_IDS, type AreaUnit } from "@/lib/format/area";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import {
+  crossFieldIssues,
   fieldsFor,
   isFieldRequired,
   parseFieldValue,
@@ -114,7 +115,8 @@ export const listingSchema = z
     if (price === null) issue(["price"], `Enter the ${priceLabel}`);
     else if (!Number.isInteger(price)) issue(["price"], "Enter the amount in whole rupees");
     else if (price < MIN_PRICE || price > MAX_PRICE) {
-      issue(["price"], `Enter a ${priceLabel} between ₹100 and ₹10,000 Cr`);
+      const article = /^[aeiou]/.test(priceLabel) ? "an" : "a";
+      issue(["price"], `Enter ${article} ${priceLabel} between ₹100 and ₹10,000 Cr`);
     }
     const details = v.details as DetailValues;
     for (const field of fieldsFor(v.propertyType, v.dealType, details)) {
@@ -126,6 +128,9 @@ export const listingSchema = z
       ) {
         issue(["details", field.name], `${field.label} is required`);
       }
+    }
+    for (const { field, message } of crossFieldIssues(v.propertyType, v.dealType, details)) {
+      issue(["details", field], message);
     }
     if (v.coverKey && !v.photos.some((p) => p.key === v.coverKey)) {
       issue(["coverKey"], "Pick the cover from the uploaded photos");

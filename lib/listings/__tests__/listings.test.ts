@@ -120,6 +120,29 @@ describe.each(TEST_ENGINES)("seller listings on %s", (engine) => {
     expect(row.extras).toMatchObject({ openSides: "2", landUse: "agricultural", plotLength: 300 });
   });
 
+  it("refuses a floor above the building's total floors, on posting and on editing", async () => {
+    const floors = (floorNo: string, totalFloors: string) =>
+      flatInput({
+        details: { bhk: "2", floorNo, totalFloors, furnishing: "semi", possession: "ready" },
+      });
+    const refusal = (error: unknown) =>
+      (error as ZodError).issues.map((i) => [i.path.join("."), i.message]);
+    const posted = await createListing(sellerA, floors("3", "2")).catch((e: unknown) => e);
+    expect(posted).toBeInstanceOf(ZodError);
+    expect(refusal(posted)).toEqual([
+      ["details.floorNo", "Floor number cannot be above the total floors"],
+    ]);
+    const { id } = await createListing(sellerA, floors("2", "2"));
+    expect(await statusOf(id)).toMatchObject({ floorNo: 2, totalFloors: 2 });
+    const edited = await updateListing(sellerA, id, floors("5", "2")).catch((e: unknown) => e);
+    expect(refusal(edited)).toEqual([
+      ["details.floorNo", "Floor number cannot be above the total floors"],
+    ]);
+    expect(await statusOf(id)).toMatchObject({ floorNo: 2, totalFloors: 2 });
+    await updateListing(sellerA, id, floors("-1", "2"));
+    expect(await statusOf(id)).toMatchObject({ floorNo: -1, totalFloors: 2 });
+  });
+
   it("shows each listing's own cover photo in the seller's table", async () => {
     const [a1, a2, b1] = await Promise.all([
       uploadSamplePhoto(sellerA),

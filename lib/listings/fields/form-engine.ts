@@ -102,3 +102,32 @@ export function parseFieldValue(field: FieldDef, raw: DetailValue): ParsedField 
     }
   }
 }
+
+/** A floor above the building's top ("Floor 3 of 2"); ground is 0, basements are negative. */
+export const FLOOR_ABOVE_TOTAL = "Floor number cannot be above the total floors";
+
+export type FieldIssue = { field: string; message: string };
+
+/**
+ * Rules between two answers, for the fields that apply to this type and deal (a type without
+ * floors, a plot, has no floor rule) and only once each answer reads well on its own.
+ */
+export function crossFieldIssues(
+  type: PropertyType,
+  deal: DealType,
+  values: DetailValues,
+): FieldIssue[] {
+  const read = (name: string): number | null => {
+    const field = fieldsFor(type, deal, values).find((f) => f.name === name);
+    if (!field) return null;
+    const parsed = parseFieldValue(field, values[name]);
+    return parsed.ok && typeof parsed.value === "number" ? parsed.value : null;
+  };
+  const floor = read("floorNo");
+  const total = read("totalFloors");
+  const issues: FieldIssue[] = [];
+  if (floor !== null && total !== null && floor > total) {
+    issues.push({ field: "floorNo", message: FLOOR_ABOVE_TOTAL });
+  }
+  return issues;
+}

@@ -88,6 +88,8 @@ function schemaMessages(): string[] {
         const base = { propertyType, dealType, citySlug: "pune", localityName: "Baner" };
         collect({ ...base, details: { possession } });
         collect({ ...base, price: "50", area: "100", details: { possession } });
+        // The floor above the building's top (a rule between two fields).
+        collect({ ...base, details: { possession, floorNo: "3", totalFloors: "2" } });
         // Every field of the type and deal, answered wrongly.
         const values: DetailValues = { possession };
         for (const field of fieldsFor(propertyType, dealType, values)) {
@@ -136,6 +138,8 @@ describe("the post-a-listing form in Hindi", () => {
         "Bedrooms (BHK) is required",
         "Floor number must be a whole number",
         "Floor number must be at least -3",
+        "Floor number cannot be above the total floors",
+        "Enter an expected price between ₹100 and ₹10,000 Cr",
         "Choose a valid facing",
         "Expected possession must be a date",
         "PIN code is 6 digits and does not start with 0",
@@ -149,6 +153,9 @@ describe("the post-a-listing form in Hindi", () => {
     expect(hindi("Bedrooms (BHK) is required")).toBe("बेडरूम (BHK) ज़रूरी है");
     expect(hindi("Floor number must be at least -3")).toBe("फ़्लोर नंबर में कम से कम -3 लिखें");
     expect(hindi("Choose a valid facing")).toBe("सही दिशा चुनें");
+    expect(hindi("Floor number cannot be above the total floors")).toBe(
+      "फ़्लोर नंबर बिल्डिंग के कुल फ़्लोर से ज़्यादा नहीं हो सकता",
+    );
     expect(hindi("Enter the carpet area")).toBe("carpet area लिखें");
   });
 

@@ -9,7 +9,7 @@ import { becomeSeller } from "../become-seller";
 import { confirmPhoneChange, requestPhoneChange } from "../change-phone";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { getProfileOverview } from "../profile-queries";
-import { getSellerProfile, updateSellerProfile } from "../seller-profile";
+import { getSellerProfile, profileSavedMessage, updateSellerProfile } from "../seller-profile";
 import { updateProfileDetails } from "../update-profile";
 import { createVerifiedUser, freshIdentity, latestOtp } from "./account-helpers";
 
@@ -155,15 +155,16 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
       address: "12 MG Road",
       city: "Indore",
       about: "Plots and flats in Indore since 2012.",
-      reraNumber: "PRM/MP/AGT/2024/123",
+      reraNumber: "A-IND-19-0123",
       reraState: "Madhya Pradesh",
     });
     expect(saved).toMatchObject({
       companyName: "Iyer Realty",
       city: "Indore",
-      reraNumber: "PRM/MP/AGT/2024/123",
+      reraNumber: "A-IND-19-0123",
       reraState: "Madhya Pradesh",
       verified: false,
+      verificationLost: true,
     });
 
     const owner = await createVerifiedUser(handle, {
@@ -183,6 +184,70 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
       reraNumber: "",
       city: "Pune",
     });
+  });
+
+  it("refuses a malformed RERA agent number and says when a new one needs verification again", async () => {
+    const agent = await createVerifiedUser(handle, {
+      password: PASSWORD,
+      role: "seller",
+      sellerKind: "agent",
+    });
+    await handle.db
+      .update(sellerProfiles)
+      .set({
+        companyName: "Mehta Estates",
+        reraNumber: "A51800012345",
+        reraState: "Maharashtra",
+        verified: true,
+        verifiedAt: new Date(),
+      })
+      .where(eq(sellerProfiles.userId, agent.id));
+    const actor = (await actorFor(agent.id)) as SellerActor;
+    const profile = (changes: Record<string, string>) => ({
+      companyName: "Mehta Estates",
+      reraState: "Maharashtra",
+      ...changes,
+    });
+
+    // The verification form's rule (lib/validation/rera-format.ts): "x" is no number at all.
+    const mahaRera =
+      "This is not a Maharashtra agent registration number. MahaRERA numbers look like A51800012345.";
+    await expect(updateSellerProfile(actor, profile({ reraNumber: "x" }))).rejects.toMatchObject({
+      status: 400,
+      message: mahaRera,
+      fieldErrors: { reraNumber: mahaRera },
+    });
+    await expect(
+      updateSellerProfile(actor, profile({ reraNumber: "A51800012345", reraState: "" })),
+    ).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { reraState: "Please choose the state that issued the RERA number" },
+    });
+    expect(await getSellerProfile(actor)).toMatchObject({
+      reraNumber: "A51800012345",
+      verified: true,
+    });
+
+    // The same number (typed in small letters) keeps the badge; "Profile updated" says it all.
+    const same = await updateSellerProfile(actor, profile({ reraNumber: " a51800012345 " }));
+    expect(same).toMatchObject({ reraNumber: "A51800012345", verified: true });
+    expect(profileSavedMessage(same)).toBe("Profile updated");
+
+    // A valid, different number: saved, the badge goes, and the message says so.
+    const changed = await updateSellerProfile(actor, profile({ reraNumber: "A51800099999" }));
+    expect(changed).toMatchObject({
+      reraNumber: "A51800099999",
+      verified: false,
+      verificationLost: true,
+    });
+    expect(profileSavedMessage(changed)).toBe(
+      "Profile updated. Your RERA number changed, so your account must be verified again: send a new request from the Verification page.",
+    );
+
+    // Not verified any more: a later change is a plain update. An empty number is still allowed.
+    const cleared = await updateSellerProfile(actor, profile({ reraNumber: "", reraState: "" }));
+    expect(cleared).toMatchObject({ reraNumber: "", verified: false, verificationLost: false });
+    expect(profileSavedMessage(cleared)).toBe("Profile updated");
   });
 
   it("shows only the actor's own enquiries, saved properties (live or not) and listings", async () => {

@@ -8,6 +8,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import { ListingWizard } from "@/components/listing-form/listing-wizard";
 import { StatusBadge } from "@/components/seller/status-badge";
 import { formatDateTime } from "@/lib/format/date";
+import { endSentence, fullStopOf } from "@/lib/format/sentence";
 import { NotFoundError } from "@/lib/auth/errors";
 import { listCityOptions } from "@/lib/listings/city-options";
 import { getSellerListingForEdit } from "@/lib/listings/seller-listings";
@@ -50,7 +51,7 @@ export default async function EditPropertyPage({
           >
             {t.rich("rejected", {
               strong: (chunks) => <strong>{chunks}</strong>,
-              reason: listing.rejectionReason,
+              reason: endSentence(listing.rejectionReason, fullStopOf(locale)),
             })}
           </p>
         ) : null}
