@@ -5,6 +5,7 @@ import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { expireListing } from "@/lib/cache/expire-tags";
 import { getDb } from "@/lib/db/client";
+import { endSentence } from "@/lib/format/sentence";
 import { cities, properties, propertyMedia } from "@/lib/db/schema";
 import { dropPendingEdit, loadPendingEdit, unusedPhotoKeys } from "@/lib/listings/listing-edits";
 import { livePart, reviewedPart } from "@/lib/listings/review-fields";
@@ -93,7 +94,7 @@ export async function reviewListingEdit(
             userId: row.sellerId,
             kind: "listing_rejected",
             title: "Changes not approved",
-            body: `Your changes to "${row.title}" were not approved: ${reason}. The listing stays live as it was.`,
+            body: `Your changes to "${row.title}" were not approved: ${endSentence(reason ?? "")} The listing stays live as it was.`,
             link: `/saller/property/${id}/edit`,
           },
     ]);

@@ -124,7 +124,7 @@ describe.each(TEST_ENGINES)("edits of a live listing on %s", (engine) => {
     await reviewListingEdit(admin, {
       decision: "reject",
       propertyId: id,
-      reason: "Phone numbers are not allowed in the description",
+      reason: "Phone numbers are not allowed in the description.",
     });
     expect(await editOf(id)).toBeUndefined();
     expect(await row(id)).toMatchObject({ status: "active", description: "" });
@@ -132,8 +132,9 @@ describe.each(TEST_ENGINES)("edits of a live listing on %s", (engine) => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, seller.id));
+    // The reason's own full stop ends it: not "description.. The listing".
     expect(told.map((n) => n.body).join("\n")).toContain(
-      "Phone numbers are not allowed in the description",
+      "were not approved: Phone numbers are not allowed in the description. The listing stays live",
     );
   });
 
