@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { formatDateTime } from "@/lib/format/date";
+import { DELETED_MESSAGE } from "@/lib/messages/system-note";
 import type { MessageView } from "@/lib/messages/thread-events";
 import { useSiteNote } from "./use-site-note";
 
@@ -40,7 +41,9 @@ export function MessageBubble({
       <div
         className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${mine ? "bg-brand-600 text-white" : "border border-slate-200 bg-white text-slate-900"}`}
       >
-        <p className="whitespace-pre-wrap break-words text-sm">{message.body}</p>
+        <p className="whitespace-pre-wrap break-words text-sm">
+          {message.body === DELETED_MESSAGE ? siteNote(message.body) : message.body}
+        </p>
         <p className={`mt-1 text-[11px] ${mine ? "text-white/80" : "text-slate-500"}`}>
           {t("sentAt", { time: formatDateTime(message.createdAt, locale) })}
           {mine && message.seenAt

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { ThreadSummary } from "@/lib/messages/list-threads";
-import { EMPTY_ENQUIRY_TEXT, PHONE_SHARED_TEXT } from "@/lib/messages/system-note";
+import { DELETED_MESSAGE, EMPTY_ENQUIRY_TEXT, PHONE_SHARED_TEXT } from "@/lib/messages/system-note";
 import { slotLabel } from "@/lib/messages/visits/visit-time";
 import { ThreadList } from "./thread-list";
 
@@ -15,7 +15,7 @@ jest.mock("@/components/i18n/link", () => ({
 
 const booked = `Site visit booked for ${slotLabel({ date: "2026-12-05", window: "afternoon" })}.`;
 // What a buyer typed stays as typed, even when it is words the catalogue has ("Contractors").
-const PREVIEWS = [EMPTY_ENQUIRY_TEXT, PHONE_SHARED_TEXT, booked, "Contractors"];
+const PREVIEWS = [EMPTY_ENQUIRY_TEXT, PHONE_SHARED_TEXT, booked, DELETED_MESSAGE, "Contractors"];
 
 const threads: ThreadSummary[] = PREVIEWS.map((preview, i) => ({
   id: i + 1,
@@ -39,8 +39,8 @@ function previews(locale: Locale): string[] {
       />
     </NextIntlClientProvider>,
   );
-  return [...html.matchAll(/<p class="truncate text-sm text-slate-500">([^<]*)<\/p>/g)].map(
-    (m) => m[1],
+  return [...html.matchAll(/<p class="truncate text-sm text-slate-500">([^<]*)<\/p>/g)].map((m) =>
+    m[1].replace(/&#x27;/g, "'").replace(/&amp;/g, "&"),
   );
 }
 
@@ -50,6 +50,7 @@ describe("the buyer's conversation list", () => {
       "बिना संदेश के पूछताछ भेजी गई।",
       "खरीदार ने अपना फ़ोन नंबर शेयर किया।",
       "साइट विज़िट शनि, 5 दिस॰ 2026, दोपहर 3 – शाम 6 बजे के लिए बुक हो गई।",
+      "यह संदेश भेजने वाले का खाता हटाए जाने के साथ हट गया।",
       "Contractors",
     ]);
   });

@@ -3,10 +3,10 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { messages, sellerBlocks, threads } from "@/lib/db/schema";
 import type { DataSubject, PersonalDataEntry } from "@/lib/privacy/registry-types";
+import { DELETED_MESSAGE } from "./system-note";
 
 /** What a deleted buyer is called in the seller's copy of the conversation. */
 export const DELETED_BUYER = "Former LAND Acre user";
-export const DELETED_MESSAGE = "This message was deleted with the sender's account.";
 
 const asBuyer = (s: DataSubject) =>
   and(or(eq(threads.buyerId, s.id), eq(threads.buyerPhone, s.phone)), ne(threads.sellerId, s.id));

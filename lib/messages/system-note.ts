@@ -14,11 +14,14 @@ type Slot = { date: string; window: VisitWindow };
 export const EMPTY_ENQUIRY_TEXT = "Enquiry sent without a message.";
 export const PHONE_VIEW_TEXT = "Viewed your phone number.";
 export const PHONE_SHARED_TEXT = "The buyer shared their phone number.";
+/** What a message becomes when its sender's account is deleted (it keeps its sender's side). */
+export const DELETED_MESSAGE = "This message was deleted with the sender's account.";
 
 const FIXED_LINES: ReadonlySet<string> = new Set([
   EMPTY_ENQUIRY_TEXT,
   PHONE_VIEW_TEXT,
   PHONE_SHARED_TEXT,
+  DELETED_MESSAGE,
 ]);
 
 export type SystemNote =

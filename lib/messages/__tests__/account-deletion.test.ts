@@ -10,7 +10,8 @@ import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { participantFromActor } from "../participant";
 import { blockSeller } from "../privacy";
-import { DELETED_BUYER, DELETED_MESSAGE } from "../privacy-entries";
+import { DELETED_BUYER } from "../privacy-entries";
+import { DELETED_MESSAGE } from "../system-note";
 import { sendMessage } from "../send-message";
 
 describe.each(TEST_ENGINES)("conversations when an account is deleted on %s", (engine) => {

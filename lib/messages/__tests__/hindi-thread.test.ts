@@ -3,7 +3,13 @@ import hi from "@/lib/i18n/messages/hi.json";
 import type { Messages } from "@/lib/i18n/messages";
 import { phrasesOf } from "@/lib/i18n/phrase";
 import { buyerStatus } from "../buyer-status";
-import { EMPTY_ENQUIRY_TEXT, isSiteLine, PHONE_SHARED_TEXT, readSystemNote } from "../system-note";
+import {
+  DELETED_MESSAGE,
+  EMPTY_ENQUIRY_TEXT,
+  isSiteLine,
+  PHONE_SHARED_TEXT,
+  readSystemNote,
+} from "../system-note";
 import { parseSlotLabel, slotLabel, slotProblem } from "../visits/visit-time";
 import { MESSAGE_MAX, messageBodySchema, reportThreadSchema } from "@/lib/validation/messages";
 import { proposeVisitSchema } from "@/lib/validation/visits";
@@ -70,6 +76,7 @@ describe("a conversation in Hindi", () => {
   it("tells the site's own lines (fixed ones and visit notes) from what people typed", () => {
     expect(isSiteLine(EMPTY_ENQUIRY_TEXT)).toBe(true);
     expect(isSiteLine(PHONE_SHARED_TEXT)).toBe(true);
+    expect(isSiteLine(DELETED_MESSAGE)).toBe(true);
     expect(isSiteLine("Viewed your phone number.")).toBe(true);
     expect(
       isSiteLine(`Site visit booked for ${slotLabel({ date: "2026-12-05", window: "morning" })}.`),

@@ -20,7 +20,8 @@ import { recordConsent } from "../consent";
 import { eraseAccount, OPEN_PAYMENT_MESSAGE } from "../erase-account";
 import { exportPersonalData } from "../export-data";
 import { ANONYMOUS_SENDER } from "../registry";
-import { DELETED_BUYER, DELETED_MESSAGE } from "@/lib/messages/privacy-entries";
+import { DELETED_BUYER } from "@/lib/messages/privacy-entries";
+import { DELETED_MESSAGE } from "@/lib/messages/system-note";
 
 /** Every row of every table whose JSON text contains `needle` (the person's e-mail or phone). */
 async function rowsMentioning(handle: DbHandle, needle: string): Promise<string[]> {
