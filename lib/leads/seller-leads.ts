@@ -217,21 +217,24 @@ export async function sellerLeadSources(
     .leftJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(projects, eq(projects.id, leads.projectId))
     .where(eq(leads.sellerId, seller.id));
+  // Listings with the same title ("2 BHK Flat for Sale in Vijay Nagar, Indore") are told apart
+  // by their number, as the listings table shows it.
+  const titles = new Map<string, number>();
+  for (const r of rows) if (r.title) titles.set(r.title, (titles.get(r.title) ?? 0) + 1);
   const out = rows.map((r) =>
     r.propertyId
-      ? { value: `property:${r.propertyId}`, label: r.title ?? `Listing #${r.propertyId}` }
+      ? {
+          value: `property:${r.propertyId}`,
+          label:
+            r.title === null
+              ? `Listing #${r.propertyId}`
+              : (titles.get(r.title) ?? 0) > 1
+                ? `${r.title} (#${r.propertyId})`
+                : r.title,
+        }
       : r.projectId
         ? { value: `project:${r.projectId}`, label: `Project: ${r.name ?? r.projectId}` }
         : { value: "direct", label: "Direct enquiries" },
   );
-  // Listings with the same title ("2 BHK Flat for Sale in Vijay Nagar, Indore") are told apart
-  // by their number, as the listings table shows it.
-  const seen = new Map<string, number>();
-  for (const source of out) seen.set(source.label, (seen.get(source.label) ?? 0) + 1);
-  const named = out.map((source) =>
-    (seen.get(source.label) ?? 0) > 1 && source.value !== "direct"
-      ? { ...source, label: `${source.label} (#${source.value.split(":")[1]})` }
-      : source,
-  );
-  return named.sort((a, b) => a.label.localeCompare(b.label));
+  return out.sort((a, b) => a.label.localeCompare(b.label));
 }

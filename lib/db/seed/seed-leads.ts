@@ -126,19 +126,20 @@ async function seedLeadThreads(db: Db): Promise<void> {
             body: SELLER_REPLIES[lead.id % SELLER_REPLIES.length],
             at: new Date(asked.getTime() + (1 + (lead.id % 6)) * HOUR),
           };
-    return { lead, asked, answer };
+    const key = targetKey({ propertyId: lead.propertyId, projectId: null });
+    return { lead, key, asked, answer };
   });
   const created = await db
     .insert(threads)
     .values(
-      plans.map(({ lead, asked, answer }) => ({
+      plans.map(({ lead, key, asked, answer }) => ({
         sellerId: lead.sellerId,
         buyerId: lead.userId,
         buyerPhone: lead.phone,
         buyerName: lead.name,
         buyerEmail: lead.email,
         propertyId: lead.propertyId,
-        targetKey: targetKey({ propertyId: lead.propertyId, projectId: null }),
+        targetKey: key,
         subject: lead.title,
         createdAt: asked,
         lastMessageAt: answer?.at ?? asked,
@@ -149,9 +150,11 @@ async function seedLeadThreads(db: Db): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: threads.id, buyerPhone: threads.buyerPhone, targetKey: threads.targetKey });
   const threadOf = new Map(created.map((t) => [`${t.buyerPhone}/${t.targetKey}`, t.id]));
-  const rows = plans.flatMap(({ lead, asked, answer }) => {
-    const threadId = threadOf.get(`${lead.phone}/p:${lead.propertyId}`);
-    if (!threadId) return [];
+  const linked = plans.flatMap((plan) => {
+    const threadId = threadOf.get(`${plan.lead.phone}/${plan.key}`);
+    return threadId ? [{ ...plan, threadId }] : [];
+  });
+  const rows = linked.flatMap(({ lead, threadId, asked, answer }) => {
     const seen = (at: Date) => new Date(at.getTime() + HOUR);
     return [
       {
@@ -175,8 +178,7 @@ async function seedLeadThreads(db: Db): Promise<void> {
     ];
   });
   if (rows.length > 0) await db.insert(messages).values(rows);
-  for (const { lead } of plans) {
-    const threadId = threadOf.get(`${lead.phone}/p:${lead.propertyId}`);
-    if (threadId) await db.update(leads).set({ threadId }).where(eq(leads.id, lead.id));
+  for (const { lead, threadId } of linked) {
+    await db.update(leads).set({ threadId }).where(eq(leads.id, lead.id));
   }
 }

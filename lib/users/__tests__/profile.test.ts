@@ -27,6 +27,22 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
     return (await actorFromClaims({ sub: String(id), role: row.role, tv: row.tv, name: "" }))!;
   }
 
+  /** A new agent account whose profile an admin has verified (with `profile` saved on it). */
+  async function verifiedAgent(
+    profile: Partial<typeof sellerProfiles.$inferInsert>,
+  ): Promise<SellerActor> {
+    const agent = await createVerifiedUser(handle, {
+      password: PASSWORD,
+      role: "seller",
+      sellerKind: "agent",
+    });
+    await handle.db
+      .update(sellerProfiles)
+      .set({ ...profile, verified: true })
+      .where(eq(sellerProfiles.userId, agent.id));
+    return (await actorFor(agent.id)) as SellerActor;
+  }
+
   beforeAll(async () => {
     handle = await useTestDatabase(engine);
   });
@@ -130,16 +146,7 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
   });
 
   it("sellers edit their profile; agents keep a RERA number, and a new number needs a new check", async () => {
-    const agent = await createVerifiedUser(handle, {
-      password: PASSWORD,
-      role: "seller",
-      sellerKind: "agent",
-    });
-    await handle.db
-      .update(sellerProfiles)
-      .set({ verified: true })
-      .where(eq(sellerProfiles.userId, agent.id));
-    const actor = (await actorFor(agent.id)) as SellerActor;
+    const actor = await verifiedAgent({});
     await expect(updateSellerProfile(actor, { companyName: "" })).rejects.toMatchObject({
       message: "Company name is required for builders and agents",
     });
@@ -187,22 +194,12 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
   });
 
   it("refuses a malformed RERA agent number and says when a new one needs verification again", async () => {
-    const agent = await createVerifiedUser(handle, {
-      password: PASSWORD,
-      role: "seller",
-      sellerKind: "agent",
+    const actor = await verifiedAgent({
+      companyName: "Mehta Estates",
+      reraNumber: "A51800012345",
+      reraState: "Maharashtra",
+      verifiedAt: new Date(),
     });
-    await handle.db
-      .update(sellerProfiles)
-      .set({
-        companyName: "Mehta Estates",
-        reraNumber: "A51800012345",
-        reraState: "Maharashtra",
-        verified: true,
-        verifiedAt: new Date(),
-      })
-      .where(eq(sellerProfiles.userId, agent.id));
-    const actor = (await actorFor(agent.id)) as SellerActor;
     const profile = (changes: Record<string, string>) => ({
       companyName: "Mehta Estates",
       reraState: "Maharashtra",
