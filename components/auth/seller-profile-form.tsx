@@ -5,6 +5,7 @@ import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { stateName } from "@/lib/geo/city-names-hi";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -34,6 +35,7 @@ export function SellerProfileForm({
 }) {
   const phrase = usePhrase();
   const locale = useSiteLocale();
+  const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -57,6 +59,8 @@ export function SellerProfileForm({
     }
     reset(getValues());
     toast.success(answer.message ?? "Profile updated");
+    // The page's own line ("· Verified") and the workspace header read the saved profile.
+    router.refresh();
   });
 
   return (

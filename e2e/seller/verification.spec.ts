@@ -56,4 +56,19 @@ test("an agent asks to be verified; the admin approves; the agent gets the badge
   await page.goto(`/broker/${agent.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Harsh");
   await expect(page.getByText(/verified/i).first()).toBeVisible();
+
+  // The same number claimed from another state's authority is a registration nobody has
+  // checked: the badge goes at once, on the page that changed it, without a reload.
+  await page.goto("/saller/update-profile");
+  await expect(page.getByText("Harsh Sharma · Agent · Verified")).toBeVisible();
+  const save = page.getByRole("button", { name: "Save Profile" });
+  await expect(async () => {
+    // Chosen again until the hydrated form notices the change (the button waits for one).
+    await page.getByLabel("RERA State").selectOption("Madhya Pradesh");
+    await page.getByLabel("RERA State").selectOption("Assam");
+    await expect(save).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: scaled(20_000) });
+  await save.click();
+  await expect(page.getByText(/must be verified again/)).toBeVisible();
+  await expect(page.getByText("Harsh Sharma · Agent", { exact: true })).toBeVisible();
 });

@@ -81,8 +81,8 @@ function agentReraNumber(number: string | null, state: string | null): string | 
 
 /**
  * Updates the seller's own profile. Builders and agents must name their company; only agents
- * carry a RERA agent number (in their state's format), and a changed number waits for an
- * admin's check again: a verified agent loses the badge, and the answer says so.
+ * carry a RERA agent number (in their state's format), and a changed number or state waits for
+ * an admin's check again: a verified agent loses the badge, and the answer says so.
  */
 export async function updateSellerProfile(
   seller: SellerActor,
@@ -100,7 +100,12 @@ export async function updateSellerProfile(
   const isAgent = seller.sellerKind === "agent";
   const reraNumber = isAgent ? agentReraNumber(blankToNull(input.reraNumber), reraState) : null;
   const current = await getSellerProfile(seller);
-  const reraChanged = isAgent && (reraNumber ?? "") !== current.reraNumber.toUpperCase();
+  // A RERA number is issued by one state's authority: the same number under another state is
+  // another registration, so either change waits for an admin's check again.
+  const reraChanged =
+    isAgent &&
+    ((reraNumber ?? "") !== current.reraNumber.toUpperCase() ||
+      (reraNumber !== null && reraState !== (current.reraState || null)));
   const db = await getDb();
   await db
     .update(sellerProfiles)

@@ -247,6 +247,29 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
     expect(profileSavedMessage(cleared)).toBe("Profile updated");
   });
 
+  it("takes the badge away when only the RERA number's state changes", async () => {
+    const actor = await verifiedAgent({
+      companyName: "Mehta Estates",
+      reraNumber: "A51800012345",
+      reraState: "Maharashtra",
+      verifiedAt: new Date(),
+    });
+    // Assam has no format of its own here, so the same characters pass the general shape: the
+    // number is now claimed from another authority, which nobody has checked.
+    const moved = await updateSellerProfile(actor, {
+      companyName: "Mehta Estates",
+      reraNumber: "A51800012345",
+      reraState: "Assam",
+    });
+    expect(moved).toMatchObject({
+      reraNumber: "A51800012345",
+      reraState: "Assam",
+      verified: false,
+      verificationLost: true,
+    });
+    expect(profileSavedMessage(moved)).toMatch(/must be verified again/);
+  });
+
   it("shows only the actor's own enquiries, saved properties (live or not) and listings", async () => {
     const seller = await createVerifiedUser(handle, {
       password: PASSWORD,
