@@ -4,7 +4,8 @@ import type { Db } from "@/lib/db/client";
 
 /**
  * The demo's trust data (issue 27), derived from the listings already seeded:
- * - listings marked verified get their owner's-documents check (an admin, a day after approval);
+ * - listings marked verified get their owner's-documents check (an admin, a day after approval,
+ *   or at seeding time for a listing approved since);
  * - live listings were last confirmed available 0–13 days ago (none is due a question at start);
  * - every 40th live sale listing had its price cut once, 10 days after posting.
  * Idempotent: rerunning adds nothing.
@@ -12,7 +13,8 @@ import type { Db } from "@/lib/db/client";
 export async function seedTrust(db: Db, now: Date, log: (message: string) => void): Promise<void> {
   const at = now.toISOString();
   await db.execute(sql`
-    update properties set documents_checked_at = coalesce(approved_at, posted_at) + interval '1 day'
+    update properties
+    set documents_checked_at = least(coalesce(approved_at, posted_at) + interval '1 day', ${at}::timestamptz)
     where verified and documents_checked_at is null`);
   await db.execute(sql`
     insert into listing_checks (property_id, kind, status, document_type, details, checked_by,

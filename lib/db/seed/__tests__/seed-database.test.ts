@@ -215,6 +215,24 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
     expect(payments.every((p) => /^order_[A-Za-z0-9]{14}$/.test(p.provider_order_id))).toBe(true);
   });
 
+  it("dates no document check after the seed ran, however recent the listing's approval", async () => {
+    const [future] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where documents_checked_at > now()",
+    );
+    const [recent] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where verified and coalesce(approved_at, posted_at) > now() - interval '1 day'",
+    );
+    const [checks] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from listing_checks where checked_at > now()",
+    );
+    expect({ future: future.n, checks: checks.n }).toEqual({ future: 0, checks: 0 });
+    // The case that needs the cap: verified listings approved within the last day exist.
+    expect(recent.n).toBeGreaterThan(0);
+  });
+
   it("dates 24 months of closed listings and rolls them up into shown monthly prices", async () => {
     const [history] = await one<{ n: number; months: number }>(
       handle,
