@@ -5,7 +5,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import type { VerificationState } from "@/lib/seller/verification";
 import { formatDate } from "@/lib/format/date";
 
-/** The agent's verified badge, or where their request stands and what to do next. */
+/** The seller's verified badge (agent, builder or owner), or where an agent's their request stands and what to do next. */
 export function VerificationCard({ state }: { state: VerificationState }) {
   const t = useTranslations("seller.verificationCard");
   const found = useLocale();
@@ -15,7 +15,7 @@ export function VerificationCard({ state }: { state: VerificationState }) {
       <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
         <BadgeCheck className="h-6 w-6 text-green-600" aria-hidden />
         <div>
-          <p className="font-semibold text-green-800">{t("verified")}</p>
+          <p className="font-semibold text-green-800">{t("verified", { kind: state.kind })}</p>
           <p className="text-sm text-green-800">{t("verifiedBody")}</p>
         </div>
       </div>

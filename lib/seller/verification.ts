@@ -11,6 +11,8 @@ import { verificationRequestSchema } from "@/lib/validation/seller";
 export type VerificationState = {
   /** Only agents ask to be verified (builders' RERA numbers are per project). */
   eligible: boolean;
+  /** The badge's name: a verified agent, builder or owner. */
+  kind: SellerActor["sellerKind"];
   verified: boolean;
   verifiedAt: string | null;
   request: {
@@ -47,6 +49,7 @@ export async function getVerificationState(seller: SellerActor): Promise<Verific
   ]);
   return {
     eligible: seller.sellerKind === "agent",
+    kind: seller.sellerKind,
     verified: profile?.verified ?? false,
     verifiedAt: profile?.verifiedAt?.toISOString() ?? null,
     request: request
