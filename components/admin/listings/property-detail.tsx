@@ -106,7 +106,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
                 ["PIN code", p.pincode],
                 ["Posted", formatDate(p.postedAt)],
                 ["Approved", formatDate(p.approvedAt)],
-                ["Expires", formatDate(p.expiresAt)],
+                ["Expires", formatDate(detail.expiresAt)],
                 ["Views / enquiries", `${p.views} / ${p.enquiries}`],
                 ...extraFacts(p.extras),
               ]}

@@ -3,6 +3,8 @@ import type { Actor, AdminActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
 import { auditLog, notifications, projects, properties } from "@/lib/db/schema";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
+import { LISTING_LIFETIME_DAYS } from "@/lib/listings/lifecycle";
+import { getAdminProperty } from "../listings/get-admin-property";
 import { moderateProjects } from "../listings/moderate-projects";
 import { moderateProperties } from "../listings/moderate-properties";
 import { listAdminProperties } from "../listings/property-queries";
@@ -55,6 +57,21 @@ describe.each(TEST_ENGINES)("listing moderation on %s", (engine) => {
       .from(notifications)
       .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, "listing_approved")));
     expect(notes).toHaveLength(100);
+  });
+
+  it("shows a live listing's expiry as its lifetime from approval when it has no date of its own", async () => {
+    const [id] = await makeProperties(handle.db, seller.id, cityId, 1);
+    expect((await getAdminProperty(admin, id)).expiresAt).toBeNull();
+    await moderateProperties(admin, { action: "approve", ids: [id] });
+    const [{ approvedAt }] = await handle.db
+      .select({ approvedAt: properties.approvedAt })
+      .from(properties)
+      .where(eq(properties.id, id));
+    const detail = await getAdminProperty(admin, id);
+    expect(detail.property.expiresAt).toBeNull();
+    expect(detail.expiresAt?.getTime()).toBe(
+      approvedAt!.getTime() + LISTING_LIFETIME_DAYS * 24 * 3_600_000,
+    );
   });
 
   it("bulk approve is all or nothing: one listing in the wrong state and none change", async () => {

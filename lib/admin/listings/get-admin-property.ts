@@ -5,6 +5,7 @@ import { NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { projects, properties, propertyMedia, sellerProfiles, users } from "@/lib/db/schema";
 import { canonicalJson } from "@/lib/listings/canonical-json";
+import { effectiveExpiry } from "@/lib/listings/expire-listings";
 import { loadPendingEdit } from "@/lib/listings/listing-edits";
 import { reviewedPart } from "@/lib/listings/review-fields";
 import { entityHistory, type HistoryEntry } from "../entity-history";
@@ -30,6 +31,9 @@ export type AdminPropertyDetail = {
     reraNumber: string | null;
   };
   projectName: string | null;
+  /** When a live listing goes off the site: its own date, else its lifetime from approval (as the
+   * seller's list and the expiry job count it); null for a listing that is not live. */
+  expiresAt: Date | null;
   history: HistoryEntry[];
   /** The seller's changes waiting for review while the listing stays live as approved. */
   pendingEdit: {
@@ -62,6 +66,7 @@ export async function getAdminProperty(
         reraNumber: sellerProfiles.reraNumber,
       },
       projectName: projects.name,
+      expiresAt: effectiveExpiry.mapWith((v: string | Date) => new Date(v)),
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.sellerId))
@@ -104,6 +109,7 @@ export async function getAdminProperty(
     media,
     seller: row.seller,
     projectName: row.projectName,
+    expiresAt: row.property.status === "active" ? row.expiresAt : null,
     history,
     pendingEdit,
   };
