@@ -1,11 +1,12 @@
 import "server-only";
 import { RateLimitedError } from "@/lib/rate-limit/errors";
 import { limiter } from "@/lib/rate-limit/limiter";
+import { countOf } from "@/lib/format/count";
 
 /** What a sender over a form limit reads. */
 export function formLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `You have sent several requests in a short time. Please try again in ${countOf(minutes, "minute")}.`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { applyDeferredEvents } from "./deferred-events";
 import { canMovePayment, type PaymentRow } from "./payment-state";
 import type { ProviderName } from "./provider/types";
 import { formatDate } from "@/lib/format/date";
+import { countOf } from "@/lib/format/count";
 
 const DAY = 86_400_000;
 
@@ -106,7 +107,7 @@ export async function capturePayment(
         id: order.id,
         sellerId: order.sellerId,
         amountPaise: order.amountPaise,
-        description: `${plan.name} plan, ${plan.durationDays} days (${plan.listingQuota} listings, ${plan.featuredQuota} featured)`,
+        description: `${plan.name} plan, ${countOf(plan.durationDays, "day")} (${countOf(plan.listingQuota, "listing")}, ${plan.featuredQuota} featured)`,
       },
       now,
     );

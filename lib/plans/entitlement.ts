@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/lib/admin/tx";
 import { getDb } from "@/lib/db/client";
 import { cities, plans, properties, sellerProfiles, subscriptions } from "@/lib/db/schema";
 import type { SellerKind } from "@/lib/validation/property-enums";
+import { countOf } from "@/lib/format/count";
 
 /** A listing counts against the listing quota while it is under review or live. */
 export const QUOTA_STATUSES = ["pending", "active"] as const;
@@ -137,13 +138,9 @@ export async function lockSellerQuota(tx: DbOrTx, sellerId: number): Promise<voi
     .for("update");
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
 export function listingQuotaMessage(e: Entitlement): string {
   const on = e.subscriptions.length ? "your plans" : `the ${e.free?.name ?? "free"} plan`;
-  return `You already have ${plural(e.listingsUsed, "listing")} live or under review, the most ${on} allow${e.subscriptions.length ? "" : "s"} (${e.listingQuota}). Buy a plan on the Plans page to post more, or pause or delete a listing.`;
+  return `You already have ${countOf(e.listingsUsed, "listing")} live or under review, the most ${on} allow${e.subscriptions.length ? "" : "s"} (${e.listingQuota}). Buy a plan on the Plans page to post more, or pause or delete a listing.`;
 }
 
 /** Throws QuotaExceededError when one more live listing would pass the seller's quota. */

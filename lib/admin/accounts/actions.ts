@@ -4,10 +4,11 @@ import { defineAction } from "@/lib/actions/define-action";
 import { blockAccount, unblockAccount, type BlockResult } from "@/lib/admin/accounts/block-account";
 import { setSellerVerified } from "@/lib/admin/accounts/verify-seller";
 import { accountIdSchema, blockAccountSchema, verifySellerSchema } from "@/lib/validation/admin";
+import { countOf } from "@/lib/format/count";
 
 function listingsNote(result: BlockResult, verb: string): string {
   const n = result.listings.length + result.projects.length;
-  return n === 0 ? "" : ` ${n} listing${n === 1 ? "" : "s"} ${verb}.`;
+  return n === 0 ? "" : ` ${countOf(n, "listing")} ${verb}.`;
 }
 
 export const blockAccountAction = defineAction({

@@ -9,10 +9,11 @@ import {
 import { ACTION_VERBS } from "@/lib/admin/listings/moderation-rules";
 import { reviewListingEdit } from "@/lib/admin/listings/review-listing-edit";
 import { listingEditDecisionSchema, moderationSchema } from "@/lib/validation/admin";
+import { countOf } from "@/lib/format/count";
 
 function summary(result: ModerationResult, noun: string): string {
   const verb = ACTION_VERBS[result.action as keyof typeof ACTION_VERBS] ?? "updated";
-  return `${result.count} ${noun}${result.count === 1 ? "" : "s"} ${verb}.`;
+  return `${countOf(result.count, noun)} ${verb}.`;
 }
 
 export const moderatePropertiesAction = defineAction({

@@ -237,6 +237,25 @@ describe.each(TEST_ENGINES)("buying plans, quotas and invoices on %s", (engine) 
     });
   });
 
+  it("describes a one-listing plan on its invoice in the singular", async () => {
+    const single = await makePlan(handle.db, {
+      name: "Pay per property",
+      sellerKind: "individual",
+      price: 499,
+      durationDays: 60,
+      listingQuota: 1,
+      featuredQuota: 0,
+    });
+    const seller = await newSeller("Madhya Pradesh");
+    const { orderId } = await startCheckout(seller, { planId: single.id });
+    await payInSandbox(seller, { orderId });
+    const [invoice] = await handle.db
+      .select({ description: invoices.description })
+      .from(invoices)
+      .where(eq(invoices.sellerId, seller.id));
+    expect(invoice.description).toBe("Pay per property plan, 60 days (1 listing, 0 featured)");
+  });
+
   it("a failed payment activates nothing; a retry on the same order still can", async () => {
     const seller = await newSeller();
     const { orderId } = await startCheckout(seller, { planId: monthlyId });
