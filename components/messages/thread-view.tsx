@@ -58,7 +58,9 @@ export function ThreadMessages({ thread, otherName }: { thread: ThreadData; othe
         if (me && event.message.sender !== me && document.visibilityState === "visible") {
           markSeen(thread.id);
         }
-        if (event.message.sender === "system") router.refresh();
+        // The other side's message or the site's note can move the status above ("Seller
+        // replied", "Visit booked"): the page's server part is drawn again.
+        if (event.message.sender !== me) router.refresh();
       } else if (event.kind === "seen" && event.by !== me) {
         setMessages((list) =>
           list.map((m) =>
@@ -102,7 +104,14 @@ export function ThreadMessages({ thread, otherName }: { thread: ThreadData; othe
           {phrase(thread.lock.note)}
         </p>
       ) : (
-        <MessageComposer threadId={thread.id} onSent={(m) => add([m])} />
+        <MessageComposer
+          threadId={thread.id}
+          onSent={(m) => {
+            add([m]);
+            // The sender's own first reply moves the status too.
+            router.refresh();
+          }}
+        />
       )}
     </div>
   );

@@ -80,9 +80,11 @@ test("guest enquiry → seller reply seen live → visit agreed → both get the
   await sellerPage.getByLabel("Your message").fill("Yes, one covered parking. When can you visit?");
   await sellerPage.getByRole("button", { name: "Send" }).click();
 
-  // The buyer's open page shows the reply without a reload.
+  // Both open pages move to "Seller replied" without a reload; the buyer's shows the reply.
+  await expect(sellerPage.getByText("Status: Seller replied")).toBeVisible();
   const reply = messages.getByText("Yes, one covered parking. When can you visit?");
   await expect(reply).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText("Status: Seller replied")).toBeVisible();
 
   // The buyer shares their number; the seller's page shows it in full.
   await page.getByRole("button", { name: "Share my number" }).click();
