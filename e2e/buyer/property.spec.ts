@@ -294,6 +294,8 @@ test("Share on a listing offers its link to copy or send on WhatsApp, and closes
   const whatsApp = main.getByRole("link", { name: "Share on WhatsApp" });
   const address = new URL(path, page.url()).href;
   await expect(whatsApp).toHaveAttribute("href", new RegExp(encodeURIComponent(address)));
+  // Opening it moves the focus into it.
+  await expect(main.getByRole("button", { name: "Copy link" })).toBeFocused();
   await main.getByRole("button", { name: "Copy link" }).click();
   await expect(main.getByRole("button", { name: "Link copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
