@@ -15,6 +15,7 @@ import { UnitTable } from "@/components/project/unit-table";
 import { Gallery, type GalleryImage } from "@/components/property/gallery";
 import { KeyFacts } from "@/components/property/key-facts";
 import { Amenities, Description } from "@/components/property/property-sections";
+import { ShareButton } from "@/components/property/share-button";
 import { StatusRibbon } from "@/components/property/status-ribbon";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -22,6 +23,7 @@ import type { PublicProject } from "@/lib/projects/get-project";
 import { getCityProjects } from "@/lib/projects/project-cards";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { amenityLabel } from "@/lib/format/labels";
+import { canonicalUrl } from "@/lib/seo/alternates";
 import { breadcrumbList, jsonLdGraph, projectJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { cityPagePath, projectPath } from "@/lib/seo/urls";
 
@@ -94,10 +96,11 @@ export function ProjectDetails({
   const images = projectImages(p, locale);
   const crumbs = projectCrumbs(p, locale);
   const builder = builderName(p);
+  const path = projectPath(p);
   const jsonLd = jsonLdGraph(
     projectJsonLd(baseUrl, {
       ...p,
-      path: projectPath(p),
+      path,
       images: images.map((i) => i.url),
       amenities: p.amenities.map(amenityLabel),
       builderName: builder,
@@ -108,27 +111,31 @@ export function ProjectDetails({
     <main className="mx-auto max-w-7xl px-4 pb-16 pt-32">
       <JsonLdScript data={jsonLd} />
       <Breadcrumbs crumbs={crumbs} />
-      <header className="mt-4">
-        <p className="text-sm font-semibold text-brand-700">
-          {phrase(PROJECT_STAGE_LABELS[p.stage])} · {t("newProject")}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.name}</h1>
-        <p className="mt-1 text-slate-600">
-          {addressLine([
-            p.address,
-            p.localityName ? placeName(p.localityName, locale) : p.localityName,
-            placeName(p.cityName, locale),
-            placeName(p.state, locale),
-          ])}
-        </p>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
-          <SpriteIcon name="building-2" className="size-4" /> {t("by")} <strong>{builder}</strong>
-          {p.builder.verified ? (
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
-              <SpriteIcon name="badge-check" className="size-4" /> {t("verifiedBuilder")}
-            </span>
-          ) : null}
-        </p>
+      <header className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">
+            {phrase(PROJECT_STAGE_LABELS[p.stage])} · {t("newProject")}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{p.name}</h1>
+          <p className="mt-1 text-slate-600">
+            {addressLine([
+              p.address,
+              p.localityName ? placeName(p.localityName, locale) : p.localityName,
+              placeName(p.cityName, locale),
+              placeName(p.state, locale),
+            ])}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-800">
+            <SpriteIcon name="building-2" className="size-4" /> {t("by")} <strong>{builder}</strong>
+            {p.builder.verified ? (
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
+                <SpriteIcon name="badge-check" className="size-4" /> {t("verifiedBuilder")}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {/* The project's canonical address in the page's language, with its name. */}
+        <ShareButton url={canonicalUrl(baseUrl, locale, path)} title={p.name} />
       </header>
       <div className="mt-4">
         <ReraBanner project={p} />

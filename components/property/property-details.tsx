@@ -35,6 +35,7 @@ import type { PublicProperty } from "@/lib/properties/get-property";
 import { amenityLabel, bhkLabel, DEAL_LABELS, PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import { propertyFacts } from "@/lib/properties/property-facts";
 import { priceLabel, pricePerSqftLabel } from "@/lib/properties/price-label";
+import { canonicalUrl } from "@/lib/seo/alternates";
 import { breadcrumbList, jsonLdGraph, propertyListingJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { listingSearchHref, TYPE_GROUP_WORDS } from "@/lib/seo/search-links";
 import { cityPagePath, propertyPath } from "@/lib/seo/urls";
@@ -100,7 +101,8 @@ export function PropertyDetails({
   const kind =
     p.seller.kind === "individual" ? "Owner" : p.seller.kind === "agent" ? "Agent" : "Builder";
   const path = propertyPath(p);
-  const url = `${baseUrl.replace(/\/$/, "")}${path}`;
+  // The page's canonical address in its language: Share on /hi/property/… hands on /hi/property/….
+  const url = canonicalUrl(baseUrl, locale, path);
   const facts = propertyFacts(p);
   const crumbs = propertyCrumbs(p, locale);
   const active = p.status === "active";

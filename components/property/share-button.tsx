@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useState } from "react";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ShareMenu as ShareMenuType } from "./share-menu";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -14,13 +15,14 @@ const loadMenu = () => import("./share-menu");
 
 /**
  * Share: the Web Share API where the browser has it, otherwise a menu to copy the link or send it
- * on WhatsApp (components/property/share-menu.tsx, loaded on first use).
+ * on WhatsApp (components/property/share-menu.tsx, loaded on first use). The menu is a disclosure
+ * (components/ui/use-disclosure.ts): focus moves into it, Escape or a click outside closes it.
+ * `url` is the page's canonical address in its language.
  */
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const t = useTranslations("listingParts");
   const [Menu, setMenu] = useState<typeof ShareMenuType | null>(null);
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useDisclosure();
   // Off in the server's HTML: a click there, before React owns the page, would do nothing.
   const hydrated = useHydrated();
 
@@ -41,18 +43,23 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <div className="relative">
+    <div {...rootProps} className="relative">
       <button
+        {...buttonProps}
         type="button"
         onClick={share}
         disabled={!hydrated}
         onPointerEnter={() => void loadMenu()}
-        aria-expanded={open}
         className={button}
       >
         <SpriteIcon name="share-2" className="size-4" /> {t("share")}
       </button>
-      {open && Menu ? <Menu url={url} title={title} onClose={close} /> : null}
+      <div
+        {...panelProps}
+        className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        {open && Menu ? <Menu url={url} title={title} /> : null}
+      </div>
     </div>
   );
 }

@@ -2,34 +2,17 @@
 
 import { Link2, MessageCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { whatsAppShareHref } from "@/lib/seo/whatsapp-share";
 
 /**
  * Share's menu where the browser has no Web Share API: copy the link or send it on WhatsApp.
- * Loaded on first use (components/property/share-button.tsx). A click outside closes it.
+ * Loaded on first use, drawn inside Share's panel (components/property/share-button.tsx), which
+ * opens, closes and focuses it.
  */
-export function ShareMenu({
-  url,
-  title,
-  onClose,
-}: {
-  url: string;
-  title: string;
-  onClose: () => void;
-}) {
+export function ShareMenu({ url, title }: { url: string; title: string }) {
   const t = useTranslations("listingParts");
   const [copied, setCopied] = useState(false);
-  const menu = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const around = menu.current?.parentElement;
-    const close = (event: MouseEvent) => {
-      if (!around?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener("click", close);
-    return () => document.removeEventListener("click", close);
-  }, [onClose]);
 
   async function copy() {
     try {
@@ -42,14 +25,11 @@ export function ShareMenu({
   }
 
   return (
-    <div
-      ref={menu}
-      className="absolute right-0 z-20 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-    >
+    <>
       <button
         type="button"
         onClick={copy}
-        className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100"
+        className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
       >
         <Link2 aria-hidden className="size-4" /> {copied ? t("linkCopied") : t("copyLink")}
       </button>
@@ -57,13 +37,13 @@ export function ShareMenu({
         href={whatsAppShareHref(title, url)}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-slate-100"
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
       >
         <MessageCircle aria-hidden className="size-4" /> {t("shareWhatsApp")}
       </a>
       <span role="status" className="sr-only">
         {copied ? t("linkCopied") : ""}
       </span>
-    </div>
+    </>
   );
 }

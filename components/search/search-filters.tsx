@@ -118,7 +118,9 @@ export function SearchFilters({ basePath, applied, mapView = false, cityNames }:
         <button
           type="button"
           data-filters-close
-          className="md:hidden"
+          // A 44×44 target (WCAG 2.5.5), as the phone menu's close (mobile-menu-panel.tsx); the
+          // negative margins keep the icon where it was and the title row at its height.
+          className="-my-2.5 -mr-3 flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           onClick={discard}
           aria-label={t("close")}
         >

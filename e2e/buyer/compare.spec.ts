@@ -144,3 +144,27 @@ test("a compare link with unknown or malformed ids shows what exists and names w
   await expect(page.getByText("Ignored “<script>”: not a listing number.")).toBeVisible();
   await expect(page.getByText("No properties to compare yet.")).toBeVisible();
 });
+
+test("Share on a Hindi comparison hands on the Hindi comparison's address", async ({
+  page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, "properties");
+  const ids = `${idOf(paths[0])},${idOf(paths[1])}`;
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/hi/compare?ids=${ids}`);
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
+  const main = page.getByRole("main");
+  const share = main.getByRole("button", { name: "शेयर करें", exact: true });
+  await share.click();
+  const copy = main.getByRole("button", { name: "लिंक कॉपी करें" });
+  await expect(copy).toBeFocused();
+  await copy.click();
+  await expect(main.getByRole("button", { name: "लिंक कॉपी हो गया" })).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.origin).toBe(new URL(page.url()).origin);
+  expect(`${copied.pathname}${decodeURIComponent(copied.search)}`).toBe(`/hi/compare?ids=${ids}`);
+  await page.keyboard.press("Escape");
+  await expect(copy).toBeHidden();
+  await expect(share).toBeFocused();
+});

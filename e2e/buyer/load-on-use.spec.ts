@@ -266,3 +266,30 @@ test("a press on Send OTP while the enquiry form's code arrives is still a click
   await expect(form.getByText("Please enter your name.")).toBeVisible();
   expect(await firstLook!.evaluate((button) => button.isConnected)).toBe(false);
 });
+
+/** A catalogue key only the code of Share's menu reads (its words travel in the page). */
+const SHARE_MENU_CODE = '"copyThisLink"';
+
+test("Share's menu code loads when Share is used, on listing and project pages alike", async ({
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+  request,
+}) => {
+  const [project] = await sitemapPaths(request, "projects");
+  for (const path of [await saleHome(request), project]) {
+    // A browser of its own per page: nothing of the other page's code in its cache.
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const page = await context.newPage();
+    const scripts = scriptLog(page);
+    await page.goto(path);
+    const share = page.getByRole("main").getByRole("button", { name: "Share", exact: true });
+    await expect(share).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    expect(await scripts(), path).not.toContain(SHARE_MENU_CODE);
+    await share.click();
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeFocused();
+    expect(await scripts(), path).toContain(SHARE_MENU_CODE);
+    await context.close();
+  }
+});

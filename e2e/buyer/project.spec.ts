@@ -60,6 +60,38 @@ test("project pages speak of the project, in months people read, and an upcoming
   test.info().annotations.push({ type: "upcoming project seen", description: String(sawUpcoming) });
 });
 
+test("a project page's Share hands on the project's address in the page's language, with its name", async ({
+  page,
+  request,
+}) => {
+  const [path] = await sitemapPaths(request, "projects");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  for (const [at, share, copyLink, whatsAppLabel] of [
+    [path, "Share", "Copy link", "Share on WhatsApp"],
+    [`/hi${path}`, "शेयर करें", "लिंक कॉपी करें", "WhatsApp पर शेयर करें"],
+  ]) {
+    await page.goto(at);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    const address = new URL(canonical!, page.url()).href;
+    expect(new URL(address).pathname).toBe(at);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    // Beside the project's name, in its header.
+    const button = page.locator("main header").getByRole("button", { name: share, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    const whatsApp = menu.getByRole("link", { name: whatsAppLabel });
+    const sent = new URL((await whatsApp.getAttribute("href"))!).searchParams.get("text");
+    expect(sent).toBe(`${name} ${address}`);
+    await menu.getByRole("button", { name: copyLink }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    // A click outside closes it.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  }
+});
+
 test.describe("signed in as the demo buyer", () => {
   test.use(signedInAs("buyer"));
 

@@ -294,11 +294,61 @@ test("Share on a listing offers its link to copy or send on WhatsApp, and closes
   const whatsApp = main.getByRole("link", { name: "Share on WhatsApp" });
   const address = new URL(path, page.url()).href;
   await expect(whatsApp).toHaveAttribute("href", new RegExp(encodeURIComponent(address)));
+  // Opening it moves the focus into it.
+  await expect(main.getByRole("button", { name: "Copy link" })).toBeFocused();
   await main.getByRole("button", { name: "Copy link" }).click();
   await expect(main.getByRole("button", { name: "Link copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
   await page.getByRole("heading", { level: 1 }).click();
   await expect(whatsApp).toBeHidden();
+  await expect(share).toHaveAttribute("aria-expanded", "false");
+});
+
+test("Share on a Hindi listing hands on the Hindi page's address, its menu taking the focus and Escape giving it back", async ({
+  page,
+  request,
+}) => {
+  const [path] = await sitemapPaths(request, "properties");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/hi${path}`);
+  // The address to share is the page's canonical: the Hindi one, /hi/property/….
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  const address = new URL(canonical!, page.url()).href;
+  expect(new URL(address).pathname).toBe(`/hi${path}`);
+
+  const main = page.getByRole("main");
+  // Share's row is settled once the visitor is known (Report shows).
+  await expect(main.getByRole("button", { name: "लिस्टिंग रिपोर्ट करें" })).toBeVisible();
+  const share = main.getByRole("button", { name: "शेयर करें", exact: true });
+  await expect(share).toHaveAttribute("aria-expanded", "false");
+  await share.click();
+  await expect(share).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator(`[id="${await share.getAttribute("aria-controls")}"]`);
+  await expect(menu).toBeVisible();
+  const copy = menu.getByRole("button", { name: "लिंक कॉपी करें" });
+  await expect(copy).toBeFocused();
+  // WhatsApp sends the Hindi title with the Hindi address.
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const whatsApp = menu.getByRole("link", { name: "WhatsApp पर शेयर करें" });
+  const sent = new URL((await whatsApp.getAttribute("href"))!).searchParams.get("text");
+  expect(sent).toBe(`${title} ${address}`);
+
+  await copy.click();
+  await expect(menu.getByRole("button", { name: "लिंक कॉपी हो गया" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(share).toHaveAttribute("aria-expanded", "false");
+  await expect(share).toBeFocused();
+
+  // From the keyboard: Enter opens it on its first item; tabbing out of it closes it.
+  await page.keyboard.press("Enter");
+  await expect(copy).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(whatsApp).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
   await expect(share).toHaveAttribute("aria-expanded", "false");
 });

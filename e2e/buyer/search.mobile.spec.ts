@@ -62,6 +62,40 @@ test("on a phone, closing the filter sheet without applying forgets the choices"
   await expect(filters.getByLabel("2 BHK")).not.toBeChecked();
 });
 
+test("on a phone, the filter sheet's close button is a 44×44 target beside its title", async ({
+  page,
+}) => {
+  await page.goto(
+    searchResultsHref({
+      propertyType: "FlatApartment",
+      transactionType: "Buy",
+      city: "Mumbai",
+      state: "Maharashtra",
+    }),
+  );
+  const filters = page.getByRole("form", { name: "Filters" });
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(filters).toBeVisible();
+  const close = filters.getByRole("button", { name: "Close filters" });
+  const box = (await close.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  // On the title's line, inside the sheet and the screen, its icon in the sheet's corner as before.
+  const title = (await filters.getByRole("heading", { name: "Filters" }).boundingBox())!;
+  const sheet = (await filters.boundingBox())!;
+  expect(Math.abs(box.y + box.height / 2 - (title.y + title.height / 2))).toBeLessThanOrEqual(1);
+  expect(box.x + box.width).toBeLessThanOrEqual(sheet.x + sheet.width);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const icon = (await close.locator("svg").boundingBox())!;
+  expect(sheet.x + sheet.width - (icon.x + icon.width)).toBeCloseTo(16, 0);
+  // The first field starts where it did: the title row is no taller than the title.
+  const rowHeight = await close.evaluate((button) => button.parentElement!.offsetHeight);
+  expect(rowHeight).toBe(Math.round(title.height));
+  // A tap near its edge, off the icon, still closes the sheet.
+  await page.touchscreen.tap(box.x + 4, box.y + 4);
+  await expect(filters).toBeHidden();
+});
+
 test("on a phone, an empty search fits the screen and its links widen the search", async ({
   page,
 }) => {

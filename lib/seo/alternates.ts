@@ -1,6 +1,15 @@
 import type { Metadata } from "next";
 import { isLocale, LANGUAGE_TAG, localizedPath, OG_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { phraseFor } from "@/lib/i18n/phrase";
+import { absoluteUrl } from "@/lib/seo/json-ld";
+
+/**
+ * A page's canonical address in its language, absolute: ("https://x.in", "hi", "/property/a-1")
+ * → "https://x.in/hi/property/a-1". What Share hands on and the sitemap lists.
+ */
+export function canonicalUrl(baseUrl: string, locale: Locale, path: string): string {
+  return absoluteUrl(baseUrl, localizedPath(locale, path));
+}
 
 /**
  * A page's canonical URL in its language and its alternates in both (hreflang both ways), with

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_TAG, type Locale } from "@/lib/i18n/locales";
 import "server-only";
 import { and, asc, between, eq, sql, type AnyColumn } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
@@ -6,6 +6,7 @@ import { projects, properties, sellerProfiles, users } from "@/lib/db/schema";
 import { CITIES } from "@/lib/geo/cities";
 import { isLiveListing } from "@/lib/properties/listing-cards";
 import { SERVICES } from "@/lib/services/catalog";
+import { canonicalUrl } from "@/lib/seo/alternates";
 import { absoluteUrl } from "@/lib/seo/json-ld";
 import {
   brokerPath,
@@ -101,12 +102,12 @@ export async function sitemapUrls(
   const paths = await sitemapPaths(locale === "hi" ? name.slice(HINDI_PREFIX.length) : name, now);
   if (!paths) return null;
   return paths.map(({ path, lastmod }) => ({
-    loc: absoluteUrl(baseUrl, localizedPath(locale, path)),
+    loc: canonicalUrl(baseUrl, locale, path),
     lastmod,
     alternates: [
-      { hreflang: LANGUAGE_TAG.en, href: absoluteUrl(baseUrl, path) },
-      { hreflang: LANGUAGE_TAG.hi, href: absoluteUrl(baseUrl, localizedPath("hi", path)) },
-      { hreflang: "x-default", href: absoluteUrl(baseUrl, path) },
+      { hreflang: LANGUAGE_TAG.en, href: canonicalUrl(baseUrl, "en", path) },
+      { hreflang: LANGUAGE_TAG.hi, href: canonicalUrl(baseUrl, "hi", path) },
+      { hreflang: "x-default", href: canonicalUrl(baseUrl, "en", path) },
     ],
   }));
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { localizeMetadata } from "@/lib/seo/alternates";
+import { canonicalUrl, localizeMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { CompareTable } from "@/components/compare/compare-table";
 import { OpenTrayComparison } from "@/components/compare/open-tray-comparison";
@@ -32,7 +32,8 @@ export default async function ComparePage({ searchParams }: PageProps<"/[locale]
   const locale = await getLocale();
   const t = await getTranslations("comparePage");
   const notices = compareNotices({ ...parsed, dropped }, locale);
-  const shareUrl = `${env.SITE_URL.replace(/\/$/, "")}${compareHref(listings.map((l) => l.id))}`;
+  // The comparison of the listings found, in the page's language (/hi/compare?… on a Hindi page).
+  const shareUrl = canonicalUrl(env.SITE_URL, locale, compareHref(listings.map((l) => l.id)));
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-24 pt-32">
       <div className="flex flex-wrap items-start justify-between gap-4">
