@@ -63,4 +63,22 @@ test("a buyer shares the shortlist; the link works signed out, read-only, until 
     "This shortlist link does not work",
   );
   await guest.close();
+
+  // Shared from the Hindi profile, the link is the Hindi page's.
+  await page.goto("/hi/profile");
+  const savedHi = page.locator("section", {
+    has: page.getByRole("heading", { name: "सेव की गई प्रॉपर्टी" }),
+  });
+  const shareHi = savedHi.getByRole("button", { name: "मेरी शॉर्टलिस्ट शेयर करें" });
+  const linkHi = savedHi.getByRole("textbox", { name: "शॉर्टलिस्ट शेयर करने का लिंक" });
+  await expect(async () => {
+    if (await shareHi.isVisible()) await shareHi.click();
+    await expect(linkHi).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(new URL(await linkHi.inputValue()).pathname).toMatch(
+    /^\/hi\/shortlist\/[A-Za-z0-9_-]{22}$/,
+  );
+  // Drawn by the server on a later visit, the same Hindi link.
+  await page.reload();
+  await expect(linkHi).toHaveValue(/\/hi\/shortlist\//);
 });

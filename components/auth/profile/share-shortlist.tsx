@@ -4,7 +4,9 @@ import { Link2, MessageCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import type { ActionResult } from "@/lib/actions/result";
+import type { Locale } from "@/lib/i18n/locales";
 import { whatsAppShareHref } from "@/lib/seo/whatsapp-share";
 import { site } from "@/lib/site";
 
@@ -15,12 +17,13 @@ export function ShareShortlist({
   stopAction,
 }: {
   initialUrl: string | null;
-  shareAction: () => Promise<ActionResult<{ url: string }>>;
+  shareAction: (locale: Locale) => Promise<ActionResult<{ url: string }>>;
   stopAction: () => Promise<ActionResult<{ shared: false }>>;
 }) {
   const t = useTranslations("account");
   // The actions' messages arrive in English and show in the page's language.
   const phrase = usePhrase();
+  const locale = useSiteLocale();
   const [url, setUrl] = useState(initialUrl);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -85,7 +88,12 @@ export function ShareShortlist({
         <button
           type="button"
           disabled={pending}
-          onClick={() => run(shareAction, (data) => setUrl(data.url))}
+          onClick={() =>
+            run(
+              () => shareAction(locale),
+              (data) => setUrl(data.url),
+            )
+          }
           className={button}
         >
           <Link2 aria-hidden className="size-4" /> {t("shareShortlist")}

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { defineAction, defineArgsAction } from "@/lib/actions/define-action";
 import { env } from "@/lib/env";
+import { LOCALES } from "@/lib/i18n/locales";
+import { canonicalUrl } from "@/lib/seo/alternates";
 import {
   shareShortlist,
   shortlistPath,
@@ -51,13 +53,16 @@ export const changeOwnPasswordAction = defineAction({
   success: "Password changed. Other sessions have been signed out.",
 });
 
-/** Shares the account's shortlist as a read-only link (the same link until it is revoked). */
+/**
+ * Shares the account's shortlist as a read-only link (the same link until it is revoked), in the
+ * language of the page that asked (a server action has no page locale of its own).
+ */
 export const shareShortlistAction = defineArgsAction({
   actor: "user",
-  schema: z.tuple([]),
-  run: async ({ actor }) => {
+  schema: z.tuple([z.enum(LOCALES)]),
+  run: async ({ actor, input: [locale] }) => {
     const { shareId } = await shareShortlist(actor);
-    return { url: `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` };
+    return { url: canonicalUrl(env.SITE_URL, locale, shortlistPath(shareId)) };
   },
   success: "Share link ready",
 });

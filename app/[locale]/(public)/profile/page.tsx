@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { localizedMetadata } from "@/lib/seo/alternates";
+import { canonicalUrl, localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { NotificationList } from "@/components/alerts/notification-list";
 import { PriceDropSettingsForm } from "@/components/alerts/price-drop-settings";
@@ -86,7 +86,7 @@ export default async function ProfilePage() {
       listNotifications(actor, 20),
       getPriceDropSettings(actor),
     ]);
-  const shareUrl = shareId ? `${env.SITE_URL.replace(/\/$/, "")}${shortlistPath(shareId)}` : null;
+  const shareUrl = shareId ? canonicalUrl(env.SITE_URL, locale, shortlistPath(shareId)) : null;
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-32">
       <StoredUserGate>
