@@ -189,7 +189,8 @@ const THREAD_PAGES = /^\/(profile\/messages|saller\/queries)\/([^/]+)$/;
 /**
  * A conversation the reader has no part in answers 404 with the site's not-found page, the same
  * as one that does not exist, and nothing of the thread; on the seller's page, only the thread's
- * seller may look. A reader the cookies do not name is left to the page (sent home or to login).
+ * seller may look. A reader the cookies do not name is left to the page (the buyer's page asks
+ * them to confirm their number or log in; the seller's sends them to the seller login).
  */
 async function hiddenThread(request: NextRequest, path: string): Promise<boolean> {
   const match = THREAD_PAGES.exec(path);
@@ -257,8 +258,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   if (path in OLD_PROFILE_PATHS) return rewriteOldProfileLink(request, locale, path);
   if (isGuardedPath(path)) {
-    const hasGuestAccess = request.cookies.has(GUEST_COOKIE);
-    const redirectTo = areaRedirect(path, await sessionRole(request), hasGuestAccess);
+    const redirectTo = areaRedirect(path, await sessionRole(request));
     if (redirectTo) {
       return NextResponse.redirect(new URL(localizedPath(locale, redirectTo), request.url));
     }

@@ -9,9 +9,13 @@ import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
 import { OTP_LENGTH } from "@/lib/validation/auth-limits";
 
-/** Step 2 of a guest enquiry: the 6-digit code texted to the number. */
+/**
+ * Step 2 of a guest enquiry: the 6-digit code texted to the number. The conversations' guest
+ * access (components/messages/guest-access-form.tsx) uses it too, with its own `submitLabel`.
+ */
 export function GuestOtpStep({
   notice,
+  submitLabel,
   failure,
   otp,
   otpError,
@@ -25,6 +29,8 @@ export function GuestOtpStep({
   onResend,
 }: {
   notice: string;
+  /** The button's words (default: "Verify and send enquiry"). */
+  submitLabel?: string;
   failure: string | null;
   otp: string;
   otpError: string | undefined;
@@ -60,7 +66,7 @@ export function GuestOtpStep({
         />
       </fieldset>
       <SubmitButton pending={verifying} pendingText={t("verifying")}>
-        {t("verify")}
+        {submitLabel ?? t("verify")}
       </SubmitButton>
       <div className="flex items-center justify-between text-sm">
         <button

@@ -150,11 +150,16 @@ test("guest enquiry → seller reply seen live → visit agreed → both get the
   await other.close();
 });
 
-test("a signed-out visitor without access to a thread is sent home", async ({ page }) => {
+test("a signed-out visitor without access to a thread is asked who they are, and shown nothing of it", async ({
+  page,
+}) => {
   const response = await page.goto("/profile/messages/1");
-  // Signed out with no guest access: sent home, like /profile.
-  expect(page.url()).not.toContain("/profile/messages/1");
+  // Signed out with no guest access: the page to confirm the number or log in
+  // (e2e/buyer/guest-read.spec.ts goes through both), nothing of the thread.
   expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/profile/messages/1");
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm it's you" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Messages" })).toHaveCount(0);
   const api = await page.request.get("/api/messages/threads/1/messages");
   expect(api.status()).toBe(401);
 });

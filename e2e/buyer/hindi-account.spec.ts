@@ -185,9 +185,18 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   expect(await englishWords(page.getByRole("main"), [heading, title, sellerName])).toEqual([]);
 });
 
-test("a signed-out visitor on the Hindi account pages goes to the Hindi home", async ({ page }) => {
-  await page.goto("/hi/profile/messages");
-  await expect(page).toHaveURL(/\/hi$/);
+test("a signed-out visitor on the Hindi account pages: messages ask who they are, /profile goes home", async ({
+  page,
+}) => {
+  const messages = await page.goto("/hi/profile/messages");
+  expect(messages?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/hi\/profile\/messages$/);
+  const main = page.getByRole("main");
+  await expect(
+    main.getByRole("heading", { level: 1, name: "पुष्टि करें कि यह आप ही हैं" }),
+  ).toBeVisible();
+  await expect(main.getByRole("button", { name: "OTP भेजें" })).toBeVisible();
+  expect(await englishWords(main)).toEqual([]);
   await page.goto("/hi/profile");
   await expect(page).toHaveURL(/\/hi$/);
 });

@@ -11,20 +11,19 @@ type Role = SessionClaims["role"];
 const OPEN_SELLER_PATHS = new Set(["/saller/login", "/saller/signup"]);
 const OPEN_ADMIN_PATHS = new Set(["/admin/login"]);
 
-/** The buyer's conversations: a session, or a guest who confirmed their number for an enquiry. */
-function isMessagesPath(pathname: string): boolean {
-  return pathname === "/profile/messages" || pathname.startsWith("/profile/messages/");
-}
-
 function withNext(login: string, pathname: string): string {
   return `${login}?next=${encodeURIComponent(pathname)}`;
 }
 
-/** Whether a path belongs to an area that needs a session (the profile, seller and admin pages). */
+/**
+ * Whether a path belongs to an area that needs a session (the profile, seller and admin pages).
+ * Not the buyer's conversations (/profile/messages…): they are read with a session or a guest's
+ * confirmed number, and a visitor with neither gets the page that lets them confirm it or log in
+ * (a reply's e-mail opened in another browser), not a redirect.
+ */
 export function isGuardedPath(pathname: string): boolean {
   return (
     pathname === "/profile" ||
-    isMessagesPath(pathname) ||
     (pathname.startsWith("/saller/") && !OPEN_SELLER_PATHS.has(pathname)) ||
     (pathname.startsWith("/admin/") && !OPEN_ADMIN_PATHS.has(pathname))
   );
@@ -34,16 +33,10 @@ export function isGuardedPath(pathname: string): boolean {
  * Where a page request must go instead, or null to let it through. `role` is the session's role,
  * or null for a guest (no session, or a token that does not decode). A guest goes to the area's
  * login; a signed-in account of the wrong role goes there too, with `next` to come back after
- * signing in with the right account (what the layouts' guards do). The conversations also let
- * through a guest holding the guest-access cookie (`hasGuestAccess`; the page verifies it).
+ * signing in with the right account (what the layouts' guards do).
  */
-export function areaRedirect(
-  pathname: string,
-  role: Role | null,
-  hasGuestAccess = false,
-): string | null {
+export function areaRedirect(pathname: string, role: Role | null): string | null {
   if (pathname === "/profile") return role ? null : "/";
-  if (isMessagesPath(pathname)) return role || hasGuestAccess ? null : "/";
   if (pathname.startsWith("/saller/") && !OPEN_SELLER_PATHS.has(pathname)) {
     if (role === "seller") return null;
     return role ? withNext("/saller/login", pathname) : "/saller/login";

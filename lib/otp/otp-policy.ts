@@ -14,10 +14,12 @@ export const OTP_MESSAGES = {
 
 /**
  * What an OTP is for; a phone-change code is bound to the account asking for it, a guest
- * enquiry code to the listing, project or agent it was asked for.
+ * enquiry code to the listing, project or agent it was asked for; "guest-messages" lets a guest
+ * read their conversations in another browser (lib/messages/guest-access-otp.ts).
  */
 export type OtpPurpose =
   | "register"
   | "password-reset"
+  | "guest-messages"
   | `phone-change:${number}`
   | `enquiry:${"property" | "project" | "broker"}:${number}`;

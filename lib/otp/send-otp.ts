@@ -16,13 +16,18 @@ export type SentOtp = { expiresInSeconds: number; newCode: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Purposes with a one-minute count of their own (see otpCooldownKey). */
+const OWN_COOLDOWN: ReadonlySet<OtpPurpose> = new Set(["password-reset", "guest-messages"]);
+
 /**
  * The one-minute resend limit: one per phone across sign-up and enquiries (either way in waits
- * for the other), with its own count for password resets, so a reset asked for just after the
- * registration code is still sent. Five per hour per phone bounds all of them together.
+ * for the other), with its own count for password resets and for a guest confirming their number
+ * to read their conversations, so a reset asked for just after the registration code, or the
+ * code to read the seller's reply just after the enquiry's, is still sent. Five per hour per
+ * phone bounds all of them together.
  */
 export function otpCooldownKey(phone: string, purpose: OtpPurpose): string {
-  return purpose === "password-reset" ? `${phone}|${purpose}` : phone;
+  return OWN_COOLDOWN.has(purpose) ? `${phone}|${purpose}` : phone;
 }
 
 /**

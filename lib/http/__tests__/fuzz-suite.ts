@@ -64,6 +64,8 @@ import * as publicEnquiryActions from "@/lib/leads/actions";
 import * as enquiries from "@/app/api/enquiries/route";
 import * as enquiryOtp from "@/app/api/enquiries/otp/route";
 import * as enquiryConfirm from "@/app/api/enquiries/confirm/route";
+import * as guestAccessOtp from "@/app/api/messages/guest-access/otp/route";
+import * as guestAccessConfirm from "@/app/api/messages/guest-access/confirm/route";
 import * as favouriteActions from "@/lib/favourites/actions";
 import * as reportActions from "@/lib/reports/actions";
 import { encodeSessionToken, SESSION_COOKIE_NAME } from "@/lib/auth/session-token";
@@ -148,6 +150,8 @@ const ROUTES: Record<string, { module: RouteModule; params?: string[]; catchAll?
   "/api/enquiries": { module: enquiries },
   "/api/enquiries/otp": { module: enquiryOtp },
   "/api/enquiries/confirm": { module: enquiryConfirm },
+  "/api/messages/guest-access/otp": { module: guestAccessOtp },
+  "/api/messages/guest-access/confirm": { module: guestAccessConfirm },
 };
 
 const ACTION_MODULES: Record<string, RouteModule> = {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
-import { redirect } from "next/navigation";
 import { pagePath } from "@/lib/auth/page-guards";
+import { GuestAccessGate } from "@/components/messages/guest-access-gate";
 import { ThreadList } from "@/components/messages/thread-list";
 import { listBuyerThreads } from "@/lib/messages/list-threads";
 import { currentParticipant } from "@/lib/messages/participant";
@@ -17,10 +17,13 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-/** The buyer's conversations: a signed-in account, or a guest who confirmed their number. */
+/**
+ * The buyer's conversations: a signed-in account, or a guest who confirmed their number. Anyone
+ * else is asked to confirm their number with an OTP or to log in, and comes back here.
+ */
 export default async function MessagesPage() {
   const p = await currentParticipant();
-  if (!p) redirect(await pagePath("/"));
+  if (!p) return <GuestAccessGate about="list" returnTo={await pagePath("/profile/messages")} />;
   const [threads, t] = await Promise.all([listBuyerThreads(p), getTranslations("account")]);
   return (
     <main className="mx-auto max-w-3xl px-4 pb-16 pt-32">

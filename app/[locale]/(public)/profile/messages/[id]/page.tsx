@@ -4,6 +4,7 @@ import { localizedMetadata } from "@/lib/seo/alternates";
 import { Link } from "@/components/i18n/link";
 import { notFound, redirect } from "next/navigation";
 import { pagePath } from "@/lib/auth/page-guards";
+import { GuestAccessGate } from "@/components/messages/guest-access-gate";
 import { ThreadPage } from "@/components/messages/thread-page";
 import { NotFoundError } from "@/lib/auth/errors";
 import { currentParticipant } from "@/lib/messages/participant";
@@ -20,14 +21,22 @@ const metadata: Metadata = {
 
 export const generateMetadata = localizedMetadata(metadata);
 
-/** One conversation for its buyer (404 for anyone else, as for a thread that does not exist). */
+/**
+ * One conversation for its buyer (404 for anyone else, as for a thread that does not exist). A
+ * visitor nobody is signed in as (the reply's e-mail opened in another browser) is asked to
+ * confirm their number with an OTP or to log in, and comes back to it.
+ */
 export default async function BuyerThreadPage({
   params,
 }: PageProps<"/[locale]/profile/messages/[id]">) {
-  const p = await currentParticipant();
-  if (!p) redirect(await pagePath("/"));
   const id = threadIdSchema.safeParse((await params).id);
   if (!id.success) notFound();
+  const p = await currentParticipant();
+  if (!p) {
+    return (
+      <GuestAccessGate about="thread" returnTo={await pagePath(`/profile/messages/${id.data}`)} />
+    );
+  }
   const [t, current] = await Promise.all([getTranslations("account"), getLocale()]);
   let thread: ThreadView;
   try {
