@@ -16,6 +16,8 @@ export type DashboardCounts = {
     projects: number;
     brokerRequests: number;
     enquiries: number;
+    /** Buyers' reports of listings not yet resolved or dismissed. */
+    listingReports: number;
   };
   revenueThisMonth: { amount: number; count: number };
 };
@@ -55,6 +57,7 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
       (select count(*) from projects where status = 'pending')::int as queue_projects,
       (select count(*) from broker_requests where status = 'pending')::int as queue_brokers,
       (select count(*) from contact_requests where status = 'new')::int as queue_enquiries,
+      (select count(*) from listing_reports where status = 'open')::int as queue_reports,
       (select (coalesce(sum(amount), 0) / 100)::bigint from payments where status = 'completed'
         and coalesce(paid_at, created_at) >=
           (date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')
@@ -76,6 +79,7 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
       projects: n(r.queue_projects),
       brokerRequests: n(r.queue_brokers),
       enquiries: n(r.queue_enquiries),
+      listingReports: n(r.queue_reports),
     },
     revenueThisMonth: { amount: n(r.revenue_amount), count: n(r.revenue_count) },
   };

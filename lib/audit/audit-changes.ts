@@ -90,6 +90,10 @@ const ACTION_LABELS: Record<string, string> = {
   "plan.archive": "Plan archived",
   "plan.restore": "Plan restored",
   "enquiry.status": "Enquiry status changed",
+  "listing_report.dismiss": "Buyer reports dismissed",
+  "listing_report.resolve": "Buyer reports resolved",
+  "listing_report.reject": "Rejected after buyer reports",
+  "listing_report.block": "Blocked after buyer reports",
 };
 
 /** An audit action as words: "subscription.grant" → "Plan granted", "property.approve" →

@@ -75,6 +75,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     },
     why: "Your reports of listings stay for moderation, no longer linked to you.",
   },
+  adminReference(listingReports, listingReports.resolvedBy, "closed a report of a listing"),
   ...MESSAGE_PERSONAL_DATA,
   {
     table: "leads",

@@ -4,14 +4,17 @@ import type { Actor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { listingReports, properties } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/users/db-errors";
 import { reportListingSchema, type ReportListingInput } from "@/lib/validation/report";
 
 export const ALREADY_REPORTED =
   "You have already reported this property. Our team is reviewing it.";
 
 /**
- * Files a report about a public listing for the moderators. One open report per account per
- * listing; a signed-in account is needed so reports cannot be spammed anonymously.
+ * Files a report about a public listing for the moderators (/admin/reports). One open report per
+ * account per listing (a unique index holds it under concurrent clicks); once a moderator has
+ * resolved or dismissed it, the account may report the listing again, as a new open report. A
+ * signed-in account is needed so reports cannot be spammed anonymously.
  */
 export async function reportListing(
   actor: Actor | null,
@@ -43,14 +46,20 @@ export async function reportListing(
     )
     .limit(1);
   if (open) throw new AppError(ALREADY_REPORTED, 409);
-  const [row] = await db
-    .insert(listingReports)
-    .values({
-      propertyId: report.propertyId,
-      userId: actor.id,
-      reason: report.reason,
-      details: report.details,
-    })
-    .returning({ id: listingReports.id });
-  return { reportId: row.id };
+  try {
+    const [row] = await db
+      .insert(listingReports)
+      .values({
+        propertyId: report.propertyId,
+        userId: actor.id,
+        reason: report.reason,
+        details: report.details,
+      })
+      .returning({ id: listingReports.id });
+    return { reportId: row.id };
+  } catch (error) {
+    // The same account's report filed a moment ago (listing_reports_open_once_idx).
+    if (isUniqueViolation(error)) throw new AppError(ALREADY_REPORTED, 409);
+    throw error;
+  }
 }

@@ -11,6 +11,8 @@ import {
 } from "@/lib/payments/admin-payments";
 import { getPlanForAdmin, listPlansForAdmin } from "@/lib/plans/plan-queries";
 import { createPlan, setPlanArchived, updatePlan } from "@/lib/plans/save-plan";
+import { decideReports } from "@/lib/reports/decide-reports";
+import { countListingReports, countOpenReports, listReportQueue } from "@/lib/reports/report-queue";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { blockAccount, unblockAccount } from "../accounts/block-account";
 import { getSellerDetail } from "../accounts/get-seller-detail";
@@ -109,6 +111,10 @@ describe.each(TEST_ENGINES)("every admin lib function refuses non-admins on %s",
       ["setPlanArchived", (a) => setPlanArchived(a, plan.id, true)],
       ["listAuditLog", (a) => listAuditLog(a, { page: 1 })],
       ["auditFacets", (a) => auditFacets(a)],
+      ["listReportQueue", (a) => listReportQueue(a)],
+      ["countOpenReports", (a) => countOpenReports(a)],
+      ["countListingReports", (a) => countListingReports(a, propertyId)],
+      ["decideReports", (a) => decideReports(a, { propertyId, decision: "dismiss" })],
     ];
   });
   afterAll(() => releaseTestDatabase(handle));

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { DEAL_TYPES } from "@/lib/validation/property-enums";
 import { dealType, furnishing, listingStatus, possession, propertyType, sellerKind } from "./enums";
@@ -297,6 +298,14 @@ export const shortlistShares = pgTable("shortlist_shares", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const LISTING_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+export type ListingReportStatus = (typeof LISTING_REPORT_STATUSES)[number];
+
+/**
+ * A buyer's report of a listing, for the moderators' queue (/admin/reports). Open until an
+ * admin resolves it (after acting on the listing) or dismisses it; one open report per account
+ * and listing.
+ */
 export const listingReports = pgTable(
   "listing_reports",
   {
@@ -307,10 +316,21 @@ export const listingReports = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     details: text("details").notNull().default(""),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<ListingReportStatus>().notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolutionNote: text("resolution_note"),
   },
-  (t) => [index("listing_reports_property_idx").on(t.propertyId)],
+  (t) => [
+    index("listing_reports_property_idx").on(t.propertyId),
+    uniqueIndex("listing_reports_open_once_idx")
+      .on(t.propertyId, t.userId)
+      .where(sql`status = 'open'`),
+    index("listing_reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 /** Daily view counts per listing, for seller analytics. */
