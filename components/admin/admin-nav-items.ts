@@ -12,6 +12,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: "/admin/users/properties/all", label: "Listed by owners" },
       { href: "/admin/projects", label: "Projects" },
       { href: "/admin/trust", label: "Trust" },
+      { href: "/admin/reports", label: "Buyer reports" },
     ],
   },
   {

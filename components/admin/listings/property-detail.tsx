@@ -13,6 +13,7 @@ import {
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
 import { extraFacts } from "@/lib/properties/extra-facts";
+import { ListingReportsNote } from "../reports/listing-reports-note";
 import { Card, Facts } from "../ui/card";
 import { DetailColumns, DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { PendingEditCard } from "./pending-edit-card";
@@ -21,7 +22,14 @@ import { priceText } from "./price-text";
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
 
 /** An admin's view of one listing: what buyers would see, plus status, seller and history. */
-export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
+export function PropertyDetail({
+  detail,
+  reports,
+}: {
+  detail: AdminPropertyDetail;
+  /** Buyers' reports of this listing: open now, and ever. */
+  reports: { open: number; total: number };
+}) {
   const p = detail.property;
   const area =
     isAreaUnit(p.areaUnit) && p.areaUnit !== "sqft"
@@ -42,6 +50,8 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
       </div>
 
       <RejectionNote item={p} reason={p.rejectionReason} owner="seller" />
+
+      <ListingReportsNote propertyId={p.id} reports={reports} />
 
       {detail.pendingEdit ? <PendingEditCard propertyId={p.id} edit={detail.pendingEdit} /> : null}
 

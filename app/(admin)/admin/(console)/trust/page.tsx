@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Link } from "@/components/i18n/link";
 import { DocumentDecision } from "@/components/admin/trust/document-decision";
 import { FlagCard } from "@/components/admin/trust/flag-card";
 import { Card } from "@/components/admin/ui/card";
@@ -7,6 +8,7 @@ import { ListTable, Td } from "@/components/admin/ui/table";
 import { adminPageActor } from "@/lib/admin/session";
 import { formatDate } from "@/lib/format/date";
 import { formatIndianNumber } from "@/lib/format/money";
+import { countOpenReports } from "@/lib/reports/report-queue";
 import { listWaitingDocuments } from "@/lib/trust/document-decisions";
 import { FLAG_LABELS } from "@/lib/trust/fake-rules";
 import { listOpenFlags } from "@/lib/trust/flag-queue";
@@ -19,10 +21,11 @@ const hoursWords = (h: number | null) => (h === null ? "no decisions yet" : `${h
 /** Checks waiting, duplicate and fake flags, and how fast the team decides them. */
 export default async function TrustPage() {
   const admin = await adminPageActor();
-  const [stats, documents, flags] = await Promise.all([
+  const [stats, documents, flags, reports] = await Promise.all([
     getTrustStats(admin),
     listWaitingDocuments(admin),
     listOpenFlags(admin),
+    countOpenReports(admin),
   ]);
   return (
     <>
@@ -30,7 +33,23 @@ export default async function TrustPage() {
         title="Trust"
         description="Owner's documents to match with their listings, and listings flagged as possible duplicates or fakes."
       />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <Card
+          title="Buyer reports"
+          actions={
+            <Link href="/admin/reports" className="text-sm text-brand-700 hover:underline">
+              Open the queue
+            </Link>
+          }
+        >
+          <p className="text-2xl font-bold" data-testid="open-buyer-reports">
+            {formatIndianNumber(reports.reports)}
+          </p>
+          <p className="text-sm text-slate-600">
+            open, about {formatIndianNumber(reports.listings)} listing
+            {reports.listings === 1 ? "" : "s"}
+          </p>
+        </Card>
         <Card title="Checks waiting">
           <p className="text-2xl font-bold" data-testid="checks-waiting">
             {formatIndianNumber(stats.checksWaiting)}

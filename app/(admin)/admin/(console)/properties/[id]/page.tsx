@@ -4,6 +4,7 @@ import { PropertyDetail } from "@/components/admin/listings/property-detail";
 import { getAdminProperty } from "@/lib/admin/listings/get-admin-property";
 import { adminPageActor } from "@/lib/admin/session";
 import { NotFoundError } from "@/lib/auth/errors";
+import { countListingReports } from "@/lib/reports/report-queue";
 
 export const metadata: Metadata = { title: "Listing" };
 
@@ -11,9 +12,12 @@ export default async function AdminPropertyPage({ params }: PageProps<"/admin/pr
   const admin = await adminPageActor();
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
-  const detail = await getAdminProperty(admin, id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
-  return <PropertyDetail detail={detail} />;
+  const [detail, reports] = await Promise.all([
+    getAdminProperty(admin, id).catch((error: unknown) => {
+      if (error instanceof NotFoundError) notFound();
+      throw error;
+    }),
+    countListingReports(admin, id),
+  ]);
+  return <PropertyDetail detail={detail} reports={reports} />;
 }

@@ -1,0 +1,3 @@
+import { ConsoleLoading } from "@/components/admin/ui/console-loading";
+
+export default ConsoleLoading;
