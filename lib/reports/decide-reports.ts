@@ -5,6 +5,7 @@ import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
+import { countOf } from "@/lib/format/count";
 import { listingReports, properties, type ListingReportStatus } from "@/lib/db/schema";
 import { reportDecisionSchema, type ReportDecision } from "@/lib/validation/report";
 
@@ -15,8 +16,6 @@ export type ReportDecisionResult = {
   closed: number;
   message: string;
 };
-
-const plural = (n: number) => `${n} report${n === 1 ? "" : "s"}`;
 
 /**
  * A moderator's decision on a listing's buyer reports (one report, or all open ones), audited on
@@ -111,10 +110,10 @@ export async function decideReports(
   });
 
   const messages: Record<typeof input.decision, string> = {
-    dismiss: `${plural(closed)} dismissed. The listing was not changed.`,
-    resolve: `${plural(closed)} resolved.`,
-    reject: `Listing #${input.propertyId} rejected and ${plural(closed)} resolved. The seller has been told why.`,
-    block: `Listing #${input.propertyId} blocked and ${plural(closed)} resolved. The seller has been told why.`,
+    dismiss: `${countOf(closed, "report")} dismissed. The listing was not changed.`,
+    resolve: `${countOf(closed, "report")} resolved.`,
+    reject: `Listing #${input.propertyId} rejected and ${countOf(closed, "report")} resolved. The seller has been told why.`,
+    block: `Listing #${input.propertyId} blocked and ${countOf(closed, "report")} resolved. The seller has been told why.`,
   };
   return { propertyId: input.propertyId, status, closed, message: messages[input.decision] };
 }

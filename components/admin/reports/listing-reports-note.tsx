@@ -1,4 +1,5 @@
 import { Link } from "@/components/i18n/link";
+import { countOf } from "@/lib/format/count";
 
 /** On a listing's admin page: how many buyer reports it has open, and the way to them. */
 export function ListingReportsNote({
@@ -20,10 +21,8 @@ export function ListingReportsNote({
           : "border-slate-200 bg-white text-slate-700"
       }`}
     >
-      <strong data-testid="listing-open-reports">
-        {open} open buyer report{open === 1 ? "" : "s"}
-      </strong>{" "}
-      ({reports.total} in all).{" "}
+      <strong data-testid="listing-open-reports">{countOf(open, "open buyer report")}</strong> (
+      {reports.total} in all).{" "}
       <Link
         href={`/admin/reports?listing=${propertyId}${open > 0 ? "" : "&view=all"}`}
         className="font-medium text-brand-700 hover:underline"

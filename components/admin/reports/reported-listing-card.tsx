@@ -1,5 +1,6 @@
 import { Link } from "@/components/i18n/link";
 import { ALLOWED_FROM } from "@/lib/admin/listings/moderation-rules";
+import { countOf } from "@/lib/format/count";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import type { QueuedReport, ReportedListing } from "@/lib/reports/report-queue";
 import { propertyPath } from "@/lib/seo/urls";
@@ -23,8 +24,7 @@ function Reporter({ reporter }: { reporter: QueuedReport["reporter"] }) {
         {reporter.name}
       </Link>{" "}
       <span className="text-slate-500">
-        ({ROLE_LABELS[reporter.role]}; {reporter.filed} report{reporter.filed === 1 ? "" : "s"}{" "}
-        filed
+        ({ROLE_LABELS[reporter.role]}; {countOf(reporter.filed, "report")} filed
         {reporter.dismissed > 0 ? `, ${reporter.dismissed} dismissed` : ""})
       </span>
     </>
@@ -121,7 +121,7 @@ export function ReportedListingCard({ item }: { item: ReportedListing }) {
             }
             data-testid="open-report-count"
           >
-            {item.openCount} open report{item.openCount === 1 ? "" : "s"}
+            {countOf(item.openCount, "open report")}
           </p>
           <p className="text-xs text-slate-500">
             {item.totalCount} in all

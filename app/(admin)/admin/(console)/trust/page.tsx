@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { ListTable, Td } from "@/components/admin/ui/table";
 import { adminPageActor } from "@/lib/admin/session";
 import { formatDate } from "@/lib/format/date";
+import { countOf } from "@/lib/format/count";
 import { formatIndianNumber } from "@/lib/format/money";
 import { countOpenReports } from "@/lib/reports/report-queue";
 import { listWaitingDocuments } from "@/lib/trust/document-decisions";
@@ -46,8 +47,7 @@ export default async function TrustPage() {
             {formatIndianNumber(reports.reports)}
           </p>
           <p className="text-sm text-slate-600">
-            open, about {formatIndianNumber(reports.listings)} listing
-            {reports.listings === 1 ? "" : "s"}
+            open, about {countOf(reports.listings, "listing")}
           </p>
         </Card>
         <Card title="Checks waiting">
