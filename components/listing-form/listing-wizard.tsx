@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { usePhrase } from "@/components/i18n/use-phrase";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import {
@@ -19,6 +19,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import { fieldsFor, type DetailValues } from "@/lib/listings/fields";
 import { listingSchema, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
+import { errorMessages, firstMessageUnder } from "./form-errors";
+import { FieldError } from "./form-controls";
 import { PhotoUploader } from "./photo-uploader";
 import { StepAmenities } from "./step-amenities";
 import { StepDetails } from "./step-details";
@@ -103,13 +105,36 @@ function stepFields(step: StepId, v: ListingFormInput): FieldPath<ListingFormInp
   }
 }
 
-/** The step a server-side field error belongs to. */
+/** Fields no step checks on Continue, by the step that shows them. */
+const SHOWN_ON: Record<string, StepId> = {
+  areaUnit: "details",
+  details: "details",
+  priceOnRequest: "price",
+  negotiable: "price",
+  amenities: "amenities",
+};
+
+/** The step a field error belongs to ("details.ageYears", "photos.0.key", "title"). */
 function stepOfField(key: string, v: ListingFormInput): number {
   const index = LISTING_STEPS.findIndex((s) =>
     stepFields(s.id, v).some((f) => f === key || key.startsWith(`${f}.`)),
   );
-  return index === -1 ? 0 : index;
+  if (index !== -1) return index;
+  const shownOn = SHOWN_ON[key.split(".")[0]];
+  return shownOn ? LISTING_STEPS.findIndex((s) => s.id === shownOn) : 0;
 }
+
+/** The earliest step holding one of these errors, and the field to focus there. */
+function firstError(paths: string[], v: ListingFormInput): { step: number; path: string } | null {
+  let first: { step: number; path: string } | null = null;
+  for (const path of paths) {
+    const step = stepOfField(path, v);
+    if (!first || step < first.step) first = { step, path };
+  }
+  return first;
+}
+
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: WizardMode }) {
   const router = useLocalizedRouter();
@@ -140,6 +165,14 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
     stepRef.current = step;
   }, [step]);
   const topRef = useRef<HTMLDivElement>(null);
+  /** The field to focus once its step has rendered (after an invalid Continue or Save). */
+  const focusAfterStep = useRef<string | null>(null);
+  useEffect(() => {
+    const path = focusAfterStep.current;
+    if (!path) return;
+    focusAfterStep.current = null;
+    form.setFocus(path as FieldPath<ListingFormInput>);
+  }, [step, form]);
 
   // A newer copy in this browser wins over the server's (e.g. saved offline just before a refresh).
   useEffect(() => {
@@ -171,14 +204,27 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
     topRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
+  /** Shows the step with the first of these errors (focused) and says why nothing moved. */
+  const showErrors = (paths: string[], message: string) => {
+    const first = firstError(paths, form.getValues());
+    toast.error(phrase(message));
+    if (!first) return;
+    if (first.step === step) form.setFocus(first.path as FieldPath<ListingFormInput>);
+    else {
+      focusAfterStep.current = first.path;
+      goTo(first.step);
+    }
+  };
+
   const next = async () => {
     const ok = await form.trigger(stepFields(LISTING_STEPS[step].id, form.getValues()), {
       shouldFocus: true,
     });
     if (ok) goTo(step + 1);
+    else toast.error(phrase(CORRECT_FIELDS));
   };
 
-  const submit = form.handleSubmit((values) =>
+  const save = (values: ListingInput) =>
     startTransition(async () => {
       if (mode.kind === "add") draft.pause();
       const result =
@@ -190,7 +236,11 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         const entries = Object.entries(result.fieldErrors ?? {});
         for (const [key, message] of entries)
           form.setError(key as FieldPath<ListingFormInput>, { message });
-        if (entries.length) setStep(stepOfField(entries[0][0], form.getValues()));
+        const first = firstError(
+          entries.map(([key]) => key),
+          form.getValues(),
+        );
+        if (first) goTo(first.step);
         if (result.status === 402) {
           toast.error(result.message, {
             action: { label: phrase("See plans"), onClick: () => router.push("/saller/plans") },
@@ -217,8 +267,16 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         router.push(`/saller/properties?listing=${mode.id}`);
       }
       router.refresh();
-    }),
-  );
+    });
+
+  // Any invalid field, on whichever step: say so, and take the seller to it.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(save, (errors) =>
+      showErrors(
+        errorMessages(errors).map((e) => e.path),
+        CORRECT_FIELDS,
+      ),
+    )(event);
 
   const startOver = () => {
     if (!window.confirm(phrase("Discard this draft and start again?"))) return;
@@ -231,6 +289,9 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
   };
 
   const current = LISTING_STEPS[step].id;
+  const photosError =
+    firstMessageUnder(form.formState.errors, "photos") ??
+    firstMessageUnder(form.formState.errors, "coverKey");
   return (
     <FormProvider {...form}>
       <div ref={topRef} className="scroll-mt-24" />
@@ -256,16 +317,20 @@ export function ListingWizard({ cities, mode }: { cities: CityOption[]; mode: Wi
         {current === "price" && <StepPrice />}
         {current === "amenities" && <StepAmenities />}
         {current === "photos" && (
-          <PhotoUploader
-            scope="listings"
-            max={MAX_PHOTOS}
-            photos={photos ?? []}
-            coverKey={coverKey}
-            onChange={(list, cover) => {
-              form.setValue("photos", list, { shouldDirty: true });
-              form.setValue("coverKey", cover, { shouldDirty: true });
-            }}
-          />
+          <div className="space-y-2">
+            <PhotoUploader
+              scope="listings"
+              max={MAX_PHOTOS}
+              photos={photos ?? []}
+              coverKey={coverKey}
+              onChange={(list, cover) => {
+                const touched = Boolean(photosError);
+                form.setValue("photos", list, { shouldDirty: true, shouldValidate: touched });
+                form.setValue("coverKey", cover, { shouldDirty: true, shouldValidate: touched });
+              }}
+            />
+            <FieldError id="photos-error" message={photosError} />
+          </div>
         )}
         {current === "review" && <StepReview cities={cities} />}
         <WizardActions

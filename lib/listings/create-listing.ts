@@ -7,7 +7,7 @@ import { listingDrafts, properties, propertyMedia } from "@/lib/db/schema";
 import { slugify } from "@/lib/format/slugify";
 import { assertListingSlot } from "@/lib/plans/entitlement";
 import { listingSchema } from "@/lib/validation/listing";
-import { verifyPhotos } from "./listing-media";
+import { verifyListingPhotos } from "./listing-media";
 import { listingFacts } from "./listing-record";
 import { resolveLocation } from "./resolve-location";
 import { screenListingQuietly } from "@/lib/trust/screen-listing";
@@ -28,7 +28,7 @@ export async function createListing(
   const input = listingSchema.parse(raw);
   const db = await getDb();
   const location = await resolveLocation(db, input);
-  const media = await verifyPhotos(seller.id, "listings", input.photos, input.coverKey);
+  const media = await verifyListingPhotos(db, seller.id, null, input.photos, input.coverKey);
   const facts = listingFacts(input, location);
   const id = await db.transaction(async (tx) => {
     await assertListingSlot(tx, seller.id, seller.sellerKind);

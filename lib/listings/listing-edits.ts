@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/admin/tx";
 import { listingEdits } from "@/lib/db/schema";
+import { isUploadedPhotoKey } from "@/lib/media/upload-photo";
 import type { VerifiedPhoto } from "./listing-media";
 import type { ListingFacts } from "./listing-record";
 
@@ -56,11 +57,14 @@ export async function dropPendingEdit(tx: DbOrTx, propertyId: number): Promise<v
   await tx.delete(listingEdits).where(eq(listingEdits.propertyId, propertyId));
 }
 
-/** Photo keys of `from` that appear in none of `keep` (files to delete once nothing uses them). */
+/**
+ * Photo keys of `from` that appear in none of `keep` (files to delete once nothing uses them).
+ * Only sellers' own uploads: the demo pool's photos are shared by many listings.
+ */
 export function unusedPhotoKeys(
   from: readonly { storageKey: string }[],
   ...keep: (readonly { storageKey: string }[])[]
 ): string[] {
   const used = new Set(keep.flat().map((m) => m.storageKey));
-  return from.map((m) => m.storageKey).filter((k) => !used.has(k));
+  return from.map((m) => m.storageKey).filter((k) => !used.has(k) && isUploadedPhotoKey(k));
 }

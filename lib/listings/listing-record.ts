@@ -4,6 +4,7 @@ import { formatPriceShort } from "@/lib/format/money";
 import type { properties } from "@/lib/db/schema";
 import {
   fieldsFor,
+  formValueOf,
   parseFieldValue,
   TYPE_GROUPS,
   TYPE_GROUP_OF,
@@ -163,6 +164,24 @@ export function listingFacts(input: ListingInput, location: ResolvedLocation): L
   };
 }
 
+/**
+ * The stored row with each banded column read as the form reads it (an age of 19 years is the
+ * form's "10+ years", 10), so saving a listing whose number the form shows as its band is not
+ * a change for review.
+ */
+export function storedAsForm<T extends Partial<ListingFacts>>(row: T): T {
+  if (!row.propertyType || !row.dealType) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const field of fieldsFor(row.propertyType, row.dealType, {
+    possession: text(row.possession),
+  })) {
+    if (!field.banded || !field.column || out[field.column] == null) continue;
+    const value = formValueOf(field, out[field.column]);
+    out[field.column] = NUMERIC_COLUMNS.has(field.column) ? Number(value) : value;
+  }
+  return out as T;
+}
+
 /** Stable text of the facts, to tell whether an edit changed anything buyers see. */
 export function factsFingerprint(facts: ListingFacts): string {
   const normal = Object.fromEntries(
@@ -194,8 +213,7 @@ export function formInputFromListing(row: StoredListing, media: StoredPhoto[]): 
   })) {
     const raw = field.column ? columns[field.column] : extras[field.name];
     if (raw === null || raw === undefined) continue;
-    details[field.name] =
-      typeof raw === "boolean" || Array.isArray(raw) ? (raw as boolean | string[]) : String(raw);
+    details[field.name] = formValueOf(field, raw) as string | boolean | string[];
   }
   const unit: AreaUnit = isAreaUnit(row.areaUnit ?? "sqft") ? (row.areaUnit as AreaUnit) : "sqft";
   const back = (sqft: number | null | undefined) =>

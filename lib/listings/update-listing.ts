@@ -14,8 +14,8 @@ import {
   savePendingEdit,
   unusedPhotoKeys,
 } from "./listing-edits";
-import { verifyPhotos, type VerifiedPhoto } from "./listing-media";
-import { factsFingerprint, listingFacts, type ListingFacts } from "./listing-record";
+import { attachedPhotos, verifyListingPhotos, type VerifiedPhoto } from "./listing-media";
+import { factsFingerprint, listingFacts, storedAsForm, type ListingFacts } from "./listing-record";
 import { recordPriceChange } from "./price-change";
 import { resolveLocation } from "./resolve-location";
 import { livePart, reviewedPart } from "./review-fields";
@@ -61,8 +61,6 @@ export async function updateListing(
   if (locked) throw new ListingStateError(locked);
 
   const location = await resolveLocation(db, input);
-  const media = await verifyPhotos(seller.id, "listings", input.photos, input.coverKey);
-  const facts = listingFacts(input, location);
   const oldMedia: VerifiedPhoto[] = await db
     .select({
       storageKey: propertyMedia.storageKey,
@@ -75,12 +73,24 @@ export async function updateListing(
     })
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, id));
+  const previousEdit = await loadPendingEdit(db, id);
+  // Photos already on this listing stay valid whatever their key (demo pool, imported files);
+  // anything else must be the seller's own new upload (listing-media.ts).
+  const media = await verifyListingPhotos(
+    db,
+    seller.id,
+    id,
+    input.photos,
+    input.coverKey,
+    attachedPhotos(oldMedia, previousEdit?.media ?? []),
+  );
+  const facts = listingFacts(input, location);
   const oldKeys = new Set(oldMedia.map((m) => m.storageKey));
   const newKeys = new Set(media.map((m) => m.storageKey));
   const photosChanged = oldKeys.size !== newKeys.size || [...newKeys].some((k) => !oldKeys.has(k));
   const reviewedChanged =
     photosChanged ||
-    factsFingerprint(reviewedPart(pickFacts(current, facts)) as ListingFacts) !==
+    factsFingerprint(reviewedPart(pickFacts(storedAsForm(current), facts)) as ListingFacts) !==
       factsFingerprint(reviewedPart(facts) as ListingFacts);
 
   let status: ListingStatus = current.status;
@@ -88,7 +98,6 @@ export async function updateListing(
   else if (reviewedChanged && REVIEW_ON_CHANGE.includes(current.status)) status = "pending";
   const holdForReview = current.status === "active" && reviewedChanged;
   const now = new Date();
-  const previousEdit = await loadPendingEdit(db, id);
 
   await db.transaction(async (tx) => {
     const written = holdForReview ? livePart(facts, current) : facts;

@@ -27,6 +27,14 @@ export function photoKeyPattern(scope: PhotoScope, sellerId: number): RegExp {
   return new RegExp(`^${scope}/${sellerId}/[0-9a-f-]{36}$`);
 }
 
+/**
+ * A key {@link storePhoto} made (`<scope>/<seller>/<uuid>`). Other keys (the demo pool's `seed/…`,
+ * imported files) are shared or not ours to remove: an edit that drops them never deletes them.
+ */
+export function isUploadedPhotoKey(key: string): boolean {
+  return /^(listings|projects)\/\d+\/[0-9a-f-]{36}$/.test(key);
+}
+
 export const variantKey = (key: string, width: number): string => `${key}-${width}.webp`;
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
@@ -49,6 +49,7 @@ type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector" | "reject
 export type PublicProperty = Omit<PropertyRow, "status"> & {
   status: (typeof PUBLIC_PROPERTY_STATUSES)[number];
   citySlug: string;
+  /** The cover first (the page's main image, og:image and JSON-LD), then by position. */
   media: CardImage[];
   seller: PublicSeller;
   project: PublicProjectRef | null;
@@ -114,7 +115,8 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
       })
       .from(propertyMedia)
       .where(eq(propertyMedia.propertyId, id))
-      .orderBy(asc(propertyMedia.position), asc(propertyMedia.id)),
+      // The seller's cover first (as on cards, lib/properties/listing-cards.ts), then in order.
+      .orderBy(desc(propertyMedia.isCover), asc(propertyMedia.position), asc(propertyMedia.id)),
     property.projectId
       ? db
           .select({

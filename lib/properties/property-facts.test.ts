@@ -30,6 +30,13 @@ const asMap = (input: FactsInput) =>
   Object.fromEntries(propertyFacts(input).map((f) => [f.label, f.value]));
 
 describe("propertyFacts", () => {
+  it("names a ready home's age as the seller's form does, a stored 19 years as its band", () => {
+    const ready = { ...base, possession: "ready" as const, possessionDate: null };
+    expect(asMap({ ...ready, ageYears: 1 })["Age of property"]).toBe("1–5 years");
+    expect(asMap({ ...ready, ageYears: 19 })["Age of property"]).toBe("10+ years");
+    expect(asMap({ ...ready, ageYears: 7 })["Age of property"]).toBe("5–10 years");
+  });
+
   it("lists a flat's layout, areas, floor, facing, furnishing and possession", () => {
     expect(asMap(base)).toEqual({
       Bedrooms: "2 BHK",

@@ -17,6 +17,8 @@ import {
   TENANT_LABELS,
 } from "@/lib/format/labels";
 import { formatINR } from "@/lib/format/money";
+import { FIELD_DEFS } from "@/lib/listings/fields/field-defs";
+import { optionForValue } from "@/lib/listings/fields/form-engine";
 import {
   COMMERCIAL_TYPES,
   LAND_TYPES,
@@ -70,12 +72,14 @@ const LAND_USE_LABELS: Record<string, string> = {
   commercial: "Commercial",
   industrial: "Industrial",
 };
-const AGE_LABELS: Record<number, string> = {
-  0: "Less than 1 year",
-  1: "1–5 years",
-  5: "5–10 years",
-  10: "10+ years",
-};
+const AGE_FIELD = FIELD_DEFS.find((f) => f.name === "ageYears");
+
+/** The age as the seller's form names it: a stored 19 reads as its band, "10+ years". */
+function ageLabel(years: number | null): string | null {
+  if (years == null) return null;
+  const option = AGE_FIELD ? optionForValue(AGE_FIELD, years) : null;
+  return option?.label ?? `${years} years`;
+}
 
 /** 0 → "Ground", -1 → "Basement 1", 3 → "3". */
 function floorName(n: number): string {
@@ -193,10 +197,7 @@ export function propertyFacts(p: FactsInput): Fact[] {
       add("Possession", by ? `Under construction, possession by ${by}` : "Under construction");
     } else if (p.possession === "ready") {
       add("Possession", "Ready to move");
-      add(
-        "Age of property",
-        p.ageYears != null ? (AGE_LABELS[p.ageYears] ?? `${p.ageYears} years`) : null,
-      );
+      add("Age of property", ageLabel(p.ageYears));
     }
   }
   if (p.dealType === "sale") add("Ownership", knownLabel(OWNERSHIP_LABELS, p.ownership));

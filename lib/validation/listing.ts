@@ -33,8 +33,16 @@ export function readNumber(value: string | number | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * A stored photo's key: a new upload's (`listings/<seller>/<uuid>`) or one already on the
+ * listing being edited, whatever its shape (the demo pool's `seed/apartment-16`, imported
+ * files). Which of them a seller may attach is decided on the server, against the database
+ * (lib/listings/listing-media.ts): a new photo must be their own upload.
+ */
+export const PHOTO_KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9][\w./-]{0,199}$/;
+
 export const listingPhotoSchema = z.object({
-  key: z.string().regex(/^listings\/\d+\/[0-9a-f-]{36}$/, "Unknown photo"),
+  key: z.string().regex(PHOTO_KEY_PATTERN, "Unknown photo"),
   url: z.string().max(500),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -90,7 +98,7 @@ export const listingSchema = z
       .max(MAX_PHOTOS, `Add at most ${MAX_PHOTOS} photos`)
       .optional()
       .default([]),
-    coverKey: z.string().max(100).nullable().optional(),
+    coverKey: z.string().max(200).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: (string | number)[], message: string) =>

@@ -5,7 +5,9 @@
  * option values, numbers as numbers, "no" left out (lib/listings/listing-record.ts listingFacts).
  */
 import { toSqft, type AreaUnit } from "@/lib/format/area";
-import { fieldsFor, parseFieldValue, type DetailValues } from "@/lib/listings/fields";
+import { FIELD_DEFS } from "@/lib/listings/fields/field-defs";
+import { fieldsFor, optionForValue, parseFieldValue } from "@/lib/listings/fields/form-engine";
+import type { DetailValues } from "@/lib/listings/fields/field-types";
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
 
 const SHARING_VALUES: Record<string, string> = { single: "1", double: "2", triple: "3" };
@@ -58,4 +60,16 @@ export function formExtras(listing: {
     extras.areaBasis = toSqft(listing.areaValue, listing.areaUnit, listing.state).basis;
   }
   return extras;
+}
+
+const AGE_FIELD = FIELD_DEFS.find((f) => f.name === "ageYears");
+
+/**
+ * A generated age in years as the form stores it: the value of the form's option whose band
+ * holds it (19 → 10, "10+ years"; 3 → 1, "1–5 years"), so the edit form shows what the page says.
+ */
+export function formAgeYears(years: number | null): number | null {
+  if (years === null || !AGE_FIELD) return years;
+  const option = optionForValue(AGE_FIELD, years);
+  return option ? Number(option.value) : null;
 }

@@ -7,7 +7,7 @@ import type { properties } from "@/lib/db/schema";
 import { SEED_POOL_SIZE, type SceneCategory } from "@/lib/media/seed-scenes/seed-scene";
 import { slugify } from "@/lib/format/slugify";
 import { pincodeFor } from "./datasets/pincodes";
-import { formExtras } from "./form-extras";
+import { formAgeYears, formExtras } from "./form-extras";
 import { rngFor } from "./prng";
 import { LISTING_PLAN, type PlannedListing } from "./property-plan";
 import {
@@ -156,7 +156,7 @@ export function generateListing(
         ? (project?.possessionDate ??
           new Date(ctx.now + rng.int(180, 900) * DAY).toISOString().slice(0, 10))
         : null,
-      ageYears: underConstruction ? null : p.ageYears,
+      ageYears: underConstruction ? null : formAgeYears(p.ageYears),
       ownership: plan.deal === "sale" ? p.ownership : null,
       reraNumber: project?.reraNumber ?? null,
       amenities: p.amenities,

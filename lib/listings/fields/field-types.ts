@@ -23,6 +23,11 @@ export type FieldDef = {
   showIf?: (ctx: FieldContext) => boolean;
   required?: boolean | ((ctx: FieldContext) => boolean);
   options?: readonly Option[];
+  /**
+   * The (numeric) options are the lower bounds of bands ("1" = "1–5 years"): a stored number
+   * that is not an option reads as the band it falls in (19 → "10", "10+ years").
+   */
+  banded?: boolean;
   min?: number;
   max?: number;
   suffix?: string;

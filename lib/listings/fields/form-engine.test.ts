@@ -1,4 +1,11 @@
-import { crossFieldIssues, FLOOR_ABOVE_TOTAL } from "./form-engine";
+import { FIELD_DEFS } from "./field-defs";
+import {
+  crossFieldIssues,
+  FLOOR_ABOVE_TOTAL,
+  formValueOf,
+  optionForValue,
+  parseFieldValue,
+} from "./form-engine";
 
 describe("crossFieldIssues: the floor against the building's total floors", () => {
   it("refuses a floor above the total floors, on the floor field", () => {
@@ -33,5 +40,39 @@ describe("crossFieldIssues: the floor against the building's total floors", () =
   it("ignores floors left behind on a type that has none (a plot)", () => {
     expect(crossFieldIssues("Plot", "sale", { floorNo: "3", totalFloors: "2" })).toEqual([]);
     expect(crossFieldIssues("Land", "sale", { floorNo: "3", totalFloors: "2" })).toEqual([]);
+  });
+});
+
+describe("a banded select (age of property): a stored number reads as its band", () => {
+  const age = FIELD_DEFS.find((f) => f.name === "ageYears")!;
+
+  it("maps any number of years to the option whose band holds it", () => {
+    const band = (n: number | string) => optionForValue(age, n)?.label;
+    expect([0, 1, 3, 4, 5, 9, 10, 19, 60].map(band)).toEqual([
+      "Less than 1 year",
+      "1–5 years",
+      "1–5 years",
+      "1–5 years",
+      "5–10 years",
+      "5–10 years",
+      "10+ years",
+      "10+ years",
+      "10+ years",
+    ]);
+    expect(band("19")).toBe("10+ years");
+    expect(optionForValue(age, -2)).toBeNull();
+    expect(optionForValue(age, "old")).toBeNull();
+  });
+
+  it("gives the form the band's value, so the select shows it and the schema takes it", () => {
+    expect(formValueOf(age, 19)).toBe("10");
+    expect(formValueOf(age, 5)).toBe("5");
+    expect(parseFieldValue(age, formValueOf(age, 19))).toEqual({ ok: true, value: "10" });
+  });
+
+  it("leaves other selects as stored: a value no option names is not guessed", () => {
+    const bathrooms = FIELD_DEFS.find((f) => f.name === "bathrooms")!;
+    expect(formValueOf(bathrooms, 7)).toBe("7");
+    expect(optionForValue(bathrooms, 7)).toBeNull();
   });
 });

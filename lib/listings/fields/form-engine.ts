@@ -4,7 +4,7 @@
  */
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
 import { FIELD_DEFS } from "./field-defs";
-import type { DetailValue, DetailValues, FieldContext, FieldDef } from "./field-types";
+import type { DetailValue, DetailValues, FieldContext, FieldDef, Option } from "./field-types";
 import { TYPE_GROUP_OF } from "./type-groups";
 
 const holds = (
@@ -101,6 +101,40 @@ export function parseFieldValue(field: FieldDef, raw: DetailValue): ParsedField 
       return { ok: true, value: s };
     }
   }
+}
+
+/**
+ * The option a stored value stands for: the option itself, or for a banded field the band a
+ * number falls in (the option with the largest value not above it). Null when none fits, e.g.
+ * a number below every band or a value no option names.
+ */
+export function optionForValue(field: FieldDef, raw: unknown): Option | null {
+  const options = field.options ?? [];
+  if (raw === null || raw === undefined || raw === "") return null;
+  const text = String(raw).trim();
+  const exact = options.find((o) => o.value === text);
+  if (exact || !field.banded) return exact ?? null;
+  const n = Number(text);
+  if (!Number.isFinite(n)) return null;
+  let band: Option | null = null;
+  for (const option of options) {
+    const from = Number(option.value);
+    if (Number.isFinite(from) && from <= n && (!band || from > Number(band.value))) band = option;
+  }
+  return band;
+}
+
+/**
+ * A stored column or extra as the form holds it: text, with a banded select's number moved into
+ * its band, so the form shows (and saves) what the listing's page says.
+ */
+export function formValueOf(field: FieldDef, raw: unknown): DetailValue {
+  if (typeof raw === "boolean" || Array.isArray(raw)) return raw as DetailValue;
+  if (field.kind === "select" && field.banded) {
+    const option = optionForValue(field, raw);
+    if (option) return option.value;
+  }
+  return String(raw);
 }
 
 /** A floor above the building's top ("Floor 3 of 2"); ground is 0, basements are negative. */

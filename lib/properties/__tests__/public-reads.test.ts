@@ -7,6 +7,7 @@ import { loadPublicProject } from "@/lib/projects/get-project";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { loadCityOverview } from "../city-overview";
 import { loadPublicProperty } from "../get-property";
+import { coversFor } from "../listing-cards";
 import { loadCityListings, loadFeaturedListings } from "../home-sections";
 import { flushPropertyViews, indianDay, recordPropertyView } from "../record-view";
 import { loadSimilarProperties, priceStep } from "../similar";
@@ -30,10 +31,13 @@ describe.each(TEST_ENGINES)("public reads on %s", (engine) => {
   afterAll(() => releaseTestDatabase(handle));
 
   describe("loadPublicProperty", () => {
-    it("returns an active listing with photos in order, seller and city slug", async () => {
+    it("returns an active listing with its cover first, then its photos in order", async () => {
       const p = await loadPublicProperty(activeId);
       expect(p).toMatchObject({ id: activeId, status: "active", citySlug: "indore" });
-      expect(p!.media.map((m) => m.alt)).toEqual(["Photo 1", "Photo 2", "Photo 3"]);
+      // Photo 2 is the seller's cover: the gallery's main image, og:image and JSON-LD's first.
+      expect(p!.media.map((m) => m.alt)).toEqual(["Photo 2", "Photo 1", "Photo 3"]);
+      const cards = await coversFor(handle.db, [activeId]);
+      expect(cards.get(activeId)?.url).toBe(p!.media[0].url);
       expect(p!.seller).toMatchObject({
         id: agentId,
         kind: "agent",

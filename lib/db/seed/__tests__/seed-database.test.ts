@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbHandle } from "@/lib/db/client";
 import { isDatabaseEmpty, seedDatabase } from "@/lib/db/seed/seed-database";
 import { verifyPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
 import { createTestDatabase, TEST_ENGINES } from "@/lib/testing/test-db";
-import { properties } from "@/lib/db/schema";
+import { cities, properties, propertyMedia } from "@/lib/db/schema";
+import { FIELD_DEFS } from "@/lib/listings/fields/field-defs";
+import { formInputFromListing } from "@/lib/listings/listing-record";
+import { listingSchema } from "@/lib/validation/listing";
 import { NEARBY_KM } from "@/lib/db/seed/listing-choices";
 import { withoutRepeats } from "@/lib/format/address";
 import { findCityByName } from "@/lib/geo/cities";
@@ -258,6 +261,48 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
       expect(m.url).toBe(`/media/${m.storage_key}-960.webp`);
       expect(m.is_cover).toBe(m.position === 0);
     }
+  });
+
+  it("stores every age of property as one of the seller form's options", async () => {
+    const ageField = FIELD_DEFS.find((f) => f.name === "ageYears")!;
+    const allowed = new Set(ageField.options!.map((o) => Number(o.value)));
+    const ages = await one<{ age_years: number }>(
+      handle,
+      "select distinct age_years from properties where age_years is not null",
+    );
+    expect(ages.length).toBeGreaterThan(1);
+    for (const { age_years } of ages)
+      expect({ age_years, allowed: allowed.has(age_years) }).toEqual({ age_years, allowed: true });
+  });
+
+  it("opens every seeded listing in the edit form with values the form accepts", async () => {
+    const rows = await handle.db
+      .select({ listing: properties, citySlug: cities.slug })
+      .from(properties)
+      .innerJoin(cities, eq(cities.id, properties.cityId));
+    const media = await handle.db.select().from(propertyMedia).orderBy(asc(propertyMedia.position));
+    const failures = rows.flatMap(({ listing, citySlug }) => {
+      const values = formInputFromListing(
+        { ...listing, citySlug },
+        media.filter((m) => m.propertyId === listing.id),
+      );
+      const parsed = listingSchema.safeParse(values);
+      // Known and still open: seeded PG rooms in flats carry no BHK or floors, which the form
+      // asks of a flat whatever the deal (the wizard now shows the seller where to fill them in).
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.filter(
+            (i) =>
+              !(
+                listing.dealType === "pg" &&
+                ["details.bhk", "details.floorNo", "details.totalFloors"].includes(i.path.join("."))
+              ),
+          );
+      return issues.length === 0
+        ? []
+        : [`${listing.slug}: ${issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`];
+    });
+    expect(failures).toEqual([]);
   });
 
   it("is repeatable: a second run adds nothing, a bigger target only tops up", async () => {

@@ -98,7 +98,8 @@ export function homePhysical(
   };
   const physical = base(carpet, {
     bhk,
-    bathrooms: Math.max(1, bhk + rng.int(-1, 1)),
+    // The form offers 0–5 bathrooms.
+    bathrooms: Math.min(5, Math.max(1, bhk + rng.int(-1, 1))),
     balconies: bhk === 0 ? 0 : rng.int(0, Math.min(3, bhk)),
     carpetAreaSqft: carpet,
     builtUpAreaSqft: builtUp,

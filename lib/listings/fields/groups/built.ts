@@ -31,6 +31,7 @@ export const BUILT_FIELDS: readonly FieldDef[] = [
     step: "details",
     groups: BUILT,
     showIf: readyToMove,
+    banded: true,
     options: opts([
       ["0", "Less than 1 year"],
       ["1", "1–5 years"],
