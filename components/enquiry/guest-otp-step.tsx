@@ -12,6 +12,7 @@ import { OTP_LENGTH } from "@/lib/validation/auth-limits";
 /**
  * Step 2 of a guest enquiry: the 6-digit code texted to the number. The conversations' guest
  * access (components/messages/guest-access-form.tsx) uses it too, with its own `submitLabel`.
+ * Both get its props from useGuestOtp (use-guest-otp.ts).
  */
 export function GuestOtpStep({
   notice,

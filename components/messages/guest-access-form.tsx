@@ -8,18 +8,14 @@ import { SubmitButton } from "@/components/auth/submit-button";
 import { TextField } from "@/components/auth/text-field";
 import { GuestOtpStep } from "@/components/enquiry/guest-otp-step";
 import { rememberGuestThreads } from "@/components/enquiry/guest-threads";
-import { useCountdown } from "@/components/enquiry/use-countdown";
+import { useGuestOtp, type GuestOtpIssued } from "@/components/enquiry/use-guest-otp";
 import { lazySchema } from "@/components/forms/lazy-schema";
 import { PHONE_LENGTH } from "@/lib/validation/auth-limits";
-import { guestOtpSentMessage } from "@/lib/validation/enquiry-values";
 
-const RESEND_AFTER_SECONDS = 60;
-
-// The schemas (and zod) load when the visitor first focuses the form, not with the page.
+// The schema (and zod) loads when the visitor first focuses the form, not with the page.
 const phoneSchema = lazySchema(() =>
   import("@/lib/validation/guest-access").then((m) => m.guestAccessFormSchema),
 );
-const codeSchema = lazySchema(() => import("@/lib/validation/auth").then((m) => m.otpFormSchema));
 
 /** What the routes answer: `{data}` on success, `{message, errors?}` refused (400, 429, 503). */
 type Answer<T> = { data?: T; errors?: Record<string, string> };
@@ -35,11 +31,6 @@ function isRefusal(value: unknown): value is Refusal {
   return typeof value === "object" && value !== null && "fields" in value;
 }
 
-/** When the code went out (read in event handlers only). */
-const clock = () => Date.now();
-
-type Sent = { phoneNumber: string; minutes: number; at: number };
-
 /**
  * For a visitor who is not signed in on a conversation's page: their mobile number, then the OTP
  * texted to it (the guest enquiry's steps and limits). The right code gives this browser the
@@ -51,33 +42,32 @@ export function GuestAccessForm() {
   const te = useTranslations("enquiry");
   const [phoneNumber, setPhoneNumber] = useState("");
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [otp, setOtp] = useState("");
-  const [otpError, setOtpError] = useState<string | undefined>(undefined);
-  const [verifying, setVerifying] = useState(false);
   const [opening, setOpening] = useState(false);
-  const wait = useCountdown(sent?.at ?? null, RESEND_AFTER_SECONDS);
-
-  async function askForCode(number: string): Promise<void> {
-    setFailure(null);
-    const result = await post<{ phoneNumber: string; expiresInSeconds: number }>(
-      "/api/messages/guest-access/otp",
-      { phoneNumber: number },
-    );
-    if (isRefusal(result)) {
+  const code = useGuestOtp<string>({
+    async ask(number) {
+      const result = await post<GuestOtpIssued>("/api/messages/guest-access/otp", {
+        phoneNumber: number,
+      });
+      if (!isRefusal(result)) return result;
       setPhoneError(result.fields.phoneNumber);
-      setFailure(result.message ?? t("failed"));
-      return;
-    }
-    setSent({
-      phoneNumber: result.phoneNumber,
-      minutes: result.expiresInSeconds / 60,
-      at: clock(),
-    });
-  }
+      return { failure: result.message ?? t("failed") };
+    },
+    async confirm(sent, otp) {
+      const result = await post<{ phoneNumber: string }>("/api/messages/guest-access/confirm", {
+        phoneNumber: sent.phoneNumber,
+        otp,
+      });
+      if (isRefusal(result))
+        return { failure: result.message ?? t("failed"), otp: result.fields.otp };
+      rememberGuestThreads();
+      setOpening(true);
+      // A full load: the page (and its status, decided before the page renders) is drawn again
+      // for the access this browser now has.
+      window.location.reload();
+      return null;
+    },
+  });
 
   async function onPhone(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,93 +82,27 @@ export function GuestAccessForm() {
         return;
       }
       setPhoneError(undefined);
-      await askForCode(checked.data.phoneNumber);
+      await code.askForCode(checked.data.phoneNumber);
     } finally {
       setAsking(false);
     }
   }
 
-  async function onCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!sent) return;
-    const form = event.currentTarget;
-    setVerifying(true);
-    try {
-      const checked = await codeSchema.check({ otp });
-      if (!checked.ok) {
-        setOtpError(checked.errors.otp);
-        const input = form.elements.namedItem("otp");
-        if (input instanceof HTMLElement) input.focus();
-        return;
-      }
-      setOtpError(undefined);
-      setFailure(null);
-      const result = await post<{ phoneNumber: string }>("/api/messages/guest-access/confirm", {
-        phoneNumber: sent.phoneNumber,
-        otp: checked.data.otp,
-      });
-      if (isRefusal(result)) {
-        if (result.fields.otp) setOtpError(result.fields.otp);
-        else setFailure(result.message ?? t("failed"));
-        return;
-      }
-      rememberGuestThreads();
-      setOpening(true);
-      // A full load: the page (and its status, decided before the page renders) is drawn again
-      // for the access this browser now has.
-      window.location.reload();
-    } finally {
-      setVerifying(false);
-    }
-  }
-
-  async function resend() {
-    if (!sent) return;
-    setResending(true);
-    setOtp("");
-    setOtpError(undefined);
-    await askForCode(sent.phoneNumber);
-    setResending(false);
-  }
-
   if (opening) return <FormMessage tone="success">{t("opening")}</FormMessage>;
 
-  if (sent) {
-    return (
-      <GuestOtpStep
-        notice={guestOtpSentMessage(sent.phoneNumber, sent.minutes)}
-        submitLabel={t("verify")}
-        failure={failure}
-        otp={otp}
-        otpError={otpError}
-        verifying={verifying}
-        wait={wait}
-        resending={resending}
-        onOtp={setOtp}
-        onSubmit={onCode}
-        onFocus={codeSchema.preload}
-        onChangeNumber={() => {
-          setSent(null);
-          setFailure(null);
-          setOtp("");
-          setOtpError(undefined);
-        }}
-        onResend={resend}
-      />
-    );
-  }
+  if (code.step) return <GuestOtpStep {...code.step} submitLabel={t("verify")} />;
 
   return (
     <form
       onSubmit={onPhone}
       onFocus={() => {
         phoneSchema.preload();
-        codeSchema.preload();
+        code.preload();
       }}
       noValidate
       className="space-y-3"
     >
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {code.failure ? <FormMessage tone="error">{code.failure}</FormMessage> : null}
       <TextField
         id={`${id}-phone`}
         label={te("mobile")}
