@@ -60,6 +60,11 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
       href: "/admin/projects?status=pending",
     },
     {
+      label: "Project changes awaiting review",
+      n: counts.queue.projectEdits,
+      href: "/admin/projects?edits=pending",
+    },
+    {
       label: "Broker requests",
       n: counts.queue.brokerRequests,
       href: "/admin/brokers/requests?status=pending",
@@ -90,6 +95,7 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
         {counts.queue.properties +
           counts.queue.listingEdits +
           counts.queue.projects +
+          counts.queue.projectEdits +
           counts.queue.brokerRequests}
       </p>
     </>

@@ -13,9 +13,10 @@ import {
   PROPERTY_TYPE_LABELS,
 } from "@/lib/format/labels";
 import { extraFacts } from "@/lib/properties/extra-facts";
-import { Card, Facts } from "../ui/card";
+import { Facts } from "../ui/card";
 import { DetailColumns, DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { PendingEditCard } from "./pending-edit-card";
+import { PhotosCard } from "./photos-card";
 import { priceText } from "./price-text";
 
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
@@ -43,7 +44,9 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
 
       <RejectionNote item={p} reason={p.rejectionReason} owner="seller" />
 
-      {detail.pendingEdit ? <PendingEditCard propertyId={p.id} edit={detail.pendingEdit} /> : null}
+      {detail.pendingEdit ? (
+        <PendingEditCard target={{ kind: "property", id: p.id }} edit={detail.pendingEdit} />
+      ) : null}
 
       <ModerateCard
         item={p}
@@ -51,22 +54,7 @@ export function PropertyDetail({ detail }: { detail: AdminPropertyDetail }) {
         deletedText="This listing is deleted; nothing more can be done."
       />
 
-      {detail.media.length > 0 && (
-        <Card title={`Photos (${detail.media.length})`}>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {detail.media.map((m) => (
-              // eslint-disable-next-line @next/next/no-img-element -- admin preview of stored WebP files
-              <img
-                key={m.id}
-                src={m.url}
-                alt={m.alt || p.title}
-                className="aspect-[4/3] w-full rounded-md object-cover"
-                loading="lazy"
-              />
-            ))}
-          </div>
-        </Card>
-      )}
+      <PhotosCard photos={detail.media} alt={p.title} />
 
       <DetailColumns
         facts={

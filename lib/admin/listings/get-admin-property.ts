@@ -8,7 +8,7 @@ import { canonicalJson } from "@/lib/listings/canonical-json";
 import { loadPendingEdit } from "@/lib/listings/listing-edits";
 import { reviewedPart } from "@/lib/listings/review-fields";
 import { entityHistory, type HistoryEntry } from "../entity-history";
-import { pendingEditChanges, type EditChange } from "./pending-edit-diff";
+import { pendingEditChanges, type PendingEditView } from "./pending-edit-diff";
 import { fullNameSql } from "@/lib/db/full-name-sql";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -32,12 +32,7 @@ export type AdminPropertyDetail = {
   projectName: string | null;
   history: HistoryEntry[];
   /** The seller's changes waiting for review while the listing stays live as approved. */
-  pendingEdit: {
-    submittedAt: Date;
-    changes: EditChange[];
-    photosChanged: boolean;
-    photos: { url: string; alt: string; isCover: boolean }[];
-  } | null;
+  pendingEdit: PendingEditView | null;
 };
 
 /** Everything the public page would show about a listing, whatever its status, plus its history. */
