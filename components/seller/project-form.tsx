@@ -9,6 +9,7 @@ import { useState, useTransition } from "react";
 import { FormProvider, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { createProjectAction, updateProjectAction } from "@/lib/projects/actions";
+import type { UpdateProjectResult } from "@/lib/projects/update-project";
 import { AmenityChecklist } from "@/components/listing-form/amenity-checklist";
 import type { CityOption } from "@/components/listing-form/city-locality-fields";
 import { Field, Textarea } from "@/components/listing-form/form-controls";
@@ -54,6 +55,17 @@ const EMPTY: ProjectFormInput = {
 
 type Mode = { kind: "add" } | { kind: "edit"; id: number; values: ProjectFormInput };
 
+/** What an edit did (lib/projects/update-project.ts), in the builder's words. */
+function saved(update: UpdateProjectResult): string {
+  if (update.sentForReview) return "Saved. The project was sent for review again.";
+  if (update.editPending) {
+    return "Saved. Your project stays live as it is; the changes that need review go live once our team approves them.";
+  }
+  return update.status === "active" || update.status === "sold"
+    ? "Changes saved. They are live now."
+    : "Changes saved.";
+}
+
 /** Post or edit a builder project: RERA, location, dates, unit configurations, brochure, photos. */
 export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode }) {
   const router = useLocalizedRouter();
@@ -90,9 +102,7 @@ export function ProjectForm({ cities, mode }: { cities: CityOption[]; mode: Mode
         toast.success(
           mode.kind === "add"
             ? (result.message ?? "Project sent for review.")
-            : (result.data as { sentForReview: boolean }).sentForReview
-              ? "Saved. The project was sent for review again."
-              : "Changes saved.",
+            : saved(result.data as UpdateProjectResult),
         );
         router.push("/saller/projects");
         router.refresh();

@@ -1,14 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
-import { hydrated, photo, setPhotos, signInNewSeller, wizard } from "./seller-helpers";
-
-async function fillProjectBasics(page: Page, name: string): Promise<void> {
-  await page.goto("/saller/project/add");
-  await expect(page.getByRole("heading", { name: "Post a project", level: 1 })).toBeVisible();
-  await hydrated(page, "form");
-  await page.getByLabel("Project name").fill(name);
-  await wizard.location(page, "indore", "Vijay Nagar");
-}
+import { fillProjectBasics, photo, setPhotos, signInNewSeller } from "./seller-helpers";
 
 test("a builder adds a project with RERA and unit configurations and sees it pending", async ({
   page,

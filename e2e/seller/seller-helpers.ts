@@ -210,6 +210,15 @@ export async function asSomeoneElse<T>(
   }
 }
 
+/** Opens the post-a-project form and fills the name and the place (Vijay Nagar, Indore). */
+export async function fillProjectBasics(page: Page, name: string): Promise<void> {
+  await page.goto("/saller/project/add");
+  await expect(page.getByRole("heading", { name: "Post a project", level: 1 })).toBeVisible();
+  await hydrated(page, "form");
+  await page.getByLabel("Project name").fill(name);
+  await wizard.location(page, "indore", "Vijay Nagar");
+}
+
 /** The demo admin approves a pending listing from the moderation screen. */
 export async function approveAsAdmin(browser: Browser, id: number, title: string): Promise<void> {
   await asSomeoneElse(

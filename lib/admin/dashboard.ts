@@ -14,6 +14,7 @@ export type DashboardCounts = {
     properties: number;
     listingEdits: number;
     projects: number;
+    projectEdits: number;
     brokerRequests: number;
     enquiries: number;
     /** Buyers' reports of listings not yet resolved or dismissed. */
@@ -55,6 +56,8 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
       (select count(*) from listing_edits e join properties p on p.id = e.property_id
         where p.status <> 'deleted')::int as queue_edits,
       (select count(*) from projects where status = 'pending')::int as queue_projects,
+      (select count(*) from project_edits e join projects p on p.id = e.project_id
+        where p.status <> 'deleted')::int as queue_project_edits,
       (select count(*) from broker_requests where status = 'pending')::int as queue_brokers,
       (select count(*) from contact_requests where status = 'new')::int as queue_enquiries,
       (select count(*) from listing_reports where status = 'open')::int as queue_reports,
@@ -77,6 +80,7 @@ export async function getDashboardCounts(actor: AdminActor): Promise<DashboardCo
       properties: n(r.queue_properties),
       listingEdits: n(r.queue_edits),
       projects: n(r.queue_projects),
+      projectEdits: n(r.queue_project_edits),
       brokerRequests: n(r.queue_brokers),
       enquiries: n(r.queue_enquiries),
       listingReports: n(r.queue_reports),

@@ -61,6 +61,10 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   // The project form (lib/validation/project.ts, lib/validation/rera-format.ts).
   [/^Enter a whole number from ([\d,]+) to ([\d,]+)$/, "wholeNumberRange"],
   [
+    /^Total units can't be fewer than the ([\d,]+) units available in the configurations$/,
+    "totalUnitsBelowAvailable",
+  ],
+  [
     /^This is not a (.+) (project|agent) registration number\. (.+) numbers look like (.+)\.$/,
     "reraMismatch",
   ],

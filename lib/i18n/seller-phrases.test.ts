@@ -49,6 +49,9 @@ describe("the seller workspace's catalogue", () => {
     expect(hindi("Enter a whole number from 1,00,000 to 10,00,00,00,000")).toBe(
       "1,00,000 से 10,00,00,00,000 के बीच पूरी संख्या लिखें",
     );
+    expect(
+      hindi("Total units can't be fewer than the 1,200 units available in the configurations"),
+    ).toBe("कुल यूनिट कॉन्फ़िगरेशन में उपलब्ध 1,200 यूनिट से कम नहीं हो सकते");
   });
 
   it("leaves the English texts exactly as written", () => {

@@ -8,6 +8,7 @@ import type { ResolvedLocation } from "@/lib/listings/resolve-location";
 import { readNumber } from "@/lib/validation/listing";
 import type { ProjectFormInput, ProjectInput } from "@/lib/validation/project";
 import type { Amenity } from "@/lib/validation/property-enums";
+import { priceRange } from "./project-review-fields";
 
 /** One row of a project's unit table (BHK, area range, price range), as stored. */
 export type { UnitConfig };
@@ -84,8 +85,7 @@ export function projectFacts(
     stage: input.stage,
     launchDate: input.launchDate || null,
     possessionDate: input.possessionDate || null,
-    minPrice: Math.min(...units.map((u) => u.minPrice)),
-    maxPrice: Math.max(...units.map((u) => u.maxPrice)),
+    ...priceRange(units),
     units,
     totalUnits: readNumber(input.totalUnits),
     towers: readNumber(input.towers),

@@ -6,6 +6,7 @@ import { cities, projects } from "@/lib/db/schema";
 import { expireProject } from "@/lib/cache/expire-tags";
 import type { ProjectFormInput, ProjectStage } from "@/lib/validation/project";
 import type { ListingStatus } from "@/lib/validation/property-enums";
+import { loadPendingProjectEdit } from "./project-edits";
 import { formInputFromProject } from "./project-record";
 import { ownProject, ProjectNotFoundError } from "./update-project";
 
@@ -57,15 +58,20 @@ export async function listSellerProjects(seller: SellerActor): Promise<SellerPro
   }));
 }
 
-export async function getSellerProjectForEdit(
-  seller: SellerActor,
-  id: number,
-): Promise<{
+export type EditableProject = {
   id: number;
   status: ListingStatus;
   rejectionReason: string | null;
   values: ProjectFormInput;
-}> {
+  /** When the builder's reviewed changes to this live project were sent (they wait for approval). */
+  editPendingSince: Date | null;
+};
+
+/** One of the builder's own projects as form values (404 for anyone else's). */
+export async function getSellerProjectForEdit(
+  seller: SellerActor,
+  id: number,
+): Promise<EditableProject> {
   const db = await getDb();
   const [row] = await db
     .select({ project: projects, citySlug: cities.slug })
@@ -74,11 +80,22 @@ export async function getSellerProjectForEdit(
     .where(ownProject(seller, id))
     .limit(1);
   if (!row) throw new ProjectNotFoundError();
+  // A pending edit is what the builder last sent: the form goes on from there.
+  const pending = await loadPendingProjectEdit(db, id);
+  let citySlug = row.citySlug;
+  if (pending && pending.facts.cityId !== row.project.cityId) {
+    const [city] = await db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.id, pending.facts.cityId));
+    citySlug = city?.slug ?? citySlug;
+  }
   return {
     id,
     status: row.project.status,
     rejectionReason: row.project.rejectionReason,
-    values: formInputFromProject({ ...row.project, citySlug: row.citySlug }),
+    values: formInputFromProject({ ...row.project, ...pending?.facts, citySlug }),
+    editPendingSince: pending?.submittedAt ?? null,
   };
 }
 

@@ -183,6 +183,12 @@ export const listingEditDecisionSchema = z.discriminatedUnion("decision", [
 ]);
 export type ListingEditDecision = z.output<typeof listingEditDecisionSchema>;
 
+/** Approve or reject a live project's changes waiting for review. */
+export const projectEditDecisionSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve"), projectId: id }),
+  z.object({ decision: z.literal("reject"), projectId: id, reason: reasonSchema }),
+]);
+
 export const enquiryStatusSchema = z.object({
   id,
   status: z.enum(ENQUIRY_STATUSES, { error: "Choose new, in progress or closed." }),

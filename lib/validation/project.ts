@@ -139,6 +139,7 @@ export const projectSchema = z
       }
       return n;
     };
+    let available = 0;
     v.units.forEach((u, i) => {
       checkInt(["units", i, "carpetArea"], u.carpetArea, "carpet area", 50, 100_000, true);
       const min = checkInt(
@@ -160,16 +161,24 @@ export const projectSchema = z
       if (min !== null && max !== null && max < min) {
         issue(["units", i, "maxPrice"], "The highest price can't be below the lowest");
       }
-      checkInt(
-        ["units", i, "unitsAvailable"],
-        u.unitsAvailable,
-        "units available",
-        0,
-        100_000,
-        true,
-      );
+      available +=
+        checkInt(
+          ["units", i, "unitsAvailable"],
+          u.unitsAvailable,
+          "units available",
+          0,
+          100_000,
+          true,
+        ) ?? 0;
     });
-    checkInt(["totalUnits"], v.totalUnits, "total units", 1, 100_000, false);
+    const total = checkInt(["totalUnits"], v.totalUnits, "total units", 1, 100_000, false);
+    // Buyers read both numbers on the project page: the units still for sale fit in the total.
+    if (total !== null && available > total) {
+      issue(
+        ["totalUnits"],
+        `Total units can't be fewer than the ${formatIndianNumber(available)} units available in the configurations`,
+      );
+    }
     checkInt(["towers"], v.towers, "towers", 1, 500, false);
     const acres = readNumber(v.landAreaAcres);
     if (

@@ -65,6 +65,11 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
       href: "/admin/reports",
     },
     {
+      label: "Project changes awaiting review",
+      n: counts.queue.projectEdits,
+      href: "/admin/projects?edits=pending",
+    },
+    {
       label: "Broker requests",
       n: counts.queue.brokerRequests,
       href: "/admin/brokers/requests?status=pending",
@@ -96,6 +101,7 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
           counts.queue.listingEdits +
           counts.queue.projects +
           counts.queue.listingReports +
+          counts.queue.projectEdits +
           counts.queue.brokerRequests}
       </p>
     </>

@@ -1,26 +1,48 @@
 "use client";
 
-import type { AdminPropertyDetail } from "@/lib/admin/listings/get-admin-property";
-import { reviewListingEditAction } from "@/lib/admin/listings/actions";
+import type { PendingEditView } from "@/lib/admin/listings/pending-edit-diff";
+import { reviewListingEditAction, reviewProjectEditAction } from "@/lib/admin/listings/actions";
 import { formatDateTime } from "@/lib/format/date";
 import { Card } from "../ui/card";
 import { ApproveReject } from "../ui/approve-reject";
 
-type PendingEdit = NonNullable<AdminPropertyDetail["pendingEdit"]>;
+type Target = { kind: "property"; id: number } | { kind: "project"; id: number };
 
-/** A live listing's changes waiting for review: what changes, the new photos, and the decision. */
-export function PendingEditCard({ propertyId, edit }: { propertyId: number; edit: PendingEdit }) {
+function decide(target: Target) {
+  if (target.kind === "property") {
+    const propertyId = target.id;
+    return {
+      approve: () => reviewListingEditAction({ decision: "approve", propertyId }),
+      reject: (reason: string) =>
+        reviewListingEditAction({ decision: "reject", propertyId, reason }),
+      description: "The seller is told this reason; the listing stays live as it was.",
+    };
+  }
+  const projectId = target.id;
+  return {
+    approve: () => reviewProjectEditAction({ decision: "approve", projectId }),
+    reject: (reason: string) => reviewProjectEditAction({ decision: "reject", projectId, reason }),
+    description: "The builder is told this reason; the project stays live as it was.",
+  };
+}
+
+/**
+ * A live listing's or project's changes waiting for review: what changes, the new photos (and a
+ * project's new brochure), and the decision.
+ */
+export function PendingEditCard({ target, edit }: { target: Target; edit: PendingEditView }) {
+  const { approve, reject, description } = decide(target);
   return (
     <Card
       title="Changes waiting for review"
       actions={
         <ApproveReject
-          approve={() => reviewListingEditAction({ decision: "approve", propertyId })}
-          reject={(reason) => reviewListingEditAction({ decision: "reject", propertyId, reason })}
+          approve={approve}
+          reject={reject}
           approveLabel="Approve changes"
           rejectLabel="Reject changes"
           title="Reject these changes"
-          description="The seller is told this reason; the listing stays live as it was."
+          description={description}
         />
       }
     >
@@ -50,6 +72,22 @@ export function PendingEditCard({ propertyId, edit }: { propertyId: number; edit
             </tbody>
           </table>
         </div>
+      ) : null}
+      {edit.brochure ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {edit.brochure.url ? (
+            <a
+              href={edit.brochure.url}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              Proposed brochure (PDF)
+            </a>
+          ) : (
+            "The proposed changes remove the brochure."
+          )}
+        </p>
       ) : null}
       {edit.photosChanged ? (
         <div className="mt-3">

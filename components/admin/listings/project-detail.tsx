@@ -5,6 +5,8 @@ import { formatPriceShort } from "@/lib/format/money";
 import { Facts } from "../ui/card";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { DetailColumns, DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
+import { PendingEditCard } from "./pending-edit-card";
+import { PhotosCard } from "./photos-card";
 
 export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
   const p = detail.project;
@@ -26,7 +28,11 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
         </p>
       )}
       <RejectionNote item={p} reason={p.rejectionReason} owner="builder" />
+      {detail.pendingEdit ? (
+        <PendingEditCard target={{ kind: "project", id: p.id }} edit={detail.pendingEdit} />
+      ) : null}
       <ModerateCard item={p} kind="project" deletedText="This project is deleted." />
+      <PhotosCard photos={detail.photos} alt={p.name} />
       <DetailColumns
         facts={
           <>
@@ -48,6 +54,21 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
                 ["Towers", p.towers],
                 ["Land area (acres)", p.landAreaAcres],
                 ["Address", p.address || null],
+                [
+                  "Brochure",
+                  p.brochureUrl ? (
+                    <a
+                      href={p.brochureUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-medium text-brand-700 underline"
+                    >
+                      Open brochure (PDF)
+                    </a>
+                  ) : (
+                    "None"
+                  ),
+                ],
                 ["Listings in project", detail.listingCount],
                 ["Posted", formatDate(p.createdAt)],
                 ["Approved", formatDate(p.approvedAt)],

@@ -14,9 +14,10 @@ import {
 } from "@/lib/format/labels";
 import { extraFacts } from "@/lib/properties/extra-facts";
 import { ListingReportsNote } from "../reports/listing-reports-note";
-import { Card, Facts } from "../ui/card";
+import { Facts } from "../ui/card";
 import { DetailColumns, DetailHeader, ModerateCard, RejectionNote } from "./detail-parts";
 import { PendingEditCard } from "./pending-edit-card";
+import { PhotosCard } from "./photos-card";
 import { priceText } from "./price-text";
 
 const yesNo = (v: boolean | null | undefined) => (v == null ? null : v ? "Yes" : "No");
@@ -53,7 +54,9 @@ export function PropertyDetail({
 
       <ListingReportsNote propertyId={p.id} reports={reports} />
 
-      {detail.pendingEdit ? <PendingEditCard propertyId={p.id} edit={detail.pendingEdit} /> : null}
+      {detail.pendingEdit ? (
+        <PendingEditCard target={{ kind: "property", id: p.id }} edit={detail.pendingEdit} />
+      ) : null}
 
       <ModerateCard
         item={p}
@@ -61,22 +64,7 @@ export function PropertyDetail({
         deletedText="This listing is deleted; nothing more can be done."
       />
 
-      {detail.media.length > 0 && (
-        <Card title={`Photos (${detail.media.length})`}>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {detail.media.map((m) => (
-              // eslint-disable-next-line @next/next/no-img-element -- admin preview of stored WebP files
-              <img
-                key={m.id}
-                src={m.url}
-                alt={m.alt || p.title}
-                className="aspect-[4/3] w-full rounded-md object-cover"
-                loading="lazy"
-              />
-            ))}
-          </div>
-        </Card>
-      )}
+      <PhotosCard photos={detail.media} alt={p.title} />
 
       <DetailColumns
         facts={

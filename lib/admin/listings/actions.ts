@@ -8,7 +8,12 @@ import {
 } from "@/lib/admin/listings/moderate-properties";
 import { ACTION_VERBS } from "@/lib/admin/listings/moderation-rules";
 import { reviewListingEdit } from "@/lib/admin/listings/review-listing-edit";
-import { listingEditDecisionSchema, moderationSchema } from "@/lib/validation/admin";
+import { reviewProjectEdit } from "@/lib/admin/listings/review-project-edit";
+import {
+  listingEditDecisionSchema,
+  moderationSchema,
+  projectEditDecisionSchema,
+} from "@/lib/validation/admin";
 import { countOf } from "@/lib/format/count";
 
 function summary(result: ModerationResult, noun: string): string {
@@ -39,4 +44,15 @@ export const reviewListingEditAction = defineAction({
     result.decision === "approve"
       ? "Changes approved. They are live now."
       : "Changes rejected. The listing stays live as it was.",
+});
+
+/** Approve or reject a live project's pending edit (admin). */
+export const reviewProjectEditAction = defineAction({
+  actor: "admin",
+  schema: projectEditDecisionSchema,
+  run: ({ actor, clientInput }) => reviewProjectEdit(actor, clientInput),
+  success: (result) =>
+    result.decision === "approve"
+      ? "Changes approved. They are live now."
+      : "Changes rejected. The project stays live as it was.",
 });

@@ -9,7 +9,7 @@ import { effectiveExpiry } from "@/lib/listings/expire-listings";
 import { loadPendingEdit } from "@/lib/listings/listing-edits";
 import { reviewedPart } from "@/lib/listings/review-fields";
 import { entityHistory, type HistoryEntry } from "../entity-history";
-import { pendingEditChanges, type EditChange } from "./pending-edit-diff";
+import { pendingEditChanges, type PendingEditView } from "./pending-edit-diff";
 import { fullNameSql } from "@/lib/db/full-name-sql";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -36,12 +36,7 @@ export type AdminPropertyDetail = {
   expiresAt: Date | null;
   history: HistoryEntry[];
   /** The seller's changes waiting for review while the listing stays live as approved. */
-  pendingEdit: {
-    submittedAt: Date;
-    changes: EditChange[];
-    photosChanged: boolean;
-    photos: { url: string; alt: string; isCover: boolean }[];
-  } | null;
+  pendingEdit: PendingEditView | null;
 };
 
 /** Everything the public page would show about a listing, whatever its status, plus its history. */

@@ -2,6 +2,7 @@
  * Which listing statuses each moderation action may start from, what it writes, and what the
  * seller is told. Shared by properties and projects. Pure: unit-tested without a database.
  */
+import { endSentence } from "@/lib/format/sentence";
 import type { ModerationAction, ModerationCommand } from "@/lib/validation/admin";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 
@@ -158,4 +159,35 @@ export function sellerNotice(
     case "unfeature":
       return null;
   }
+}
+
+/**
+ * What the seller reads when an admin decides on the changes they made to a live listing or
+ * project (lib/admin/listings/review-listing-edit.ts, review-project-edit.ts): approved changes
+ * are live; rejected ones are not, and the approved version stays live.
+ */
+export function editDecisionNotice(target: {
+  kind: "listing" | "project";
+  id: number;
+  /** The name buyers see now, and the one the edit proposed. */
+  title: string;
+  proposedTitle: string;
+  decision: "approve" | "reject";
+  reason: string | null;
+}): SellerNotice {
+  const { kind, id } = target;
+  if (target.decision === "approve") {
+    return {
+      kind: `${kind}_approved`,
+      title: "Changes approved",
+      body: `Your changes to "${target.proposedTitle}" are now live for buyers.`,
+      link: kind === "listing" ? `/saller/properties?listing=${id}` : "/saller/projects",
+    };
+  }
+  return {
+    kind: `${kind}_rejected`,
+    title: "Changes not approved",
+    body: `Your changes to "${target.title}" were not approved: ${endSentence(target.reason ?? "")} The ${kind} stays live as it was.`,
+    link: kind === "listing" ? `/saller/property/${id}/edit` : `/saller/project/${id}/edit`,
+  };
 }

@@ -4,6 +4,16 @@ import { canonicalJson } from "@/lib/listings/canonical-json";
 /** One reviewed field a pending edit changes, as the admin compares it. */
 export type EditChange = { field: string; label: string; now: string; proposed: string };
 
+/** A live listing's or project's changes waiting for review, as the admin's card shows them. */
+export type PendingEditView = {
+  submittedAt: Date;
+  changes: EditChange[];
+  photosChanged: boolean;
+  photos: { url: string; alt: string; isCover: boolean }[];
+  /** A project's new brochure (null: the edit removes it); absent when it does not change. */
+  brochure?: { url: string | null };
+};
+
 const LABELS: Record<string, string> = {
   cityId: "",
   localityId: "",
@@ -12,6 +22,20 @@ const LABELS: Record<string, string> = {
   bhk: "BHK",
   areaSqft: "Area (sq ft)",
   reraNumber: "RERA number",
+  // Projects (lib/projects/project-record.ts): photos and the brochure are shown on their own;
+  // the RERA website follows the state.
+  gallery: "",
+  coverUrl: "",
+  brochureUrl: "",
+  reraWebsite: "",
+  reraState: "RERA state",
+  reraExempt: "RERA exempt",
+  reraExemptReason: "RERA exemption reason",
+  units: "Configurations",
+  totalUnits: "Total units",
+  landAreaAcres: "Land area (acres)",
+  minPrice: "Price from",
+  maxPrice: "Price to",
 };
 
 function show(value: unknown): string {

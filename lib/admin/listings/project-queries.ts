@@ -15,11 +15,14 @@ import {
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { NotFoundError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
-import { projects, properties, sellerProfiles, users } from "@/lib/db/schema";
+import { projectEdits, projects, properties, sellerProfiles, users } from "@/lib/db/schema";
 import { type AdminProjectFilters, type ListingSort } from "@/lib/validation/admin";
 import type { ListingStatus } from "@/lib/validation/property-enums";
 import { entityHistory, type HistoryEntry } from "../entity-history";
 import { containsPattern, startOfDayInIndia, startOfNextDayInIndia, type Paged } from "../paging";
+import { loadPendingProjectEdit } from "@/lib/projects/project-edits";
+import type { PendingEditView } from "./pending-edit-diff";
+import { projectPendingEditView, projectPhotos, type ProjectPhoto } from "./project-edit-view";
 import { reraRefusal } from "./rera-rule";
 import { fullNameSql } from "@/lib/db/full-name-sql";
 import { searchCondition, selectPage } from "@/lib/admin/query-page";
@@ -58,6 +61,11 @@ const SORTS: Record<ListingSort, SQL[]> = {
 function conditions(filters: AdminProjectFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(projects.status, filters.status));
+  if (filters.edits === "pending") {
+    where.push(
+      sql`exists (select 1 from ${projectEdits} where ${projectEdits.projectId} = ${projects.id})`,
+    );
+  }
   if (filters.city) where.push(ilike(projects.cityName, containsPattern(filters.city)));
   if (filters.from) where.push(gte(projects.createdAt, startOfDayInIndia(filters.from)));
   if (filters.to) where.push(lt(projects.createdAt, startOfNextDayInIndia(filters.to)));
@@ -146,6 +154,10 @@ export type AdminProjectDetail = {
   listingCount: number;
   reraProblem: string | null;
   history: HistoryEntry[];
+  /** The photos buyers see now, in their order. */
+  photos: ProjectPhoto[];
+  /** The builder's changes waiting for review while the project stays live as approved. */
+  pendingEdit: PendingEditView | null;
 };
 
 export async function getAdminProject(actor: AdminActor, id: number): Promise<AdminProjectDetail> {
@@ -170,14 +182,22 @@ export async function getAdminProject(actor: AdminActor, id: number): Promise<Ad
     .where(eq(projects.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(`Project #${id} does not exist.`);
-  const [[{ n }], history] = await Promise.all([
+  const [[{ n }], history, edit] = await Promise.all([
     db.select({ n: count() }).from(properties).where(eq(properties.projectId, id)),
     entityHistory(db, "project", id),
+    loadPendingProjectEdit(db, id),
   ]);
   return {
     ...row,
     listingCount: n,
     reraProblem: reraRefusal({ ...row.project }),
     history,
+    photos: projectPhotos(row.project),
+    pendingEdit: edit
+      ? projectPendingEditView(row.project, {
+          facts: edit.facts as typeof row.project,
+          submittedAt: edit.submittedAt,
+        })
+      : null,
   };
 }

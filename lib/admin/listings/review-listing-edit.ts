@@ -5,13 +5,13 @@ import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { expireListing } from "@/lib/cache/expire-tags";
 import { getDb } from "@/lib/db/client";
-import { endSentence } from "@/lib/format/sentence";
 import { cities, properties, propertyMedia } from "@/lib/db/schema";
 import { dropPendingEdit, loadPendingEdit, unusedPhotoKeys } from "@/lib/listings/listing-edits";
 import { livePart, reviewedPart } from "@/lib/listings/review-fields";
 import { deletePhoto } from "@/lib/media/upload-photo";
 import { listingEditDecisionSchema } from "@/lib/validation/admin";
 import { notifyUsers } from "../notify";
+import { editDecisionNotice } from "./moderation-rules";
 
 export type ListingEditOutcome = { decision: "approve" | "reject"; propertyId: number };
 
@@ -82,21 +82,17 @@ export async function reviewListingEdit(
       reason,
     });
     await notifyUsers(tx, [
-      command.decision === "approve"
-        ? {
-            userId: row.sellerId,
-            kind: "listing_approved",
-            title: "Changes approved",
-            body: `Your changes to "${edit.facts.title}" are now live for buyers.`,
-            link: `/saller/properties?listing=${id}`,
-          }
-        : {
-            userId: row.sellerId,
-            kind: "listing_rejected",
-            title: "Changes not approved",
-            body: `Your changes to "${row.title}" were not approved: ${endSentence(reason ?? "")} The listing stays live as it was.`,
-            link: `/saller/property/${id}/edit`,
-          },
+      {
+        userId: row.sellerId,
+        ...editDecisionNotice({
+          kind: "listing",
+          id,
+          title: row.title,
+          proposedTitle: edit.facts.title,
+          decision: command.decision,
+          reason,
+        }),
+      },
     ]);
     const slugs = await tx
       .select({ id: cities.id, slug: cities.slug })

@@ -76,3 +76,18 @@ export const projects = pgTable(
     index("projects_builder_idx").on(t.builderId, t.status),
   ],
 );
+
+/**
+ * A builder's edit of a live project that changes what needs review (name, place, RERA, dates,
+ * configurations, photos, brochure…): kept here while the public page shows the last approved
+ * version; an admin's approval copies it onto the project, a rejection drops it. One per
+ * project. The projects' counterpart of `listing_edits` (lib/projects/project-edits.ts).
+ */
+export const projectEdits = pgTable("project_edits", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  /** The project's columns as the builder submitted them (ProjectFacts). */
+  facts: jsonb("facts").$type<Record<string, unknown>>().notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,7 +11,6 @@ import {
   useTempStorage,
 } from "@/lib/listings/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
-import type { ProjectFormInput } from "@/lib/validation/project";
 import { createProject } from "../create-project";
 import {
   deleteSellerProject,
@@ -19,39 +18,9 @@ import {
   listSellerProjects,
 } from "../seller-projects";
 import { updateProject } from "../update-project";
+import { projectInput } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
-function projectInput(overrides: Partial<ProjectFormInput> = {}): ProjectFormInput {
-  return {
-    name: "Skyline Residency",
-    citySlug: "indore",
-    localityName: "Vijay Nagar",
-    stage: "under_construction",
-    reraNumber: "P-IND-2024-1234",
-    reraState: "Madhya Pradesh",
-    launchDate: "2024-01-15",
-    possessionDate: "2027-06-30",
-    units: [
-      {
-        bhk: "2",
-        carpetArea: "850",
-        minPrice: "4500000",
-        maxPrice: "5200000",
-        unitsAvailable: "40",
-      },
-      {
-        bhk: "3",
-        carpetArea: "1200",
-        minPrice: "6500000",
-        maxPrice: "7800000",
-        unitsAvailable: "20",
-      },
-    ],
-    amenities: ["gym", "lift"],
-    ...overrides,
-  };
-}
 
 describe.each(TEST_ENGINES)("builder projects on %s", (engine) => {
   let handle: DbHandle;
@@ -142,13 +111,14 @@ describe.each(TEST_ENGINES)("builder projects on %s", (engine) => {
     expect(await rowOf(id)).toEqual(before);
   });
 
-  it("sends a live project back to review when edited, and soft-deletes", async () => {
+  it("keeps a live project live when edited (the change waits for review), and soft-deletes", async () => {
     const { id } = await createProject(builderA, projectInput({ name: "Green Acres" }));
     await handle.db.update(projects).set({ status: "active" }).where(eq(projects.id, id));
     const { values } = await getSellerProjectForEdit(builderA, id);
     expect((await updateProject(builderA, id, values)).status).toBe("active");
     const changed = await updateProject(builderA, id, { ...values, name: "Green Acres Phase 2" });
-    expect(changed).toMatchObject({ status: "pending", sentForReview: true });
+    expect(changed).toMatchObject({ status: "active", sentForReview: false, editPending: true });
+    expect((await rowOf(id)).name).toBe("Green Acres");
     await deleteSellerProject(builderA, id);
     expect((await rowOf(id)).status).toBe("deleted");
     expect((await listSellerProjects(builderA)).map((p) => p.id)).not.toContain(id);

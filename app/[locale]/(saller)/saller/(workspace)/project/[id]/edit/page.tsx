@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { sellerMetadata } from "@/lib/i18n/seller-metadata";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDateTime } from "@/lib/format/date";
+import { isLocale } from "@/lib/i18n/locales";
 import { notFound } from "next/navigation";
 import { NotABuilder } from "@/components/seller/not-a-builder";
 import { ProjectForm } from "@/components/seller/project-form";
@@ -25,7 +27,11 @@ export default async function EditProjectPage({
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
-  const t = await getTranslations("seller.projectPages");
+  const [t, locale, cities] = await Promise.all([
+    getTranslations("seller.projectPages"),
+    getLocale(),
+    listCityOptions(),
+  ]);
   return (
     <section className="space-y-4">
       <header className="space-y-2">
@@ -45,9 +51,23 @@ export default async function EditProjectPage({
             })}
           </p>
         ) : null}
+        {project.editPendingSince ? (
+          <p
+            role="note"
+            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {t.rich("editPending", {
+              strong: (chunks) => <strong>{chunks}</strong>,
+              sent: formatDateTime(project.editPendingSince, isLocale(locale) ? locale : "en"),
+            })}
+          </p>
+        ) : null}
+        {project.status === "active" || project.status === "sold" ? (
+          <p className="text-sm text-slate-600">{t("liveNote")}</p>
+        ) : null}
       </header>
       <ProjectForm
-        cities={await listCityOptions()}
+        cities={cities}
         mode={{ kind: "edit", id: project.id, values: project.values }}
       />
     </section>
