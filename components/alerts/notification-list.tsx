@@ -5,13 +5,15 @@ import { Link } from "@/components/i18n/link";
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/actions/result";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { formatDayTime } from "@/lib/format/date";
-import { hindiMoneyWords, readNotice } from "@/lib/notifications/notice-words";
+import { placeName } from "@/lib/geo/place-names-hi";
+import { hindiMoneyWords, readNotice, rewordListingBody } from "@/lib/notifications/notice-words";
 
 /** The buyer's alerts and other notices in My Profile, newest first. */
 export function NotificationList({
@@ -28,13 +30,26 @@ export function NotificationList({
   const t = useTranslations("account");
   const locale = useSiteLocale();
   const phrase = usePhrase();
-  /** An alert's stored English words in the page's language (names as typed). */
-  function words(text: string): string {
+  const listingTitle = useListingTitle();
+  const place = (text: string) =>
+    text
+      .split(", ")
+      .map((part) => placeName(part, locale))
+      .join(", ");
+  /**
+   * An alert's stored English words in the page's language: names people typed as typed, a
+   * listing's title as listing cards word it.
+   */
+  function words(text: string, kind?: string): string {
     if (locale === "en") return text;
+    const listings = kind ? rewordListingBody(kind, text, { title: listingTitle, place }) : null;
+    if (listings !== null) return listings;
     const notice = readNotice(text);
     if (!notice) return phrase(text);
     if (notice.key === "priceDropBody")
       return t("notice.priceDropBody", { change: hindiMoneyWords(notice.values.change) });
+    if (notice.key === "priceDrop")
+      return t("notice.priceDrop", { title: listingTitle(notice.values.title) });
     return t(`notice.${notice.key}`, notice.values);
   }
   const [pending, startTransition] = useTransition();
@@ -86,7 +101,9 @@ export function NotificationList({
                 {formatDayTime(n.createdAt, locale)}
               </time>
             </div>
-            {n.body ? <p className="mt-0.5 text-sm text-slate-600">{words(n.body)}</p> : null}
+            {n.body ? (
+              <p className="mt-0.5 text-sm text-slate-600">{words(n.body, n.kind)}</p>
+            ) : null}
           </li>
         ))}
       </ul>

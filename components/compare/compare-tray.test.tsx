@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "@/lib/i18n/locales";

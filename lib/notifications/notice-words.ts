@@ -23,6 +23,24 @@ export function readNotice(text: string): NoticeWords | null {
   return null;
 }
 
+/**
+ * An alert's body that lists listings: a match's "<title> — <locality, city>" and a digest's
+ * "<title> · <title> · <title>", with each title and the place worded by the page's functions
+ * (a listing's title as cards word it); null for any other body.
+ */
+export function rewordListingBody(
+  kind: string,
+  text: string,
+  words: { title: (title: string) => string; place: (place: string) => string },
+): string | null {
+  if (kind === "saved_search_match") {
+    const m = /^(.+) — ([^—]+)$/.exec(text);
+    return m ? `${words.title(m[1])} — ${words.place(m[2])}` : null;
+  }
+  if (kind === "saved_search_digest") return text.split(" · ").map(words.title).join(" · ");
+  return null;
+}
+
 /** "₹85 L", "₹1.2 Cr", "₹25,000/month" in Hindi words: "₹85 लाख", "₹1.2 करोड़", "₹25,000/माह". */
 export function hindiMoneyWords(text: string): string {
   return text
