@@ -5,15 +5,12 @@ import { Link } from "@/components/i18n/link";
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { useListingTitle } from "@/components/i18n/use-listing-title";
-import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/actions/result";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { formatDayTime } from "@/lib/format/date";
-import { placeName } from "@/lib/geo/place-names-hi";
-import { hindiMoneyWords, readNotice, rewordListingBody } from "@/lib/notifications/notice-words";
+import { useNoticeWords } from "./use-notice-words";
 
 /** The buyer's alerts and other notices in My Profile, newest first. */
 export function NotificationList({
@@ -29,29 +26,7 @@ export function NotificationList({
   const hydrated = useHydrated();
   const t = useTranslations("account");
   const locale = useSiteLocale();
-  const phrase = usePhrase();
-  const listingTitle = useListingTitle();
-  const place = (text: string) =>
-    text
-      .split(", ")
-      .map((part) => placeName(part, locale))
-      .join(", ");
-  /**
-   * An alert's stored English words in the page's language: names people typed as typed, a
-   * listing's title as listing cards word it.
-   */
-  function words(text: string, kind?: string): string {
-    if (locale === "en") return text;
-    const listings = kind ? rewordListingBody(kind, text, { title: listingTitle, place }) : null;
-    if (listings !== null) return listings;
-    const notice = readNotice(text);
-    if (!notice) return phrase(text);
-    if (notice.key === "priceDropBody")
-      return t("notice.priceDropBody", { change: hindiMoneyWords(notice.values.change) });
-    if (notice.key === "priceDrop")
-      return t("notice.priceDrop", { title: listingTitle(notice.values.title) });
-    return t(`notice.${notice.key}`, notice.values);
-  }
+  const words = useNoticeWords();
   const [pending, startTransition] = useTransition();
   if (items.length === 0) {
     return (
