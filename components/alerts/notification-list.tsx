@@ -5,13 +5,12 @@ import { Link } from "@/components/i18n/link";
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/actions/result";
 import type { NotificationItem } from "@/lib/notifications/user-notifications";
 import { formatDayTime } from "@/lib/format/date";
-import { hindiMoneyWords, readNotice } from "@/lib/notifications/notice-words";
+import { useNoticeWords } from "./use-notice-words";
 
 /** The buyer's alerts and other notices in My Profile, newest first. */
 export function NotificationList({
@@ -27,16 +26,7 @@ export function NotificationList({
   const hydrated = useHydrated();
   const t = useTranslations("account");
   const locale = useSiteLocale();
-  const phrase = usePhrase();
-  /** An alert's stored English words in the page's language (names as typed). */
-  function words(text: string): string {
-    if (locale === "en") return text;
-    const notice = readNotice(text);
-    if (!notice) return phrase(text);
-    if (notice.key === "priceDropBody")
-      return t("notice.priceDropBody", { change: hindiMoneyWords(notice.values.change) });
-    return t(`notice.${notice.key}`, notice.values);
-  }
+  const words = useNoticeWords();
   const [pending, startTransition] = useTransition();
   if (items.length === 0) {
     return (
@@ -86,7 +76,9 @@ export function NotificationList({
                 {formatDayTime(n.createdAt, locale)}
               </time>
             </div>
-            {n.body ? <p className="mt-0.5 text-sm text-slate-600">{words(n.body)}</p> : null}
+            {n.body ? (
+              <p className="mt-0.5 text-sm text-slate-600">{words(n.body, n.kind)}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,20 +1,26 @@
 "use client";
 
+import { useLocale, useMessages, useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
 
 import { useState } from "react";
 import {
   addToCompare,
   removeFromCompare,
-  TRAY_FULL_MESSAGE,
   useCompareTray,
 } from "@/components/compare/use-compare-tray";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { MAX_COMPARE } from "@/lib/compare/compare-ids";
+import type { Messages } from "@/lib/i18n/messages";
+import { listingTitleIn } from "@/lib/listings/title-words";
 
-/** Adds a listing to the compare tray (or takes it out); the tray lives in this browser. */
+/**
+ * Adds a listing to the compare tray (or takes it out); the tray lives in this browser. `title` is
+ * the listing's own title: the tray keeps it and words it in whichever language a page is in.
+ */
 export function CompareButton({
   propertyId,
-  title,
+  title: listingTitle,
   size = "md",
 }: {
   propertyId: number;
@@ -22,6 +28,10 @@ export function CompareButton({
   size?: "sm" | "md";
 }) {
   const items = useCompareTray();
+  const t = useTranslations("compareTray");
+  const locale = useLocale();
+  const { titleWords } = useMessages() as Partial<Messages>;
+  const title = listingTitleIn(listingTitle, locale, titleWords);
   const [full, setFull] = useState(false);
   const inTray = items.some((i) => i.id === propertyId);
 
@@ -31,7 +41,7 @@ export function CompareButton({
       setFull(false);
       return;
     }
-    setFull(!addToCompare({ id: propertyId, title }));
+    setFull(!addToCompare({ id: propertyId, title: listingTitle }));
   }
 
   const phrase = usePhrase();
@@ -52,7 +62,7 @@ export function CompareButton({
       </button>
       {full && !inTray ? (
         <span role="alert" className="text-xs text-rose-700">
-          {TRAY_FULL_MESSAGE}
+          {t("full", { max: MAX_COMPARE })}
         </span>
       ) : null}
     </span>

@@ -3,7 +3,12 @@
 import { useSyncExternalStore } from "react";
 import { MAX_COMPARE } from "@/lib/compare/compare-ids";
 
-/** A listing in the compare tray: enough to name it without a request. */
+/**
+ * A listing in the compare tray: enough to name it without a request. `title` is the listing's own
+ * title (the seller's words, or the site's English "2 BHK Flat for Sale in …"), which the tray
+ * words in each page's language (lib/listings/title-words.ts). Trays stored before kept the title
+ * as the page showed it; those titles are shown as stored.
+ */
 export type TrayItem = { id: number; title: string };
 
 const KEY = "compareTray";
@@ -11,8 +16,6 @@ const listeners = new Set<() => void>();
 const EMPTY: TrayItem[] = [];
 let cachedRaw: string | null = null;
 let cachedItems: TrayItem[] = EMPTY;
-
-export const TRAY_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} properties. Remove one from the compare tray first.`;
 
 function isItem(x: unknown): x is TrayItem {
   if (typeof x !== "object" || x === null) return false;

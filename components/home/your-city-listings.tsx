@@ -1,10 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { HOME_CITY_COOKIE, HOME_CITY_MAX_AGE } from "@/components/home/home-city";
 import { Section } from "@/components/home/section";
 import { useDetectedCity } from "@/components/layout/use-detected-city";
+import { cityName, stateName } from "@/lib/geo/city-names-hi";
 import type { ListingCard } from "@/lib/properties/listing-cards";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
@@ -38,14 +41,16 @@ function noSubscription(): () => void {
 }
 
 function CityPicks({ picks, except }: { picks: CityPick[]; except?: string }) {
+  const t = useTranslations("yourCity");
+  const locale = useLocale();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Popular cities">
+    <ul className="flex flex-wrap gap-2" aria-label={t("picks")}>
       {picks
         .filter((c) => c.name !== except)
         .map((city) => (
           <li key={city.slug}>
             <Link href={city.href} className="city-pill">
-              <SpriteIcon name="map-pin" className="size-4" /> {city.name}
+              <SpriteIcon name="map-pin" className="size-4" /> {cityName(city.name, locale)}
             </Link>
           </li>
         ))}
@@ -63,6 +68,9 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
   const { city: detected, error, permissionDenied, loading } = useDetectedCity();
   const remembered = useSyncExternalStore(noSubscription, readRememberedCity, () => null);
   const [result, setResult] = useState<{ name: string; data: CityListings } | null>(null);
+  const t = useTranslations("yourCity");
+  const locale = useLocale();
+  const phrase = usePhrase();
 
   const name = detected?.city ?? remembered;
 
@@ -86,11 +94,13 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
   }, [name]);
 
   const note = permissionDenied
-    ? "Location access is turned off. Pick a city instead."
+    ? t("permissionDenied")
     : error
-      ? `${error}. Pick a city instead.`
+      ? // The reason as the browser or the server gave it, worded in the page's language (its
+        // own Hindi full stop dropped: the message adds one).
+        t("failed", { error: phrase(error).replace(/।$/, "") })
       : loading
-        ? "Finding your city…"
+        ? t("finding")
         : null;
   const status = (
     <p role="status" className="min-h-5 text-sm text-slate-600">
@@ -103,11 +113,11 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
   const offerCities = (
     <Section
       id="your-city"
-      title="Properties in your city"
+      title={t("title")}
       subtitle={
         city && shown?.listings.length === 0
-          ? `No listings in ${city.name} yet — try one of these cities.`
-          : "Allow location access to see listings near you, or pick a city."
+          ? t("noListings", { city: cityName(city.name, locale) })
+          : t("subtitle")
       }
     >
       {status}
@@ -117,20 +127,21 @@ export function YourCityListings({ picks }: { picks: CityPick[] }) {
     </Section>
   );
   if (!city || !shown || shown.listings.length === 0) return offerCities;
+  const named = { city: cityName(city.name, locale), state: stateName(city.state, locale) };
   // The city's section shows once its cards can be drawn (their code is normally loaded by
   // then: it was asked for with the listings), never a heading over an empty grid.
   return (
     <Suspense fallback={offerCities}>
       <Section
         id="your-city"
-        title={`Properties in ${city.name}`}
-        subtitle={`Newest listings near you in ${city.name}, ${city.state}.`}
-        viewAll={{ href: `/property-in/${city.slug}`, label: `All property in ${city.name} →` }}
+        title={t("cityTitle", named)}
+        subtitle={t("citySubtitle", named)}
+        viewAll={{ href: `/property-in/${city.slug}`, label: t("viewAll", named) }}
       >
         <ListingGrid listings={shown.listings} />
         {status}
         <div className="mt-4">
-          <p className="mb-2 text-sm text-slate-600">Looking elsewhere?</p>
+          <p className="mb-2 text-sm text-slate-600">{t("elsewhere")}</p>
           <CityPicks picks={picks} except={city.name} />
         </div>
       </Section>

@@ -8,7 +8,7 @@ import { isOutsideLanguageProvider, useSiteLocale } from "./use-site-locale";
  * The catalogue, or null outside a language provider (a component rendered on its own, as in a
  * unit test). useMessages always reads the context first, so the hook order never changes.
  */
-function useCatalogue(): Messages | null {
+export function useCatalogue(): Messages | null {
   try {
     return useMessages() as Messages;
   } catch (error) {

@@ -20,6 +20,7 @@ const PREVIEWS = [EMPTY_ENQUIRY_TEXT, PHONE_SHARED_TEXT, booked, DELETED_MESSAGE
 const threads: ThreadSummary[] = PREVIEWS.map((preview, i) => ({
   id: i + 1,
   subject: `2 BHK in Baner ${i + 1}`,
+  target: "property",
   otherName: "Asha Rao",
   preview,
   lastMessageAt: "2026-12-01T04:30:00.000Z",
@@ -27,18 +28,17 @@ const threads: ThreadSummary[] = PREVIEWS.map((preview, i) => ({
   status: "Waiting for a reply",
 }));
 
-/** Each conversation's preview line, as the list shows it. */
-function previews(locale: Locale): string[] {
-  const html = renderToStaticMarkup(
+function list(locale: Locale, shown: ThreadSummary[]): string {
+  return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
-      <ThreadList
-        threads={threads}
-        hrefFor={(id) => `/profile/messages/${id}`}
-        showStatus
-        empty=""
-      />
+      <ThreadList threads={shown} hrefFor={(id) => `/profile/messages/${id}`} showStatus empty="" />
     </NextIntlClientProvider>,
   );
+}
+
+/** Each conversation's preview line, as the list shows it. */
+function previews(locale: Locale): string[] {
+  const html = list(locale, threads);
   return [...html.matchAll(/<p class="truncate text-sm text-slate-500">([^<]*)<\/p>/g)].map((m) =>
     m[1].replace(/&#x27;/g, "'").replace(/&amp;/g, "&"),
   );
@@ -57,5 +57,39 @@ describe("the buyer's conversation list", () => {
 
   it("shows every preview as stored on English pages", () => {
     expect(previews("en")).toEqual(PREVIEWS);
+  });
+});
+
+/** Conversations about a listing the site titled, a seller's own title, a project and an agent. */
+const ABOUT: ThreadSummary[] = (
+  [
+    ["2 BHK Flat for Sale in Sukhliya, Indore", "property"],
+    ["Sea-facing flat, ready to move", "property"],
+    ["2 BHK Flat for Sale in Skyline Heights", "project"],
+    ["Agent Asha Rao", "agent"],
+  ] as const
+).map(([subject, target], i) => ({ ...threads[0], id: i + 1, subject, target }));
+
+/** Each conversation's subject, as the list shows it. */
+function subjects(locale: Locale): string[] {
+  return [
+    ...list(locale, ABOUT).matchAll(
+      /<p class="truncate font-semibold text-slate-900">([^<]*)<\/p>/g,
+    ),
+  ].map((m) => m[1]);
+}
+
+describe("the conversation list's subjects", () => {
+  it("word a listing's title the site wrote in Hindi on Hindi pages, as listing cards do", () => {
+    expect(subjects("hi")).toEqual([
+      "सुखलिया, इंदौर में बिक्री के लिए 2 BHK फ्लैट",
+      "Sea-facing flat, ready to move",
+      "2 BHK Flat for Sale in Skyline Heights",
+      "एजेंट Asha Rao",
+    ]);
+  });
+
+  it("stay as stored on English pages", () => {
+    expect(subjects("en")).toEqual(ABOUT.map((t) => t.subject));
   });
 });

@@ -5,6 +5,7 @@ import { MessageCircle, MessagesSquare, Phone } from "lucide-react";
 import { Link } from "@/components/i18n/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { toast } from "@/components/ui/toast";
@@ -22,6 +23,9 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
   const t = useTranslations("seller.leads");
   const phrase = usePhrase();
   const locale = useSiteLocale();
+  const listingTitle = useListingTitle();
+  // A listing's title as listing cards word it; a project's name as typed.
+  const about = lead.about && lead.propertyId !== null ? listingTitle(lead.about) : lead.about;
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [note, setNote] = useState(lead.note ?? "");
   const client = useQueryClient();
@@ -33,8 +37,8 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
     },
     onError: (e) => toast.error((e as Error).message),
   });
-  const greeting = lead.about
-    ? t("greetingAbout", { name: lead.name, about: lead.about })
+  const greeting = about
+    ? t("greetingAbout", { name: lead.name, about })
     : t("greeting", { name: lead.name });
   const changed = status !== lead.status || note !== (lead.note ?? "");
 
@@ -54,8 +58,7 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
             ) : null}
           </h3>
           <p className="text-xs text-slate-500">
-            {formatDateTime(lead.createdAt, locale)} ·{" "}
-            {lead.about ? t("about", { about: lead.about }) : t("direct")}
+            {formatDateTime(lead.createdAt, locale)} · {about ? t("about", { about }) : t("direct")}
             {lead.source === "phone" ? ` · ${t("viewedPhone")}` : ""}
           </p>
         </div>

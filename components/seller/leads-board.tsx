@@ -4,11 +4,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { toast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { markSellerLeadsReadAction } from "@/lib/leads/actions";
-import type { SellerLead } from "@/lib/leads/seller-leads";
+import type { LeadSource, SellerLead } from "@/lib/leads/seller-leads";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "@/lib/validation/seller";
 import { FilterSelect } from "./filter-select";
 import { LeadCard } from "./lead-card";
@@ -20,15 +21,10 @@ import { Pager } from "@/components/ui/pager";
 type Page = { items: SellerLead[]; total: number; unread: number; page: number; pageSize: number };
 
 /** Enquiries with filters by listing and status, mark-all-read and CSV export. */
-export function LeadsBoard({
-  initial,
-  sources,
-}: {
-  initial: Page;
-  sources: { value: string; label: string }[];
-}) {
+export function LeadsBoard({ initial, sources }: { initial: Page; sources: LeadSource[] }) {
   const t = useTranslations("seller.leads");
   const phrase = usePhrase();
+  const listingTitle = useListingTitle();
   const statusOptions = LEAD_STATUSES.map((s) => ({
     value: s,
     label: phrase(LEAD_STATUS_LABELS[s]),
@@ -73,7 +69,13 @@ export function LeadsBoard({
           value={listing}
           onChange={filterBy(setListing)}
           allLabel={t("allListings")}
-          options={sources.map((o) => ({ value: o.value, label: phrase(o.label) }))}
+          options={sources.map((o) => ({
+            value: o.value,
+            // A listing's title as listing cards word it, then its number if the label has one.
+            label: o.title
+              ? listingTitle(o.title) + o.label.slice(o.title.length)
+              : phrase(o.label),
+          }))}
         />
         <FilterSelect
           label={t("status")}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { usePhrase } from "@/components/i18n/use-phrase";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
+import { useNoticeWords } from "@/components/alerts/use-notice-words";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { Link } from "@/components/i18n/link";
@@ -20,7 +21,9 @@ export function NotificationBell({
   initial: { items: NotificationItem[]; unread: number };
 }) {
   const t = useTranslations("seller.bell");
-  const phrase = usePhrase();
+  // Enquiry notices name the listing as listing cards do; other notices are phrases.
+  const words = useNoticeWords();
+  const locale = useSiteLocale();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
@@ -94,10 +97,14 @@ export function NotificationBell({
                     <p
                       className={`text-sm ${n.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
                     >
-                      {phrase(n.title)}
+                      {words(n.title, n.kind)}
                     </p>
-                    {n.body ? <p className="text-xs text-slate-600">{phrase(n.body)}</p> : null}
-                    <p className="mt-0.5 text-xs text-slate-400">{formatDayTime(n.createdAt)}</p>
+                    {n.body ? (
+                      <p className="text-xs text-slate-600">{words(n.body, n.kind)}</p>
+                    ) : null}
+                    <p className="mt-0.5 text-xs text-slate-400">
+                      {formatDayTime(n.createdAt, locale)}
+                    </p>
                   </>
                 );
                 const onClick = () => {

@@ -77,7 +77,13 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   const account = await createAccountViaApi(request, newAccount("Meera"));
   const paths = await sitemapPaths(request, "properties");
   await loginWithCredentials(page, account, "/");
-  const title = await shortlistAndEnquire(page, paths[Math.floor(Math.random() * paths.length)]);
+  const path = paths[Math.floor(Math.random() * paths.length)];
+  const title = await shortlistAndEnquire(page, path);
+  // Hindi pages word a title the site wrote ("2 BHK Flat for Sale in …") as the listing page does;
+  // a seller's own title stays as typed.
+  await page.goto(`/hi${path}`);
+  const hindiTitle = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+  expect(hindiTitle).not.toBe("");
   const searchName = `Pune 2 BHK ${uniqueWord()}`;
   await saveSearch(page, searchName);
 
@@ -103,7 +109,7 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   const saved = main.locator("section", {
     has: page.getByRole("heading", { name: "सेव की गई प्रॉपर्टी" }),
   });
-  await expect(saved.getByRole("link", { name: title })).toBeVisible();
+  await expect(saved.getByRole("link", { name: hindiTitle, exact: true })).toBeVisible();
   await expect(saved.getByText(/₹[\d.,]+ (लाख|करोड़)|कीमत के लिए संपर्क करें|\/माह/)).toBeVisible();
   await expect(saved.getByRole("button", { name: "मेरी शॉर्टलिस्ट शेयर करें" })).toBeVisible();
   await expect(saved.getByText("सेव की गई किसी प्रॉपर्टी की कीमत घटने पर")).toBeVisible();
@@ -118,9 +124,12 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
     has: page.getByRole("heading", { name: "मेरी पूछताछ" }),
   });
   await expect(enquiries.getByText("भेजी गई")).toBeVisible();
+  await expect(enquiries.getByRole("link", { name: hindiTitle, exact: true })).toBeVisible();
+  // The English title the listing had on the English page is not left anywhere on the Hindi one.
+  if (hindiTitle !== title) await expect(main.getByText(title, { exact: true })).toHaveCount(0);
   expect(
     await englishWords(main, [
-      title,
+      hindiTitle,
       searchName,
       account.firstName,
       account.lastName,
@@ -135,11 +144,16 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   const threads = page.getByRole("list", { name: "बातचीत" });
   await expect(threads.getByText("जवाब का इंतज़ार")).toBeVisible();
   const thread = threads.getByRole("link").first();
+  await expect(thread.locator("p").first()).toHaveText(hindiTitle);
   const sellerName = ((await thread.locator("p").nth(1).textContent()) ?? "").trim();
   await thread.click();
   await expect(page).toHaveURL(/\/hi\/profile\/messages\/\d+$/);
-  // The heading is the seller's name and the listing's own title, as typed.
-  const heading = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+  // The heading is the seller's name and the listing's title, worded as the listing page words it.
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(`${sellerName} · ${hindiTitle}`);
+  await expect(page.getByRole("group", { name: "यह बातचीत किस बारे में है" })).toContainText(
+    hindiTitle,
+  );
   await expect(page.getByText("स्थिति: जवाब का इंतज़ार")).toBeVisible();
   await expect(page.getByRole("button", { name: "मेरा नंबर शेयर करें" })).toBeVisible();
   await expect(page.getByRole("button", { name: "विक्रेता को ब्लॉक करें" })).toBeVisible();
@@ -182,7 +196,7 @@ test("a buyer reads My Profile and a conversation in Hindi, and writes and propo
   await expect(
     messages.getByText(/^खरीदार ने साइट विज़िट के लिए ये समय सुझाए: .+, दोपहर 3 – शाम 6 बजे।$/),
   ).toBeVisible();
-  expect(await englishWords(page.getByRole("main"), [heading, title, sellerName])).toEqual([]);
+  expect(await englishWords(page.getByRole("main"), [hindiTitle, sellerName])).toEqual([]);
 });
 
 test("a signed-out visitor on the Hindi account pages: messages ask who they are, /profile goes home", async ({

@@ -5,6 +5,7 @@
  */
 
 import { expect, test } from "../fixtures/test";
+import { searchResultsHref } from "@/lib/search/search-link";
 import { clientAddressHeader, newAccount, readOtp } from "../fixtures/accounts";
 import { expectHindiHead, untranslatedWords } from "../fixtures/hindi";
 
@@ -226,4 +227,103 @@ test("the Hindi words for the page's buttons and forms travel once, as a file th
   expect(html).not.toContain("dynamicPhrases");
   expect(html).not.toContain("privacyPanel");
   expect((await request.get("/i18n/public-fr.000000000000.json")).status()).toBe(404);
+});
+
+test("the home page's 'your city' section offers the cities in Hindi when location is off", async ({
+  page,
+  context,
+}) => {
+  await context.clearPermissions();
+  await page.goto("/hi");
+  const section = page.locator("#your-city");
+  await expect(section.getByRole("heading", { name: "आपके शहर में प्रॉपर्टी" })).toBeVisible();
+  await expect(
+    section.getByText("अपने आस-पास की लिस्टिंग देखने के लिए लोकेशन की अनुमति दें, या कोई शहर चुनें।"),
+  ).toBeVisible();
+  await expect(section.getByText(/इसकी जगह कोई शहर चुनें।$/)).toBeVisible({ timeout: 20_000 });
+  const cities = section.getByRole("list", { name: "लोकप्रिय शहर" });
+  await expect(cities.getByRole("link")).toHaveText([
+    "इंदौर",
+    "भोपाल",
+    "मुंबई",
+    "दिल्ली",
+    "बेंगलुरु",
+    "पुणे",
+    "हैदराबाद",
+    "अहमदाबाद",
+  ]);
+  expect(await englishWords(section)).toEqual([]);
+  await cities.getByRole("link", { name: "भोपाल" }).click();
+  await expect(page).toHaveURL(/\/hi\/property-in\/bhopal$/);
+});
+
+test.describe("a visitor located in Indore, on the Hindi home page", () => {
+  test.use({
+    permissions: ["geolocation"],
+    geolocation: { latitude: 22.7196, longitude: 75.8577 },
+  });
+
+  test("sees the city's section in Hindi", async ({ page }) => {
+    await page.goto("/hi");
+    const section = page.locator("#your-city");
+    await expect(section.getByRole("heading", { name: "इंदौर में प्रॉपर्टी" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(section.getByText("इंदौर, मध्य प्रदेश में आपके आस-पास की सबसे नई लिस्टिंग।")).toBeVisible();
+    await expect(section.getByRole("link", { name: "इंदौर की सभी प्रॉपर्टी →" })).toHaveAttribute(
+      "href",
+      "/hi/property-in/indore",
+    );
+    await expect(section.getByText("कहीं और देख रहे हैं?")).toBeVisible();
+    await expect(section.getByRole("list", { name: "लोकप्रिय शहर" })).toContainText("भोपाल");
+    await expect(section.getByText(/Properties in|Newest listings|All property in/)).toHaveCount(0);
+  });
+});
+
+test("the compare tray speaks Hindi on Hindi pages, and its titles follow the page's language", async ({
+  page,
+}) => {
+  const search = searchResultsHref({
+    propertyType: "FlatApartment",
+    transactionType: "Buy",
+    city: "Mumbai",
+    state: "Maharashtra",
+  });
+  await page.goto(`/hi${search}`);
+  const cards = page.getByRole("list", { name: "प्रॉपर्टी" }).getByRole("article");
+  const tray = page.getByRole("region", { name: "तुलना सूची" });
+  const titles: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const card = cards.nth(i);
+    titles.push(((await card.getByRole("heading").textContent()) ?? "").trim());
+    const add = card.getByRole("button", { name: /^तुलना (में जोड़ें|से हटाएं):/ });
+    await expect(async () => {
+      if ((await add.getAttribute("aria-pressed")) !== "true") await add.click();
+      await expect(add).toHaveAttribute("aria-pressed", "true", { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await expect(tray).toContainText("तुलना (4/4)");
+  // Each listing by its title as the cards show it, with a Hindi button to take it out.
+  await expect(tray.getByRole("listitem")).toHaveText(titles);
+  await expect(tray.getByRole("button", { name: `${titles[0]} को तुलना से हटाएं` })).toBeVisible();
+  await expect(tray.getByRole("link", { name: "अभी तुलना करें" })).toBeVisible();
+  await expect(tray.getByRole("button", { name: "सब हटाएं" })).toBeVisible();
+  expect(await englishWords(tray, titles)).toEqual([]);
+
+  // A fifth is refused in Hindi.
+  const fifth = cards.nth(4);
+  await fifth.getByRole("button", { name: /^तुलना में जोड़ें:/ }).click();
+  await expect(fifth.getByRole("alert")).toHaveText(
+    "आप ज़्यादा से ज़्यादा 4 प्रॉपर्टी की तुलना कर सकते हैं। पहले तुलना सूची से एक हटाएं।",
+  );
+
+  // On an English page the same tray names the listings in English, as its cards do.
+  await page.goto(search);
+  const englishTray = page.getByRole("region", { name: "Compare tray" });
+  await expect(englishTray).toContainText("Compare (4/4)");
+  const shown = await englishTray.getByRole("listitem").allTextContents();
+  expect(shown).toHaveLength(4);
+  for (const title of shown) expect(title).not.toMatch(/[\u0900-\u097F]/);
+  await englishTray.getByRole("button", { name: "Clear" }).click();
+  await expect(englishTray).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { leads, notifications, projects, properties, sellerProfiles, users } fro
 import type { PendingEvent } from "@/lib/messages/append-message";
 import { publishEvents } from "@/lib/messages/bus";
 import { openThreadForLead } from "@/lib/messages/open-thread";
+import { AGENT_PROFILE } from "@/lib/notifications/notice-words";
 import {
   DUPLICATE_ENQUIRY_MESSAGES,
   ENQUIRY_DAILY_LIMIT,
@@ -110,7 +111,7 @@ export async function resolveTarget(
     ? {
         sellerId: row.id,
         sellerPhone: row.phone,
-        label: "your agent profile",
+        label: AGENT_PROFILE,
         subject: `Agent ${row.firstName} ${row.lastName}`.trim(),
         propertyId: null,
         projectId: null,

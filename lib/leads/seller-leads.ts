@@ -201,10 +201,14 @@ export async function markSellerLeadsRead(
   return { updated: rows.length };
 }
 
+/**
+ * A choice of the enquiries filter. `title` is a listing's own title, which `label` starts with:
+ * the page words it in its language as listing cards do (the rest of the label as a phrase).
+ */
+export type LeadSource = { value: string; label: string; title?: string };
+
 /** The listings and projects that have enquiries, for the filter menu. */
-export async function sellerLeadSources(
-  seller: SellerActor,
-): Promise<{ value: string; label: string }[]> {
+export async function sellerLeadSources(seller: SellerActor): Promise<LeadSource[]> {
   const db = await getDb();
   const rows = await db
     .selectDistinct({
@@ -225,6 +229,7 @@ export async function sellerLeadSources(
     r.propertyId
       ? {
           value: `property:${r.propertyId}`,
+          ...(r.title === null ? {} : { title: r.title }),
           label:
             r.title === null
               ? `Listing #${r.propertyId}`

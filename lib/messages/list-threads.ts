@@ -4,12 +4,15 @@ import { getDb } from "@/lib/db/client";
 import { leads, siteVisits, threads } from "@/lib/db/schema";
 import { buyerStatus, type BuyerStatus } from "./buyer-status";
 import type { Participant } from "./participant";
+import { threadTarget, type ThreadTarget } from "./thread-subject";
 
 export const THREAD_LIST_SIZE = 50;
 
 export type ThreadSummary = {
   id: number;
+  /** As stored: the list words it in the page's language (lib/messages/thread-subject.ts). */
   subject: string;
+  target: ThreadTarget;
   otherName: string;
   preview: string;
   lastMessageAt: string;
@@ -36,6 +39,7 @@ export async function listBuyerThreads(p: Participant): Promise<ThreadSummary[]>
     .select({
       id: threads.id,
       subject: threads.subject,
+      targetKey: threads.targetKey,
       sellerId: threads.sellerId,
       preview: threads.lastMessagePreview,
       lastMessageAt: threads.lastMessageAt,
@@ -54,6 +58,7 @@ export async function listBuyerThreads(p: Participant): Promise<ThreadSummary[]>
   return rows.map((r) => ({
     id: r.id,
     subject: r.subject,
+    target: threadTarget(r.targetKey),
     otherName: r.sellerName,
     preview: r.preview,
     lastMessageAt: r.lastMessageAt.toISOString(),
@@ -73,6 +78,7 @@ export async function listSellerThreads(sellerId: number): Promise<ThreadSummary
     .select({
       id: threads.id,
       subject: threads.subject,
+      targetKey: threads.targetKey,
       buyerName: threads.buyerName,
       preview: threads.lastMessagePreview,
       lastMessageAt: threads.lastMessageAt,
@@ -86,6 +92,7 @@ export async function listSellerThreads(sellerId: number): Promise<ThreadSummary
   return rows.map((r) => ({
     id: r.id,
     subject: r.subject,
+    target: threadTarget(r.targetKey),
     otherName: r.buyerName,
     preview: r.preview,
     lastMessageAt: r.lastMessageAt.toISOString(),

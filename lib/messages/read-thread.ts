@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
 import { leads, messages, threads, users } from "@/lib/db/schema";
 import { threadIdSchema } from "@/lib/validation/messages";
 import { publishEvents } from "./bus";
@@ -17,6 +18,7 @@ import {
   type ThreadRole,
 } from "./thread-access";
 import { threadCard, type ThreadCard } from "./thread-card";
+import { threadSubjectIn, threadTarget } from "./thread-subject";
 import type { MessageView } from "./thread-events";
 import { listVisits, type VisitView } from "./visits/list-visits";
 
@@ -26,6 +28,7 @@ export const THREAD_PAGE_MESSAGES = 200;
 export type ThreadView = {
   id: number;
   role: ThreadRole;
+  /** What it is about, in the page's language (a listing's title worded as cards word it). */
   subject: string;
   card: ThreadCard;
   buyerName: string;
@@ -90,7 +93,12 @@ export async function getThreadView(
   return {
     id: thread.id,
     role,
-    subject: thread.subject,
+    subject: threadSubjectIn(
+      thread.subject,
+      threadTarget(thread.targetKey),
+      locale,
+      messagesFor(locale).titleWords,
+    ),
     card,
     buyerName: thread.buyerName,
     sellerName: seller ? `${seller.firstName} ${seller.lastName}`.trim() : "The seller",

@@ -4,10 +4,13 @@ import type { Db } from "@/lib/db/client";
 import { projects, properties, propertyMedia, users } from "@/lib/db/schema";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
+import { messagesFor } from "@/lib/i18n/messages";
+import { listingTitleIn } from "@/lib/listings/title-words";
 import { mediaUrl } from "@/lib/media/image-urls";
 import { priceLabel } from "@/lib/properties/price-label";
 import { brokerPath, projectPath, propertyPath } from "@/lib/seo/urls";
 import type { ThreadRow } from "./thread-access";
+import { threadSubjectIn, threadTarget } from "./thread-subject";
 
 /** The listing at the top of a thread (what the conversation is about). */
 export type ThreadCard = {
@@ -30,12 +33,22 @@ function placeOf(row: { localityName: string | null; cityName: string | null }, 
     .join(", ");
 }
 
-/** The card in the page's language: prices in lakh/crore, place names in Devanagari for Hindi. */
+/**
+ * The card in the page's language: prices in lakh/crore, place names in Devanagari for Hindi, a
+ * listing's title as listing cards word it.
+ */
 export async function threadCard(
   db: Db,
   thread: ThreadRow,
   locale: Locale = "en",
 ): Promise<ThreadCard> {
+  const { titleWords } = messagesFor(locale);
+  const subject = threadSubjectIn(
+    thread.subject,
+    threadTarget(thread.targetKey),
+    locale,
+    titleWords,
+  );
   if (thread.targetKey.startsWith("p:")) {
     const [row] = thread.propertyId
       ? await db
@@ -57,7 +70,7 @@ export async function threadCard(
     if (!row)
       return {
         kind: "property",
-        title: thread.subject,
+        title: subject,
         href: null,
         price: null,
         place: null,
@@ -72,7 +85,7 @@ export async function threadCard(
       .limit(1);
     return {
       kind: "property",
-      title: row.title,
+      title: listingTitleIn(row.title, locale, titleWords),
       href: row.status === "active" ? propertyPath(row) : null,
       price: priceLabel(row, locale),
       place: placeOf(row, locale),
@@ -98,7 +111,7 @@ export async function threadCard(
     if (!row)
       return {
         kind: "project",
-        title: thread.subject,
+        title: subject,
         href: null,
         price: null,
         place: null,
@@ -122,7 +135,7 @@ export async function threadCard(
     .limit(1);
   return {
     kind: "agent",
-    title: agent ? `${agent.firstName} ${agent.lastName}`.trim() : thread.subject,
+    title: agent ? `${agent.firstName} ${agent.lastName}`.trim() : subject,
     href: agent?.status === "active" ? brokerPath(thread.sellerId) : null,
     price: null,
     place: null,

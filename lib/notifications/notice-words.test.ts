@@ -1,4 +1,4 @@
-import { hindiMoneyWords, readNotice } from "./notice-words";
+import { hindiMoneyWords, readNotice, rewordListingBody } from "./notice-words";
 
 describe("a buyer's alerts read back for another language", () => {
   it("finds the message and keeps names as typed", () => {
@@ -23,6 +23,38 @@ describe("a buyer's alerts read back for another language", () => {
       values: { change: "₹85 L → ₹80 L" },
     });
     expect(readNotice("Welcome to LAND Acre")).toBeNull();
+  });
+
+  it("reads a seller's enquiry notices, the buyer's name and words as typed", () => {
+    expect(readNotice("New enquiry for 2 BHK Flat for Sale in Baner, Pune")).toEqual({
+      key: "leadEnquiry",
+      values: { about: "2 BHK Flat for Sale in Baner, Pune" },
+    });
+    expect(readNotice("Meera Shah viewed your number for Skyline Heights")).toEqual({
+      key: "leadPhoneView",
+      values: { name: "Meera Shah", about: "Skyline Heights" },
+    });
+    expect(readNotice("Meera Shah may call you about your agent profile.")).toEqual({
+      key: "leadMayCall",
+      values: { name: "Meera Shah", about: "your agent profile" },
+    });
+    expect(readNotice("Meera Shah sent an enquiry: “Is it\navailable?”")).toEqual({
+      key: "leadSent",
+      values: { name: "Meera Shah", message: "Is it\navailable?" },
+    });
+    expect(readNotice("Meera Shah sent an enquiry.")).toEqual({
+      key: "leadSentEmpty",
+      values: { name: "Meera Shah" },
+    });
+  });
+
+  it("finds the listings in a match's and a digest's body", () => {
+    const words = { title: (t: string) => `[${t}]`, place: (p: string) => `(${p})` };
+    expect(rewordListingBody("saved_search_match", "2 BHK Flat — Baner, Pune", words)).toBe(
+      "[2 BHK Flat] — (Baner, Pune)",
+    );
+    expect(rewordListingBody("saved_search_digest", "A · B", words)).toBe("[A] · [B]");
+    expect(rewordListingBody("price_drop", "A — B", words)).toBeNull();
   });
 
   it("writes lakh, crore and per month in Hindi words", () => {

@@ -26,7 +26,10 @@ export type ProfileEnquiry = {
   href: string | null;
   /** The conversation with the seller this enquiry opened; null for one without. */
   conversationHref: string | null;
+  /** A listing's own title, a project's name, or (gone) "Listing no longer available". */
   title: string;
+  /** Which `title` is: the page words a listing's as cards do and the gone line as a phrase. */
+  titleKind: "listing" | "project" | "gone";
   message: string;
   status: "new" | "contacted" | "closed";
   createdAt: string;
@@ -144,6 +147,8 @@ export async function getProfileOverview(actor: Actor): Promise<ProfileOverview>
             : null,
       conversationHref: row.threadId ? threadPath(row.threadId, "buyer") : null,
       title: row.propertyTitle ?? row.projectName ?? "Listing no longer available",
+      titleKind:
+        row.propertyTitle !== null ? "listing" : row.projectName !== null ? "project" : "gone",
       message: row.message,
       status: row.status,
       createdAt: row.createdAt.toISOString(),

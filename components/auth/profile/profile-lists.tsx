@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { LISTING_STATUS_LABELS } from "@/lib/format/labels";
@@ -30,6 +31,15 @@ function Empty({ children }: { children: React.ReactNode }) {
 export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
   const t = useTranslations("account");
   const locale = useSiteLocale();
+  const phrase = usePhrase();
+  const listingTitle = useListingTitle();
+  /** A listing's title as listing cards word it, a project's name as typed. */
+  const titleOf = (enquiry: ProfileEnquiry) =>
+    enquiry.titleKind === "listing"
+      ? listingTitle(enquiry.title)
+      : enquiry.titleKind === "gone"
+        ? phrase(enquiry.title)
+        : enquiry.title;
   if (enquiries.length === 0) {
     return (
       <Empty>
@@ -50,10 +60,10 @@ export function EnquiryList({ enquiries }: { enquiries: ProfileEnquiry[] }) {
           <div className="min-w-0">
             {enquiry.href ? (
               <Link href={enquiry.href} className="font-medium text-slate-900 hover:text-brand-700">
-                {enquiry.title}
+                {titleOf(enquiry)}
               </Link>
             ) : (
-              <span className="font-medium text-slate-900">{enquiry.title}</span>
+              <span className="font-medium text-slate-900">{titleOf(enquiry)}</span>
             )}
             {enquiry.message ? (
               <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{enquiry.message}</p>
@@ -89,6 +99,7 @@ export function ListingList({
   const t = useTranslations("account");
   const phrase = usePhrase();
   const locale = useSiteLocale();
+  const listingTitle = useListingTitle();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {listings.map((listing) => (
@@ -97,7 +108,7 @@ export function ListingList({
             href={propertyPath(listing)}
             className="font-medium text-slate-900 hover:text-brand-700"
           >
-            {listing.title}
+            {listingTitle(listing.title)}
           </Link>
           <p className="mt-1 text-sm text-slate-600">{place(listing, locale)}</p>
           <div className="mt-2 flex items-center justify-between text-sm">

@@ -88,10 +88,13 @@ describe.each(TEST_ENGINES)("seller leads on %s", (engine) => {
       phone: "+919812345679",
       message: "Same title, another flat",
     });
-    const labels = (await sellerLeadSources(sellerA)).map((s) => s.label);
+    const sources = await sellerLeadSources(sellerA);
+    const labels = sources.map((s) => s.label);
     expect(labels).toEqual(
       expect.arrayContaining([`Sunny 2 BHK (#${listingA})`, `Sunny 2 BHK (#${twin})`]),
     );
+    // The listing's own title rides along, for a Hindi page to word it as cards do.
+    expect(sources.find((s) => s.value === `property:${twin}`)?.title).toBe("Sunny 2 BHK");
     expect(labels).not.toContain("Sunny 2 BHK");
     await handle.db.delete(leads).where(eq(leads.propertyId, twin));
   });

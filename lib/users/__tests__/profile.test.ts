@@ -341,6 +341,7 @@ describe.each(TEST_ENGINES)("profile on %s", (engine) => {
     expect(mine.enquiries).toHaveLength(1);
     expect(mine.enquiries[0]).toMatchObject({
       title: "Corner plot in Vijay Nagar",
+      titleKind: "listing",
       message: "Is it available?",
       status: "new",
     });
