@@ -23,7 +23,7 @@ function verified(kind: VerificationState["kind"]): VerificationState {
 
 function heading(state: VerificationState, locale: Locale = "en"): string {
   const html = renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)}>
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
       <VerificationCard state={state} />
     </NextIntlClientProvider>,
   );
