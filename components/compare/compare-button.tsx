@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useMessages, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
 
 import { useState } from "react";
@@ -11,27 +11,26 @@ import {
 } from "@/components/compare/use-compare-tray";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { MAX_COMPARE } from "@/lib/compare/compare-ids";
-import type { Messages } from "@/lib/i18n/messages";
-import { listingTitleIn } from "@/lib/listings/title-words";
 
 /**
  * Adds a listing to the compare tray (or takes it out); the tray lives in this browser. `title` is
- * the listing's own title: the tray keeps it and words it in whichever language a page is in.
+ * the title as this page shows it (its labels); `listingTitle` the listing's own, which the tray
+ * keeps and words in whichever language a page is in. The page words it, so the button carries
+ * no title wording of its own.
  */
 export function CompareButton({
   propertyId,
-  title: listingTitle,
+  title,
+  listingTitle,
   size = "md",
 }: {
   propertyId: number;
   title: string;
+  listingTitle: string;
   size?: "sm" | "md";
 }) {
   const items = useCompareTray();
   const t = useTranslations("compareTray");
-  const locale = useLocale();
-  const { titleWords } = useMessages() as Partial<Messages>;
-  const title = listingTitleIn(listingTitle, locale, titleWords);
   const [full, setFull] = useState(false);
   const inTray = items.some((i) => i.id === propertyId);
 

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/lib/i18n/messages";
 import type { TrayItem } from "./use-compare-tray";
 import { CompareButton } from "./compare-button";
-import { CompareTray } from "./compare-tray";
+import { CompareTrayBar } from "./compare-tray-bar";
 
 jest.mock("@/components/i18n/link", () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
@@ -58,7 +58,7 @@ describe("the compare tray", () => {
 
   it("speaks Hindi on Hindi pages and words each listing's title there", () => {
     tray = ITEMS;
-    const { text, labels } = seen(render("hi", <CompareTray />));
+    const { text, labels } = seen(render("hi", <CompareTrayBar items={tray} />));
     expect(text).toBe(
       "तुलना (4/4) सुखलिया, इंदौर में बिक्री के लिए 2 BHK फ्लैट बाणेर, पुणे में किराए के लिए 3 BHK फ्लैट Sea-facing flat, ready to move सुखलिया, इंदौर में बिक्री के लिए 2 BHK फ्लैट सब हटाएं अभी तुलना करें",
     );
@@ -73,14 +73,14 @@ describe("the compare tray", () => {
 
   it("asks for one more in Hindi while it holds a single listing", () => {
     tray = ITEMS.slice(0, 1);
-    expect(seen(render("hi", <CompareTray />)).text).toBe(
+    expect(seen(render("hi", <CompareTrayBar items={tray} />)).text).toBe(
       "तुलना (1/4) सुखलिया, इंदौर में बिक्री के लिए 2 BHK फ्लैट सब हटाएं तुलना के लिए एक और जोड़ें",
     );
   });
 
   it("reads as before on English pages, with titles added on Hindi pages in English", () => {
     tray = ITEMS.slice(0, 3);
-    const { text, labels } = seen(render("en", <CompareTray />));
+    const { text, labels } = seen(render("en", <CompareTrayBar items={tray} />));
     expect(text).toBe(
       "Compare (3/4) 2 BHK Flat for Sale in Sukhliya, Indore 3 BHK Flat for Rent in Baner, Pune Sea-facing flat, ready to move Clear Compare now",
     );
@@ -91,7 +91,7 @@ describe("the compare tray", () => {
       "Remove Sea-facing flat, ready to move from compare",
     ]);
     tray = ITEMS.slice(0, 1);
-    expect(seen(render("en", <CompareTray />)).text).toBe(
+    expect(seen(render("en", <CompareTrayBar items={tray} />)).text).toBe(
       "Compare (1/4) 2 BHK Flat for Sale in Sukhliya, Indore Clear Add one more to compare",
     );
   });
@@ -113,7 +113,18 @@ describe("the compare button when the tray is full", () => {
 
   const button = (locale: Locale) =>
     seen(
-      render(locale, <CompareButton propertyId={9} title="2 BHK Flat for Sale in Baner, Pune" />),
+      render(
+        locale,
+        <CompareButton
+          propertyId={9}
+          title={
+            locale === "hi"
+              ? "बाणेर, पुणे में बिक्री के लिए 2 BHK फ्लैट"
+              : "2 BHK Flat for Sale in Baner, Pune"
+          }
+          listingTitle="2 BHK Flat for Sale in Baner, Pune"
+        />,
+      ),
     );
 
   it("says why in Hindi on Hindi pages, naming the listing in Hindi", () => {

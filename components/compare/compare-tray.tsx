@@ -1,76 +1,18 @@
 "use client";
 
-import { useLocale, useMessages, useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
-import { X } from "lucide-react";
-import type { Messages } from "@/lib/i18n/messages";
-import { listingTitleIn } from "@/lib/listings/title-words";
-import {
-  clearCompare,
-  removeFromCompare,
-  useCompareTray,
-} from "@/components/compare/use-compare-tray";
-import { compareHref, MAX_COMPARE } from "@/lib/compare/compare-ids";
+import dynamic from "next/dynamic";
+import { useCompareTray } from "@/components/compare/use-compare-tray";
+
+const CompareTrayBar = dynamic(() => import("./compare-tray-bar").then((m) => m.CompareTrayBar), {
+  ssr: false,
+});
 
 /**
  * The compare tray: a bar at the foot of the window while listings are picked for comparison.
- * Kept in localStorage, so it follows the visitor across pages and visits; each listing's title is
- * worded in the page's language, whichever page it was added on.
+ * Kept in localStorage, so it follows the visitor across pages and visits. In every public page's
+ * shell, so the bar (and the title wording it needs) loads only once the tray holds a listing.
  */
 export function CompareTray() {
   const items = useCompareTray();
-  const t = useTranslations("compareTray");
-  const locale = useLocale();
-  const { titleWords } = useMessages() as Partial<Messages>;
-  if (items.length === 0) return null;
-  return (
-    <section
-      aria-label={t("label")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2">
-        <p className="text-sm font-semibold text-slate-900">
-          {t("heading", { count: items.length, max: MAX_COMPARE })}
-        </p>
-        <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
-          {items.map((item) => {
-            const title = listingTitleIn(item.title, locale, titleWords);
-            return (
-              <li
-                key={item.id}
-                className="inline-flex max-w-56 items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-1 text-xs text-slate-800"
-              >
-                <span className="truncate">{title}</span>
-                <button
-                  type="button"
-                  onClick={() => removeFromCompare(item.id)}
-                  aria-label={t("remove", { title })}
-                  className="rounded-full p-0.5 hover:bg-slate-200"
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <button
-          type="button"
-          onClick={clearCompare}
-          className="text-sm font-medium text-slate-600 hover:text-slate-900"
-        >
-          {t("clear")}
-        </button>
-        {items.length >= 2 ? (
-          <Link
-            href={compareHref(items.map((i) => i.id))}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t("compareNow")}
-          </Link>
-        ) : (
-          <span className="text-xs text-slate-600">{t("addOneMore")}</span>
-        )}
-      </div>
-    </section>
-  );
+  return items.length === 0 ? null : <CompareTrayBar items={items} />;
 }

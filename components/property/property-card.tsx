@@ -112,7 +112,7 @@ export function PropertyCard({
             </span>
           )}
         </div>
-        <CompareButton propertyId={p.id} title={p.title} size="sm" />
+        <CompareButton propertyId={p.id} title={title} listingTitle={p.title} size="sm" />
       </div>
     </article>
   );

@@ -153,7 +153,7 @@ export function PropertyDetails({
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {active ? <CompareButton propertyId={p.id} title={p.title} /> : null}
+          {active ? <CompareButton propertyId={p.id} title={title} listingTitle={p.title} /> : null}
           <Suspense
             fallback={
               <ListingActionsFallback propertyId={p.id} url={url} title={title} canSave={active} />
