@@ -143,6 +143,28 @@ test("no public page loads the form checks' library until a form is used", async
   await expect.poll(async () => (await scripts()).includes(FORM_CHECKS_CODE)).toBe(true);
 });
 
+/** A locality's Hindi name that only the title wording's place names carry. */
+const PLACE_NAMES_CODE = "अधारताल";
+
+test("the compare tray's code (its title wording and place names) loads once a listing is added", async ({
+  page,
+}) => {
+  // The tray is in every public page's shell; its wording once put every Hindi place name into
+  // every page's first load (+6 KB gzipped).
+  const scripts = scriptLog(page);
+  await page.goto("/search-results?city=Pune&propertyType=FlatApartment&transactionType=Buy");
+  await page.waitForLoadState("networkidle");
+  expect(await scripts()).not.toContain(PLACE_NAMES_CODE);
+  const add = page.getByRole("button", { name: /^Add to compare: / }).first();
+  await expect(async () => {
+    await add.click();
+    await expect(page.getByRole("region", { name: "Compare tray" })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect.poll(async () => (await scripts()).includes(PLACE_NAMES_CODE)).toBe(true);
+});
+
 test("the EMI calculator's code loads when it is used, with the typed loan kept", async ({
   page,
   request,
