@@ -1,10 +1,9 @@
 "use client";
 
-import { useLocale, useMessages, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { X } from "lucide-react";
-import type { Messages } from "@/lib/i18n/messages";
-import { listingTitleIn } from "@/lib/listings/title-words";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import {
   clearCompare,
   removeFromCompare,
@@ -19,8 +18,7 @@ import { compareHref, MAX_COMPARE } from "@/lib/compare/compare-ids";
  */
 export function CompareTrayBar({ items }: { items: readonly TrayItem[] }) {
   const t = useTranslations("compareTray");
-  const locale = useLocale();
-  const { titleWords } = useMessages() as Partial<Messages>;
+  const titleIn = useListingTitle();
   return (
     <section
       aria-label={t("label")}
@@ -32,7 +30,7 @@ export function CompareTrayBar({ items }: { items: readonly TrayItem[] }) {
         </p>
         <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
           {items.map((item) => {
-            const title = listingTitleIn(item.title, locale, titleWords);
+            const title = titleIn(item.title);
             return (
               <li
                 key={item.id}

@@ -30,38 +30,56 @@ export function GuestAccessGate({
         </div>
       </div>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <section
-          aria-labelledby="guest-access-guest"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        <AccessPanel
+          id="guest-access-guest"
+          icon={<Smartphone aria-hidden className="size-5 text-brand-700" />}
+          title={t("guestTitle")}
+          intro={t("guestIntro")}
         >
-          <h2
-            id="guest-access-guest"
-            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-          >
-            <Smartphone aria-hidden className="size-5 text-brand-700" /> {t("guestTitle")}
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">{t("guestIntro")}</p>
           <GuestAccessForm />
-        </section>
-        <section
-          aria-labelledby="guest-access-account"
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        </AccessPanel>
+        <AccessPanel
+          id="guest-access-account"
+          icon={<LogIn aria-hidden className="size-5 text-brand-700" />}
+          title={t("accountTitle")}
+          intro={t("accountIntro")}
         >
-          <h2
-            id="guest-access-account"
-            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-          >
-            <LogIn aria-hidden className="size-5 text-brand-700" /> {t("accountTitle")}
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-600">{t("accountIntro")}</p>
           <Link
             href={`/login?next=${encodeURIComponent(returnTo)}`}
             className={buttonClass("primary", { className: "w-full" })}
           >
             {t("logIn")}
           </Link>
-        </section>
+        </AccessPanel>
       </div>
     </main>
+  );
+}
+
+/** One of the page's two ways in: a card with its heading, a line about it, and the way itself. */
+function AccessPanel({
+  id,
+  icon,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  icon: React.ReactNode;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon} {title}
+      </h2>
+      <p className="mb-4 mt-1 text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
   );
 }
