@@ -36,11 +36,13 @@ import {
   Send,
   Share2,
   ShieldCheck,
+  Star,
   TrendingUp,
   TriangleAlert,
   UserCheck,
   UserRound,
   Users,
+  Wrench,
   X,
   type LucideIcon,
 } from "lucide-react";
@@ -78,11 +80,13 @@ const LUCIDE: Partial<Record<SpriteIconName, LucideIcon>> = {
   send: Send,
   "share-2": Share2,
   "shield-check": ShieldCheck,
+  star: Star,
   "trending-up": TrendingUp,
   "triangle-alert": TriangleAlert,
   "user-check": UserCheck,
   "user-round": UserRound,
   users: Users,
+  wrench: Wrench,
   x: X,
 };
 

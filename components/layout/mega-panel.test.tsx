@@ -10,15 +10,20 @@ jest.mock("@/components/i18n/link", () => ({
   ),
 }));
 
-/** The words a header dropdown's panel shows (tags and attributes removed). */
-function panelText(locale: Locale): string {
+/** A header dropdown's panel as the server writes it. */
+function panelMarkup(locale: Locale): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messagesFor(locale)} timeZone="Asia/Kolkata">
       <MegaPanel>
         <span />
       </MegaPanel>
     </NextIntlClientProvider>,
-  ).replace(/<[^>]+>/g, " ");
+  );
+}
+
+/** The words a header dropdown's panel shows (tags and attributes removed). */
+function panelText(locale: Locale): string {
+  return panelMarkup(locale).replace(/<[^>]+>/g, " ");
 }
 
 describe("the header's Insights panel", () => {
@@ -38,5 +43,12 @@ describe("the header's Insights panel", () => {
     for (const words of ["पेश है", "इनसाइट्स", "लोकेलिटी को समझें", "मदद चाहिए? हमसे संपर्क करें"])
       expect(text).toContain(words);
     expect(text.replace(/support@landacre\.in/, "")).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it("draws its icons from the sprite: the panel is in every page's HTML three times", () => {
+    const markup = panelMarkup("en");
+    for (const icon of ["map-pin", "star", "trending-up", "wrench", "mail", "phone"])
+      expect(markup).toContain(`<use href="/icons.svg#${icon}">`);
+    expect(markup).not.toMatch(/<path|<circle/);
   });
 });

@@ -38,10 +38,7 @@ export function MenuSection({
 export function MenuLink({ link }: { link: NavLink }) {
   const label = useNavLabel();
   return (
-    <Link
-      href={link.href}
-      className="block rounded-md px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <Link href={link.href} className="menu-link">
       {label(link)}
     </Link>
   );
