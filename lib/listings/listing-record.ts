@@ -10,7 +10,12 @@ import {
   TYPE_GROUP_OF,
   type DetailValues,
 } from "@/lib/listings/fields";
-import { readNumber, type ListingFormInput, type ListingInput } from "@/lib/validation/listing";
+import {
+  listingSchema,
+  readNumber,
+  type ListingFormInput,
+  type ListingInput,
+} from "@/lib/validation/listing";
 import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import {
   type Amenity,
@@ -191,6 +196,28 @@ export function factsFingerprint(facts: ListingFacts): string {
 }
 
 type StoredListing = ListingFacts & { citySlug: string };
+
+/**
+ * The facts an unchanged edit of a stored listing writes: the listing read into the form and
+ * saved again, its map point kept. The demo seed stores its listings this way, so a seller who
+ * edits a demo listing changes only what they change (lib/db/seed/property-factory.ts).
+ */
+export function factsAsTheFormSaves(
+  row: StoredListing & { lat: number; lon: number },
+): ListingFacts {
+  const input = listingSchema.parse(formInputFromListing(row, []));
+  return listingFacts(input, {
+    cityId: row.cityId,
+    cityName: row.cityName,
+    citySlug: row.citySlug,
+    state: row.state,
+    localityId: row.localityId ?? null,
+    localityName: row.localityName ?? "",
+    lat: row.lat,
+    lon: row.lon,
+  });
+}
+
 type StoredPhoto = {
   storageKey: string;
   url: string;

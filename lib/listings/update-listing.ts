@@ -17,7 +17,7 @@ import {
 import { attachedPhotos, verifyListingPhotos, type VerifiedPhoto } from "./listing-media";
 import { factsFingerprint, listingFacts, storedAsForm, type ListingFacts } from "./listing-record";
 import { recordPriceChange } from "./price-change";
-import { resolveLocation } from "./resolve-location";
+import { resolveLocation, type ResolvedLocation } from "./resolve-location";
 import { livePart, reviewedPart } from "./review-fields";
 import { expireListing } from "@/lib/cache/expire-tags";
 import { screenListingQuietly } from "@/lib/trust/screen-listing";
@@ -47,6 +47,29 @@ export type UpdateListingResult = {
  * - on a paused or expired listing send it back to review;
  * - on a rejected (or draft) listing resubmit it.
  */
+/**
+ * The form has no map pin: a listing is placed at its locality (or city) centre. A listing whose
+ * city and locality an edit leaves as they were keeps its stored point (a demo listing's, or one
+ * set before), so saving it is not a move for review.
+ */
+function keepPoint(
+  resolved: ResolvedLocation,
+  current: {
+    cityId: number;
+    localityId: number | null;
+    localityName: string;
+    lat: number | null;
+    lon: number | null;
+  },
+): ResolvedLocation {
+  if (current.lat === null || current.lon === null) return resolved;
+  const samePlace =
+    resolved.cityId === current.cityId &&
+    resolved.localityId === current.localityId &&
+    resolved.localityName === current.localityName;
+  return samePlace ? { ...resolved, lat: current.lat, lon: current.lon } : resolved;
+}
+
 export async function updateListing(
   seller: SellerActor,
   id: number,
@@ -60,7 +83,7 @@ export async function updateListing(
   const locked = LOCKED[current.status];
   if (locked) throw new ListingStateError(locked);
 
-  const location = await resolveLocation(db, input);
+  const location = keepPoint(await resolveLocation(db, input), current);
   const oldMedia: VerifiedPhoto[] = await db
     .select({
       storageKey: propertyMedia.storageKey,

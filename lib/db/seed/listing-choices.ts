@@ -193,7 +193,7 @@ export function physicalFor(
   city: CityRecord,
   maxCarpet?: number,
 ): Physical {
-  if (plan.deal === "pg") return pgPhysical(rng);
+  if (plan.deal === "pg") return pgPhysical(rng, plan.type);
   if (plan.type === "Plot" || plan.type === "Land") return landPhysical(rng, plan.type, city);
   if (
     ["Office", "Shop", "Showroom", "Warehouse", "Industrial", "Hospitality", "Other"].includes(

@@ -2,6 +2,7 @@ import { CITIES } from "@/lib/geo/cities";
 import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
 import { listingExtrasSchema } from "@/lib/validation/listing-extras";
 import type { ListingContext } from "./listing-choices";
+import { factsAsTheFormSaves, type ListingFacts } from "@/lib/listings/listing-record";
 import { generateListing, type GeneratedListing } from "./property-factory";
 import { GUARANTEED_SALE_TYPES, KEY_CITY_SLUGS, LISTING_PLAN } from "./property-plan";
 import type { SeedSeller } from "./seed-users";
@@ -166,6 +167,29 @@ describe("demo listing generator", () => {
       expect(g.media.variants.length).toBeLessThanOrEqual(6);
       if (g.row.propertyType === "Plot") expect(g.media.category).toBe("plot");
     }
+  });
+
+  it("reads back from the edit form unchanged: a seller's price-only edit is not sent for review", () => {
+    const sample = [
+      ...rows,
+      ...Array.from({ length: 1000 }, (_, i) => generateListing(LISTING_PLAN.length + i, ctx).row),
+    ];
+    const citySlug = new Map(ctx.cities.map((c) => [c.id, c.record.slug]));
+    const changed: string[] = [];
+    for (const r of sample) {
+      const stored = { ...r, citySlug: citySlug.get(r.cityId)!, lat: r.lat!, lon: r.lon! };
+      const saved = factsAsTheFormSaves(stored);
+      const before = Object.fromEntries(
+        Object.keys(saved).map((k) => [k, stored[k as keyof typeof stored]]),
+      ) as ListingFacts;
+      const fields = Object.keys(saved).filter(
+        (k) =>
+          JSON.stringify(before[k as keyof ListingFacts] ?? null) !==
+          JSON.stringify(saved[k as keyof ListingFacts] ?? null),
+      );
+      if (fields.length > 0) changed.push(`${r.slug}: ${fields.join(", ")}`);
+    }
+    expect(changed).toEqual([]);
   });
 
   it("stores extras exactly as the post-a-property form does, for every seeded listing", () => {

@@ -22,6 +22,7 @@ import {
 } from "./listing-choices";
 import { priceFor } from "./listing-price";
 import { listingAddress, listingDescription, listingTitle } from "./property-text";
+import { factsAsTheFormSaves } from "@/lib/listings/listing-record";
 
 export type PropertyInsert = typeof properties.$inferInsert;
 export type GeneratedListing = {
@@ -104,73 +105,85 @@ export function generateListing(
   });
   const imageCount = rng.int(3, 6);
   const category = sceneCategoryFor(plan.type, plan.deal);
+  // Drawn in this order (description, address, point), as before: listing N stays the same.
+  const description = listingDescription(
+    rng,
+    plan.type,
+    plan.deal,
+    p,
+    locality.record.name,
+    city.record.name,
+  );
+  const address = listingAddress(rng, plan.type, locality.record.name);
+  // Near the locality's centre, not on it: the map shows listings apart.
+  const lat = Math.round((locality.record.lat + rng.float(-0.006, 0.006)) * 1e5) / 1e5;
+  const lon = Math.round((locality.record.lon + rng.float(-0.006, 0.006)) * 1e5) / 1e5;
+  const row: PropertyInsert = {
+    sellerId: seller.id,
+    postedBy: seller.kind,
+    projectId: project?.id ?? null,
+    slug: `${slugify(title)}${options.slugSuffix ?? seededSlugSuffix(index)}`,
+    title,
+    description,
+    propertyType: plan.type,
+    dealType: plan.deal,
+    status: "active",
+    cityId: city.id,
+    localityId: locality.id,
+    cityName: city.record.name,
+    localityName: locality.record.name,
+    state: city.record.state,
+    address,
+    pincode: pincodeFor(city.record.slug, locality.record.slug),
+    lat,
+    lon,
+    price,
+    priceOnRequest: plan.deal === "sale" && price > 20_00_00_000 && rng.chance(0.3),
+    negotiable: rng.chance(0.5),
+    deposit,
+    maintenance,
+    pricePerSqft: plan.deal === "sale" ? Math.round(price / p.areaSqft) : null,
+    bhk: p.bhk,
+    bathrooms: p.bathrooms,
+    balconies: p.balconies,
+    areaSqft: p.areaSqft,
+    areaValue: p.areaValue,
+    areaUnit: p.areaUnit,
+    carpetAreaSqft: p.carpetAreaSqft,
+    builtUpAreaSqft: p.builtUpAreaSqft,
+    superAreaSqft: p.superAreaSqft,
+    plotAreaSqft: p.plotAreaSqft,
+    floorNo: p.floorNo,
+    totalFloors: p.totalFloors,
+    facing: p.facing,
+    furnishing: p.furnishing,
+    possession,
+    possessionDate: underConstruction
+      ? (project?.possessionDate ??
+        new Date(ctx.now + rng.int(180, 900) * DAY).toISOString().slice(0, 10))
+      : null,
+    ageYears: underConstruction ? null : formAgeYears(p.ageYears),
+    ownership: plan.deal === "sale" ? p.ownership : null,
+    reraNumber: project?.reraNumber ?? null,
+    amenities: p.amenities,
+    extras,
+    verified: seller.verified ? rng.chance(0.75) : rng.chance(0.2),
+    featuredUntil:
+      plan.featured || rng.chance(0.05) ? new Date(ctx.now + rng.int(3, 30) * DAY) : null,
+    views,
+    enquiries: Math.round(views * rng.float(0.005, 0.035)),
+    postedAt,
+    approvedAt: new Date(Math.min(ctx.now, postedAt.getTime() + rng.int(2, 20) * 3_600_000)),
+    expiresAt: new Date(postedAt.getTime() + 90 * DAY),
+    createdAt: postedAt,
+    updatedAt: postedAt,
+  };
   return {
+    // Stored as the post-a-property form would store it (its fields for this type, its bands),
+    // so a seller's edit of a demo listing changes only what the seller changed.
     row: {
-      sellerId: seller.id,
-      postedBy: seller.kind,
-      projectId: project?.id ?? null,
-      slug: `${slugify(title)}${options.slugSuffix ?? seededSlugSuffix(index)}`,
-      title,
-      description: listingDescription(
-        rng,
-        plan.type,
-        plan.deal,
-        p,
-        locality.record.name,
-        city.record.name,
-      ),
-      propertyType: plan.type,
-      dealType: plan.deal,
-      status: "active",
-      cityId: city.id,
-      localityId: locality.id,
-      cityName: city.record.name,
-      localityName: locality.record.name,
-      state: city.record.state,
-      address: listingAddress(rng, plan.type, locality.record.name),
-      pincode: pincodeFor(city.record.slug, locality.record.slug),
-      lat: Math.round((locality.record.lat + rng.float(-0.006, 0.006)) * 1e5) / 1e5,
-      lon: Math.round((locality.record.lon + rng.float(-0.006, 0.006)) * 1e5) / 1e5,
-      price,
-      priceOnRequest: plan.deal === "sale" && price > 20_00_00_000 && rng.chance(0.3),
-      negotiable: rng.chance(0.5),
-      deposit,
-      maintenance,
-      pricePerSqft: plan.deal === "sale" ? Math.round(price / p.areaSqft) : null,
-      bhk: plan.deal === "pg" ? null : p.bhk,
-      bathrooms: p.bathrooms,
-      balconies: p.balconies,
-      areaSqft: p.areaSqft,
-      areaValue: p.areaValue,
-      areaUnit: p.areaUnit,
-      carpetAreaSqft: p.carpetAreaSqft,
-      builtUpAreaSqft: p.builtUpAreaSqft,
-      superAreaSqft: p.superAreaSqft,
-      plotAreaSqft: p.plotAreaSqft,
-      floorNo: p.floorNo,
-      totalFloors: p.totalFloors,
-      facing: p.facing,
-      furnishing: p.furnishing,
-      possession,
-      possessionDate: underConstruction
-        ? (project?.possessionDate ??
-          new Date(ctx.now + rng.int(180, 900) * DAY).toISOString().slice(0, 10))
-        : null,
-      ageYears: underConstruction ? null : formAgeYears(p.ageYears),
-      ownership: plan.deal === "sale" ? p.ownership : null,
-      reraNumber: project?.reraNumber ?? null,
-      amenities: p.amenities,
-      extras,
-      verified: seller.verified ? rng.chance(0.75) : rng.chance(0.2),
-      featuredUntil:
-        plan.featured || rng.chance(0.05) ? new Date(ctx.now + rng.int(3, 30) * DAY) : null,
-      views,
-      enquiries: Math.round(views * rng.float(0.005, 0.035)),
-      postedAt,
-      approvedAt: new Date(Math.min(ctx.now, postedAt.getTime() + rng.int(2, 20) * 3_600_000)),
-      expiresAt: new Date(postedAt.getTime() + 90 * DAY),
-      createdAt: postedAt,
-      updatedAt: postedAt,
+      ...row,
+      ...factsAsTheFormSaves({ ...row, citySlug: city.record.slug, lat, lon }),
     },
     media: {
       category,

@@ -67,6 +67,30 @@ describe.each(TEST_ENGINES)("edits of a live listing on %s", (engine) => {
     expect(queued.some((j) => JSON.stringify(j.payload).includes(`${id}`))).toBe(true);
   });
 
+  it("keeps a listing's own map point: a price edit of a listing off its locality's centre stays live", async () => {
+    const id = await liveListing("Flat two lanes off the main road");
+    // A point of its own (a demo listing's, or one set before the form placed listings).
+    await handle.db
+      .update(properties)
+      .set({ lat: 22.7531, lon: 75.8942 })
+      .where(eq(properties.id, id));
+    const { values } = await getSellerListingForEdit(seller, id);
+    const result = await updateListing(seller, id, { ...values, price: "4300000" });
+    expect(result).toMatchObject({ status: "active", sentForReview: false, editPending: false });
+    expect(await row(id)).toMatchObject({ price: 4300000, lat: 22.7531, lon: 75.8942 });
+    expect(await editOf(id)).toBeUndefined();
+
+    // Moving it to another locality is a change for review, placed at that locality's centre.
+    const moved = await updateListing(seller, id, {
+      ...values,
+      localityName: "Palasia",
+      localityId: null,
+    });
+    expect(moved).toMatchObject({ status: "active", editPending: true });
+    expect(await editOf(id)).toMatchObject({ facts: { localityName: "Palasia", lat: 22.76 } });
+    expect(await row(id)).toMatchObject({ localityName: "Vijay Nagar", lat: 22.7531 });
+  });
+
   it("keeps the approved title and photos public while a reviewed change waits", async () => {
     const id = await liveListing("Corner flat with a view");
     const before = await handle.db

@@ -1,5 +1,6 @@
 /** Offices, shops, showrooms, warehouses, industrial sheds, hotels, other buildings, and PG beds. */
 import type { DealType, PropertyType } from "@/lib/validation/property-enums";
+import { fieldsFor, isFieldRequired } from "@/lib/listings/fields/form-engine";
 import type { Rng } from "../prng";
 import { base, round, type Physical } from "./physical";
 
@@ -167,7 +168,11 @@ export function commercialPhysical(rng: Rng, type: PropertyType, deal: DealType)
 }
 
 /** A paying-guest bed: the area is the room's. */
-export function pgPhysical(rng: Rng): Physical {
+/**
+ * A PG's beds, in the home the post-a-property form asks about for a PG: the flat's or house's
+ * BHK, and a flat's floor (drawn last, so the earlier draws stay as they were).
+ */
+export function pgPhysical(rng: Rng, type: PropertyType): Physical {
   const sharing = rng.weighted([
     ["single", 3],
     ["double", 5],
@@ -198,5 +203,20 @@ export function pgPhysical(rng: Rng): Physical {
     },
     saleFactor: 1,
     rentFactor: sharing === "single" ? 1.4 : sharing === "double" ? 1 : 0.8,
+    ...pgHome(rng, type),
   });
+}
+
+/** What the form requires of a PG of this type (its BHK, its floor), and nothing else. */
+function pgHome(rng: Rng, type: PropertyType): Partial<Physical> {
+  const required = new Set(
+    fieldsFor(type, "pg", {})
+      .filter((field) => isFieldRequired(field, type, "pg", {}))
+      .map((field) => field.name),
+  );
+  const home: Partial<Physical> = {};
+  if (required.has("bhk")) home.bhk = type === "RKStudioApartment" ? 0 : rng.int(2, 4);
+  if (required.has("totalFloors")) home.totalFloors = rng.int(4, 14);
+  if (required.has("floorNo")) home.floorNo = rng.int(0, home.totalFloors ?? 4);
+  return home;
 }
