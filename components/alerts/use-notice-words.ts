@@ -37,7 +37,9 @@ export function useNoticeWords(): (text: string, kind?: string) => string {
         case "priceDropBody":
           return t("notice.priceDropBody", { change: hindiMoneyWords(notice.values.change) });
         case "priceDrop":
-          return t("notice.priceDrop", { title: listingTitle(notice.values.title) });
+        case "reportReviewed":
+        case "reportResolved":
+          return t(`notice.${notice.key}`, { title: listingTitle(notice.values.title) });
         case "leadEnquiry":
         case "leadPhoneView":
         case "leadMayCall": {

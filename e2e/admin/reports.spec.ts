@@ -72,6 +72,21 @@ test("a buyer's report reaches the admins' queue, is dismissed, and the buyer ma
     /Dismissed by .+ on .+: Photos match the address on the documents/,
   );
 
+  // The buyer hears the outcome in My Profile (without the admin's note), in Hindi too.
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  await page.goto("/profile");
+  const notices = page.getByRole("list", { name: "Notifications" });
+  const notice = notices.getByRole("listitem").filter({ hasText: "We reviewed your report" });
+  await expect(notice).toContainText(`We reviewed your report: ${title}`);
+  await expect(notice).toContainText(
+    "We checked this listing and found nothing against our rules. Thank you for telling us.",
+  );
+  await expect(notice).not.toContainText("documents");
+  await page.goto("/hi/profile");
+  await expect(page.getByText(/^हमने आपकी रिपोर्ट की जाँच की: /)).toBeVisible();
+  await expect(page.getByText("हमने यह लिस्टिंग जाँची", { exact: false })).toBeVisible();
+  await page.goto(path);
+
   // The report is closed, so the buyer is not told "already reported… reviewing it".
   await reportButton.click();
   await dialog.getByRole("radio", { name: "Wrong location" }).check();

@@ -13,7 +13,8 @@ export type NotificationKind =
   | "plan_expired"
   | "saved_search_match"
   | "saved_search_digest"
-  | "price_drop";
+  | "price_drop"
+  | "report_closed";
 
 export type NewNotification = {
   userId: number;

@@ -48,6 +48,17 @@ describe("a buyer's alerts read back for another language", () => {
     });
   });
 
+  it("reads a reporter's notice of the moderators' decision, the listing's title as stored", () => {
+    expect(readNotice("We reviewed your report: 2 BHK Flat for Sale in Baner, Pune")).toEqual({
+      key: "reportReviewed",
+      values: { title: "2 BHK Flat for Sale in Baner, Pune" },
+    });
+    expect(readNotice("Your report was resolved: Plot for Sale in Rau, Indore")).toEqual({
+      key: "reportResolved",
+      values: { title: "Plot for Sale in Rau, Indore" },
+    });
+  });
+
   it("finds the listings in a match's and a digest's body", () => {
     const words = { title: (t: string) => `[${t}]`, place: (p: string) => `(${p})` };
     expect(rewordListingBody("saved_search_match", "2 BHK Flat — Baner, Pune", words)).toBe(

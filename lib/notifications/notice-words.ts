@@ -16,7 +16,10 @@ export type NoticeWords =
   | { key: "leadPhoneView"; values: { name: string; about: string } }
   | { key: "leadMayCall"; values: { name: string; about: string } }
   | { key: "leadSent"; values: { name: string; message: string } }
-  | { key: "leadSentEmpty"; values: { name: string } };
+  | { key: "leadSentEmpty"; values: { name: string } }
+  // A reporter's notice of a moderator's decision (lib/reports/decide-reports.ts).
+  | { key: "reportReviewed"; values: { title: string } }
+  | { key: "reportResolved"; values: { title: string } };
 
 /** What an enquiry to an agent is about in its notices (lib/leads/create-lead.ts). */
 export const AGENT_PROFILE = "your agent profile";
@@ -41,6 +44,10 @@ export function readNotice(text: string): NoticeWords | null {
   if (m) return { key: "leadSent", values: { name: m[1], message: m[2] } };
   m = /^(.+?) sent an enquiry\.$/.exec(text);
   if (m) return { key: "leadSentEmpty", values: { name: m[1] } };
+  m = /^We reviewed your report: (.+)$/.exec(text);
+  if (m) return { key: "reportReviewed", values: { title: m[1] } };
+  m = /^Your report was resolved: (.+)$/.exec(text);
+  if (m) return { key: "reportResolved", values: { title: m[1] } };
   return null;
 }
 

@@ -5,6 +5,8 @@ import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { AppError, NotFoundError } from "@/lib/auth/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { getDb } from "@/lib/db/client";
+import { createNotifications } from "@/lib/notifications/create-notification";
+import { propertyPath } from "@/lib/seo/urls";
 import { countOf } from "@/lib/format/count";
 import { listingReports, properties, type ListingReportStatus } from "@/lib/db/schema";
 import { reportDecisionSchema, type ReportDecision } from "@/lib/validation/report";
@@ -26,6 +28,8 @@ export type ReportDecisionResult = {
  *   (`moderateProperties`: the seller is told the note as the reason), then every open report
  *   of it is resolved.
  * A closed report stays closed: its reporter may report the listing again (lib/reports/report-listing.ts).
+ * Each reporter whose report this closes is told the outcome in My Profile (not the admin's note,
+ * which is for the console and the seller).
  */
 export async function decideReports(
   actor: AdminActor,
@@ -35,7 +39,7 @@ export async function decideReports(
   const input = reportDecisionSchema.parse(raw);
   const db = await getDb();
   const [listing] = await db
-    .select({ id: properties.id })
+    .select({ id: properties.id, slug: properties.slug, title: properties.title })
     .from(properties)
     .where(eq(properties.id, input.propertyId))
     .limit(1);
@@ -91,7 +95,7 @@ export async function decideReports(
           eq(listingReports.status, "open"),
         ),
       )
-      .returning({ id: listingReports.id });
+      .returning({ id: listingReports.id, userId: listingReports.userId });
     const acted = input.decision === "reject" || input.decision === "block";
     // Decided meanwhile by another admin: nothing to record (unless the listing itself changed).
     if (done.length === 0 && !acted) {
@@ -106,6 +110,15 @@ export async function decideReports(
       after: { status },
       reason: input.note || null,
     });
+    const reporters = [...new Set(done.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+    await createNotifications(
+      tx,
+      reporters.map((userId) => ({
+        userId,
+        kind: "report_closed",
+        ...reportOutcome(input.decision, listing),
+      })),
+    );
     return done.length;
   });
 
@@ -117,3 +130,32 @@ export async function decideReports(
   };
   return { propertyId: input.propertyId, status, closed, message: messages[input.decision] };
 }
+
+/**
+ * What a reporter is told (stored in English; `readNotice` in lib/notifications/notice-words.ts
+ * words it in the page's language): a dismissed report, one dealt with, a listing taken down.
+ */
+export function reportOutcome(
+  decision: ReportDecision["decision"],
+  listing: { id: number; slug: string; title: string },
+): { title: string; body: string; link: string | null } {
+  if (decision === "dismiss") {
+    return {
+      title: `We reviewed your report: ${listing.title}`,
+      body: REPORT_DISMISSED_BODY,
+      link: propertyPath(listing),
+    };
+  }
+  const removed = decision === "reject" || decision === "block";
+  return {
+    title: `Your report was resolved: ${listing.title}`,
+    body: removed ? REPORT_REMOVED_BODY : REPORT_RESOLVED_BODY,
+    link: removed ? null : propertyPath(listing),
+  };
+}
+
+export const REPORT_DISMISSED_BODY =
+  "We checked this listing and found nothing against our rules. Thank you for telling us.";
+export const REPORT_RESOLVED_BODY =
+  "We looked into your report and dealt with it. Thank you for telling us.";
+export const REPORT_REMOVED_BODY = "The listing has been taken down. Thank you for telling us.";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor, AdminActor } from "@/lib/auth/current-user";
 import type { DbHandle } from "@/lib/db/client";
-import { auditLog, listingReports, properties } from "@/lib/db/schema";
+import { auditLog, listingReports, notifications, properties } from "@/lib/db/schema";
 import { addCity, addProperty, addUser } from "@/lib/properties/__tests__/fixtures";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { decideReports } from "../decide-reports";
@@ -19,6 +19,16 @@ describe.each(TEST_ENGINES)("the moderators' report queue on %s", (engine) => {
 
   const addListing = async (title: string) =>
     (await addProperty(handle.db, seller.id, cityId, { title })).id;
+  const noticesOf = (userId: number) =>
+    handle.db
+      .select({
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
   const openIds = async () =>
     (await listReportQueue(admin)).rows.map((r) => [r.listing.id, r.openCount]);
 
@@ -114,6 +124,18 @@ describe.each(TEST_ENGINES)("the moderators' report queue on %s", (engine) => {
     expect(audit).toEqual([
       expect.objectContaining({ actorId: admin.id, entity: "property", entityId: String(many) }),
     ]);
+    // The reporter hears the outcome (not the admin's note); the others' reports are still open.
+    const reporter = buyers.find((b) => b.id === report.reporter?.id)!;
+    expect(await noticesOf(reporter.id)).toEqual([
+      {
+        kind: "report_closed",
+        title: "We reviewed your report: Reported by three buyers",
+        body: "We checked this listing and found nothing against our rules. Thank you for telling us.",
+        link: expect.stringMatching(new RegExp(`^/property/.+-${many}$`)),
+      },
+    ]);
+    for (const other of buyers.filter((b) => b.id !== reporter.id))
+      expect(await noticesOf(other.id)).toEqual([]);
     // Closed once: a second decision on it is refused, not repeated.
     await expect(
       decideReports(admin, { propertyId: many, reportId: report.id, decision: "resolve" }),
@@ -140,6 +162,18 @@ describe.each(TEST_ENGINES)("the moderators' report queue on %s", (engine) => {
       .from(listingReports)
       .where(eq(listingReports.propertyId, many));
     expect(reports.map((r) => r.status).sort()).toEqual(["dismissed", "resolved", "resolved"]);
+    // Each reporter whose report this closed is told the listing was taken down, with no link.
+    const told = (await Promise.all(buyers.slice(1).map((b) => noticesOf(b.id)))).flat();
+    expect(told.filter((n) => n.title.startsWith("Your report was resolved"))).toEqual([
+      expect.objectContaining({
+        title: "Your report was resolved: Reported by three buyers",
+        body: "The listing has been taken down. Thank you for telling us.",
+        link: null,
+      }),
+      expect.objectContaining({
+        body: "The listing has been taken down. Thank you for telling us.",
+      }),
+    ]);
     expect(await openIds()).toEqual([[once, 1]]);
     await expect(
       decideReports(admin, { propertyId: many, decision: "resolve" }),
