@@ -13,7 +13,12 @@ import {
 } from "@/lib/db/schema";
 import type { CardImage } from "@/lib/properties/listing-cards";
 import type { ListingStatus } from "@/lib/validation/property-enums";
-import { confirmedDaysWords, daysSince, type ListingCheck } from "@/lib/trust/check-words";
+import {
+  availableSince,
+  confirmedDaysWords,
+  daysSince,
+  type ListingCheck,
+} from "@/lib/trust/check-words";
 import { loadListingChecks } from "@/lib/trust/listing-trust";
 import { loadPriceHistory } from "@/lib/trust/price-history";
 import type { PricePoint } from "@/lib/trust/price-history-types";
@@ -136,7 +141,7 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
 
   const availableDays =
     property.status === "active"
-      ? daysSince(property.confirmedAt ?? property.approvedAt ?? property.postedAt)
+      ? daysSince(availableSince(property))
       : null;
   return {
     ...property,

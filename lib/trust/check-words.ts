@@ -49,6 +49,22 @@ export function daysSince(at: string | Date, now: Date = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 86_400_000));
 }
 
+/**
+ * When a live listing was last known to be available: its latest confirmation by the seller,
+ * approval or posting (a listing posted today is current today, whatever an older confirmation
+ * says).
+ */
+export function availableSince(listing: {
+  confirmedAt: Date | null;
+  approvedAt: Date | null;
+  postedAt: Date;
+}): Date {
+  return [listing.confirmedAt, listing.approvedAt].reduce<Date>(
+    (latest, at) => (at && at > latest ? at : latest),
+    listing.postedAt,
+  );
+}
+
 /** "Confirmed available today / 1 day ago / N days ago" for a number of days. */
 export function confirmedDaysWords(days: number, locale: Locale = "en"): string {
   if (locale !== "en") return translator(locale, "trust")("confirmed", { days });

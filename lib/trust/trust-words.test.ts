@@ -1,4 +1,5 @@
 import {
+  availableSince,
   checkSentence,
   confirmedDaysWords,
   confirmedWords,
@@ -69,6 +70,18 @@ describe("what checks say in Hindi", () => {
       "RERA रजिस्ट्रेशन 12 नव॰ 2026 को जांचा गया",
     );
     expect(documentsCheckedWords(null, "hi")).toBe("मालिक के दस्तावेज़ जांचे गए");
+  });
+
+  it("counts a listing's availability from its latest confirmation, approval or posting", () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day));
+    expect(availableSince({ confirmedAt: at(10), approvedAt: at(2), postedAt: at(1) })).toEqual(
+      at(10),
+    );
+    // Confirmed before it was posted again (or seeded so): the posting is the latest word.
+    expect(availableSince({ confirmedAt: at(3), approvedAt: at(20), postedAt: at(20) })).toEqual(
+      at(20),
+    );
+    expect(availableSince({ confirmedAt: null, approvedAt: null, postedAt: at(5) })).toEqual(at(5));
   });
 
   it("says how long ago a listing was confirmed available, in English unchanged", () => {

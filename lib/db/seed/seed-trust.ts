@@ -26,7 +26,9 @@ export async function seedTrust(db: Db, now: Date, log: (message: string) => voi
     where p.verified and not exists (
       select 1 from listing_checks c where c.property_id = p.id and c.kind = 'documents')`);
   await db.execute(sql`
-    update properties set confirmed_at = ${at}::timestamptz - make_interval(days => id % 14, hours => id % 7)
+    update properties set confirmed_at = greatest(
+      ${at}::timestamptz - make_interval(days => id % 14, hours => id % 7),
+      coalesce(approved_at, posted_at))
     where status = 'active' and confirmed_at is null`);
   const { rows } = await db.execute<{ n: number | string }>(sql`
     with cut as (

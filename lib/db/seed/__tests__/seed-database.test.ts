@@ -218,6 +218,19 @@ describe.each(TEST_ENGINES)("seeding the demo data on %s", (engine) => {
     expect(payments.every((p) => /^order_[A-Za-z0-9]{14}$/.test(p.provider_order_id))).toBe(true);
   });
 
+  it("confirms no listing available before it was posted or approved", async () => {
+    const [early] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where confirmed_at < coalesce(approved_at, posted_at)",
+    );
+    const [confirmed] = await one<{ n: number }>(
+      handle,
+      "select count(*)::int as n from properties where status = 'active' and confirmed_at is not null",
+    );
+    expect(early.n).toBe(0);
+    expect(confirmed.n).toBeGreaterThan(0);
+  });
+
   it("dates no document check after the seed ran, however recent the listing's approval", async () => {
     const [future] = await one<{ n: number }>(
       handle,
