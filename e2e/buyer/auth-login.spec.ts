@@ -126,6 +126,8 @@ test("profile edits update the stored user, and a password change ends the other
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}").firstName),
   ).toBe("Anaya");
+  // The page's own heading shows the new name without a reload.
+  await expect(page.getByText(`Anaya ${account.lastName} · member since`)).toBeVisible();
 
   await page.getByLabel("Current Password").fill(account.password);
   await page.getByLabel("New Password", { exact: true }).fill("Another-Long-Secret-5");

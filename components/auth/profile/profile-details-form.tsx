@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { toast } from "@/components/ui/toast";
 import { profileDetailsSchema, type ProfileDetailsInput } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/actions/result";
@@ -27,6 +28,7 @@ export function ProfileDetailsForm({
   action: (input: ProfileDetailsInput) => Promise<ActionResult<StoredUser>>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const router = useLocalizedRouter();
   const {
     register,
     handleSubmit,
@@ -59,6 +61,8 @@ export function ProfileDetailsForm({
       email: answer.data.email,
     });
     toast.success(answer.message ?? "Profile updated");
+    // The page's heading ("<name> · member since …") is the server's: draw it again.
+    router.refresh();
   });
 
   return (
