@@ -22,11 +22,14 @@ export function HeadlineStats({
   saleChange,
   rentMedian,
   rentYield,
+  yieldOfFlats,
 }: {
   saleMedian: number | null;
   saleChange: number | null;
   rentMedian: number | null;
   rentYield: number | null;
+  /** The yield is the flats' (like for like), not every type's as the medians beside it. */
+  yieldOfFlats: boolean;
 }) {
   const t = useTranslations("insights");
   const locale = useLocale();
@@ -51,7 +54,7 @@ export function HeadlineStats({
         value={
           rentYield === null ? "—" : t("yieldValue", { pct: formatIndianNumber(rentYield, 3) })
         }
-        note={t("yieldNote")}
+        note={t(yieldOfFlats ? "yieldNoteFlats" : "yieldNote")}
       />
     </dl>
   );

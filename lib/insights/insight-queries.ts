@@ -20,7 +20,7 @@ import {
   fillSeries,
   latestShown,
   monthRange,
-  rentYield,
+  placeYield,
   yearChange,
   type TrendPoint,
 } from "./trend-math";
@@ -42,6 +42,8 @@ export type PlaceTrends = {
   rentChange: number | null;
   /** Gross yield, % a year (flats when both flat series have a point, else every type). */
   rentYield: number | null;
+  /** Whether `rentYield` is the flats' (the page's note says so). */
+  yieldOfFlats: boolean;
 };
 
 export type SupplyRow = {
@@ -123,7 +125,7 @@ function placeTrends(months: string[], rows: readonly TrendRow[]): PlaceTrends {
     rentMedian: latestShown(rent)?.median ?? null,
     saleChange: yearChange(sale),
     rentChange: yearChange(rent),
-    rentYield: rentYield(flatSale, flatRent) ?? rentYield(sale, rent),
+    ...placeYield({ sale, rent, flatSale, flatRent }),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   latestShown,
   monthLabel,
   monthRange,
+  placeYield,
   rentYield,
   yearChange,
   type TrendPoint,
@@ -50,6 +51,18 @@ describe("trend math", () => {
     // ₹25 a month per sq ft against ₹6,000 per sq ft: 300 / 6,000 = 5 % a year.
     expect(rentYield([pt("2026-01-01", 6000)], [pt("2026-01-01", 25)])).toBe(5);
     expect(rentYield([pt("2026-01-01", null)], [pt("2026-01-01", 25)])).toBeNull();
+  });
+
+  it("gives a place's yield on flats when both flat series have a point, else on every type", () => {
+    const at = (v: number | null) => [pt("2026-01-01", v)];
+    // Every type: ₹13 rent against ₹4,314 (offices and land pull the price about), 3.6 %;
+    // flats alone: ₹12 against ₹5,100, 2.8 %. The page says which one it shows.
+    const city = { sale: at(4314), rent: at(13), flatSale: at(5100), flatRent: at(12) };
+    expect(placeYield(city)).toEqual({ rentYield: 2.8, yieldOfFlats: true });
+    expect(placeYield({ ...city, flatRent: at(null) })).toEqual({
+      rentYield: 3.6,
+      yieldOfFlats: false,
+    });
   });
 
   it("measures distances between localities", () => {

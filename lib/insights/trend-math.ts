@@ -59,6 +59,21 @@ export function rentYield(sale: readonly TrendPoint[], rent: readonly TrendPoint
   return Math.round(((12 * r.median!) / s.median) * 1000) / 10;
 }
 
+/**
+ * A place's headline yield: like for like on flats (a flat's rent against a flat's price) when
+ * both flat series have a point, else on every type; `ofFlats` says which, for the page's note.
+ */
+export function placeYield(series: {
+  sale: readonly TrendPoint[];
+  rent: readonly TrendPoint[];
+  flatSale: readonly TrendPoint[];
+  flatRent: readonly TrendPoint[];
+}): { rentYield: number | null; yieldOfFlats: boolean } {
+  const flats = rentYield(series.flatSale, series.flatRent);
+  if (flats !== null) return { rentYield: flats, yieldOfFlats: true };
+  return { rentYield: rentYield(series.sale, series.rent), yieldOfFlats: false };
+}
+
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
   const rad = Math.PI / 180;

@@ -84,6 +84,7 @@ async function CityInsightsBody({ city }: { city: CityRecord }) {
           saleChange={trends.saleChange}
           rentMedian={trends.rentMedian}
           rentYield={trends.rentYield}
+          yieldOfFlats={trends.yieldOfFlats}
         />
       </div>
       <Section id="trend" title={t("priceTrendIn", { place: name })}>

@@ -92,6 +92,7 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
           saleChange={trends.saleChange}
           rentMedian={trends.rentMedian}
           rentYield={trends.rentYield}
+          yieldOfFlats={trends.yieldOfFlats}
         />
         <p className="mt-3 text-slate-700" data-testid="price-band">
           {band
