@@ -13,7 +13,7 @@ type Entry = {
 
 export function ChangeList({ before, after }: { before: string | null; after: string | null }) {
   const changes = auditChanges(before, after);
-  if (changes.length === 0) return <span className="text-slate-400">no field changes</span>;
+  if (changes.length === 0) return <span className="text-slate-500">no field changes</span>;
   return (
     <ul className="space-y-0.5 text-xs">
       {changes.map(({ field, from, to }) => (

@@ -15,6 +15,8 @@ type AuthPanelProps = {
   onModeChange: (mode: AuthDialogMode) => void;
   onLoggedIn: (outcome: Extract<LoginOutcome, { ok: true }>) => void;
   titleId?: string;
+  /** 1 on the /login page, where the panel is the page; 2 in the dialog over another page. */
+  headingLevel?: 1 | 2;
 };
 
 const SIGN_IN_AFTER_SIGNUP_MS = 1200;
@@ -31,7 +33,15 @@ const COPY: Record<
 };
 
 /** The buyer login and signup forms, switchable (used by the dialog and by /login). */
-export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }: AuthPanelProps) {
+export function AuthPanel({
+  idPrefix,
+  mode,
+  onModeChange,
+  onLoggedIn,
+  titleId,
+  headingLevel = 2,
+}: AuthPanelProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const [registeredEmail, setRegisteredEmail] = useState("");
   // What was typed into each form, so switching between Login and Sign Up loses nothing (the
   // hidden form is unmounted; the password typed into Login is not kept).
@@ -53,9 +63,9 @@ export function AuthPanel({ idPrefix, mode, onModeChange, onLoggedIn, titleId }:
   }, [mode, signedUpAs, onLoggedIn]);
   return (
     <div>
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">
+      <Heading id={titleId} className="text-2xl font-bold text-slate-900">
         {t(COPY[mode].title)}
-      </h2>
+      </Heading>
       <p className="mb-5 mt-1 text-sm text-slate-600">{t(COPY[mode].subtitle)}</p>
       {mode === "login" && signedUpAs ? (
         <FormMessage tone="success" title="Registration successful!">

@@ -17,6 +17,7 @@ export function LoginPagePanel({
   return (
     <AuthPanel
       idPrefix="login-page"
+      headingLevel={1}
       mode={mode}
       onModeChange={setMode}
       onLoggedIn={() => {

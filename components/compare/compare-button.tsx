@@ -50,7 +50,9 @@ export function CompareButton({
         type="button"
         onClick={toggle}
         aria-pressed={inTray}
-        aria-label={`${phrase(inTray ? "Remove from compare" : "Add to compare")}: ${title}`}
+        // The name begins with the words shown (a voice user says what they see); whether the
+        // listing is in the tray is aria-pressed.
+        aria-label={`${phrase(inTray ? "Added to compare" : "Compare")}: ${title}`}
         className={`compare-btn ${size === "sm" ? "px-2 py-1 text-xs" : "px-3 py-2 text-sm"}`}
       >
         <SpriteIcon

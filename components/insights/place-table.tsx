@@ -58,7 +58,7 @@ export function PlaceTable({
           {places.map((p) => (
             <tr key={p.id} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-2 font-semibold">
-                <Link href={hrefOf(p)} className="text-brand-700 hover:underline">
+                <Link href={hrefOf(p)} className="text-brand-700 underline underline-offset-2">
                   {placeName(p.name, locale)}
                 </Link>
               </th>

@@ -104,13 +104,13 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
               <p className="font-medium text-slate-900">
                 {l.name}{" "}
                 {l.unread ? (
-                  <span className="text-xs font-bold text-accent-600">· {t("unread")}</span>
+                  <span className="text-xs font-bold text-amber-700">· {t("unread")}</span>
                 ) : null}
               </p>
               <p className="truncate text-slate-600">
                 {l.about ?? t("directEnquiry")} — {l.message || t("noMessage")}
               </p>
-              <p className="text-xs text-slate-400">{formatDate(l.createdAt, locale)}</p>
+              <p className="text-xs text-slate-500">{formatDate(l.createdAt, locale)}</p>
             </li>
           ))}
         </ul>

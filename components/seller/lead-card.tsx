@@ -49,14 +49,14 @@ export function LeadCard({ lead }: { lead: SellerLead }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-slate-900">
+          <h2 className="font-semibold text-slate-900">
             {lead.name}
             {lead.unread ? (
               <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-xs font-bold text-ink">
                 {t("unread")}
               </span>
             ) : null}
-          </h3>
+          </h2>
           <p className="text-xs text-slate-500">
             {formatDateTime(lead.createdAt, locale)} · {about ? t("about", { about }) : t("direct")}
             {lead.source === "phone" ? ` · ${t("viewedPhone")}` : ""}

@@ -102,7 +102,7 @@ export function NotificationBell({
                     {n.body ? (
                       <p className="text-xs text-slate-600">{words(n.body, n.kind)}</p>
                     ) : null}
-                    <p className="mt-0.5 text-xs text-slate-400">
+                    <p className="mt-0.5 text-xs text-slate-500">
                       {formatDayTime(n.createdAt, locale)}
                     </p>
                   </>

@@ -20,7 +20,7 @@ test("an admin refunds a seller's paid plan through the provider and grants a pl
   // A new owner buys the Monthly plan in the sandbox checkout.
   const seller = await asSomeoneElse(browser, async (sellerPage) => {
     const account = await signInNewSeller(sellerPage, "individual", "/saller/plans", "Tarun");
-    const buy = sellerPage.getByRole("button", { name: "Buy Monthly" });
+    const buy = sellerPage.getByRole("button", { name: "Buy plan: Monthly" });
     await expect(buy).toBeEnabled();
     await buy.click();
     await giveBillingDetails(sellerPage, {

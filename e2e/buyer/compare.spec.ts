@@ -43,7 +43,7 @@ test("a visitor compares three listings picked from result cards and sees the di
   await expect(page).toHaveURL(/\/property\//);
   await expect(tray(page)).toContainText("Compare (3/4)");
   await expect(
-    page.getByRole("button", { name: `Remove from compare: ${picked[0].title}` }).first(),
+    page.getByRole("button", { name: `Added to compare: ${picked[0].title}` }).first(),
   ).toHaveText("Added to compare");
 
   await tray(page).getByRole("link", { name: "Compare now" }).click();

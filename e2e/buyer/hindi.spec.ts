@@ -296,7 +296,7 @@ test("the compare tray speaks Hindi on Hindi pages, and its titles follow the pa
   for (let i = 0; i < 4; i++) {
     const card = cards.nth(i);
     titles.push(((await card.getByRole("heading").textContent()) ?? "").trim());
-    const add = card.getByRole("button", { name: /^तुलना (में जोड़ें|से हटाएं):/ });
+    const add = card.getByRole("button", { name: /^तुलना (करें|में जोड़ा गया):/ });
     await expect(async () => {
       if ((await add.getAttribute("aria-pressed")) !== "true") await add.click();
       await expect(add).toHaveAttribute("aria-pressed", "true", { timeout: 2_000 });
@@ -312,7 +312,7 @@ test("the compare tray speaks Hindi on Hindi pages, and its titles follow the pa
 
   // A fifth is refused in Hindi.
   const fifth = cards.nth(4);
-  await fifth.getByRole("button", { name: /^तुलना में जोड़ें:/ }).click();
+  await fifth.getByRole("button", { name: /^तुलना करें:/ }).click();
   await expect(fifth.getByRole("alert")).toHaveText(
     "आप ज़्यादा से ज़्यादा 4 प्रॉपर्टी की तुलना कर सकते हैं। पहले तुलना सूची से एक हटाएं।",
   );

@@ -69,8 +69,10 @@ test("home: a featured card opens its listing from its photo, and its compare bu
   // One link per card (the title's), covering the card; the compare button sits above it.
   await expect(card.getByRole("link")).toHaveCount(1);
   const href = await card.getByRole("link").getAttribute("href");
-  await card.getByRole("button", { name: /^Add to compare: / }).click();
-  await expect(card.getByRole("button", { name: /^Remove from compare: / })).toBeVisible();
+  await card.getByRole("button", { name: /^Compare: /, pressed: false }).click();
+  await expect(
+    card.getByRole("button", { name: /^Added to compare: /, pressed: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // A person clicks the photo: the title link's overlay takes the click.
   // Instant: the page scrolls smoothly, and a box read mid-scroll would send the click elsewhere.

@@ -155,7 +155,7 @@ test("the compare tray's code (its title wording and place names) loads once a l
   await page.goto("/search-results?city=Pune&propertyType=FlatApartment&transactionType=Buy");
   await page.waitForLoadState("networkidle");
   expect(await scripts()).not.toContain(PLACE_NAMES_CODE);
-  const add = page.getByRole("button", { name: /^Add to compare: / }).first();
+  const add = page.getByRole("button", { name: /^Compare: / }).first();
   await expect(async () => {
     await add.click();
     await expect(page.getByRole("region", { name: "Compare tray" })).toBeVisible({

@@ -22,7 +22,7 @@ async function openPlans(page: Page): Promise<void> {
 }
 
 async function buyMonthly(page: Page, firstTime = false): Promise<void> {
-  const buy = page.getByRole("button", { name: "Buy Monthly" });
+  const buy = page.getByRole("button", { name: "Buy plan: Monthly" });
   await expect(buy).toBeEnabled();
   await buy.click();
   // The first checkout asks for the billing details once (issue 28, major 4).

@@ -85,7 +85,7 @@ export async function ReviewQueue({ admin }: { admin: AdminActor }) {
               <span>{q.label}</span>
               <strong
                 data-testid={`queue-${q.label}`}
-                className={q.n > 0 ? "text-amber-700" : "text-slate-400"}
+                className={q.n > 0 ? "text-amber-700" : "text-slate-500"}
               >
                 {q.n}
               </strong>

@@ -85,7 +85,7 @@ const SPECS: Record<ModerationAction, ActionSpec> = {
 };
 
 const BUTTON: Record<ActionSpec["tone"], string> = {
-  primary: "bg-emerald-600 text-white hover:bg-emerald-700",
+  primary: "bg-emerald-700 text-white hover:bg-emerald-800",
   danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
   plain: "border border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
 };

@@ -39,7 +39,12 @@ export function SelectableTable({
         </span>
         <ModerationBar kind={kind} ids={ids} onDone={() => setSelected(new Set())} />
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div
+        role="region"
+        aria-label={kind === "property" ? "Listings" : "Projects"}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-ring"
+      >
         <table
           aria-label={kind === "property" ? "Listings" : "Projects"}
           className="min-w-full divide-y divide-slate-200 text-sm"

@@ -46,7 +46,7 @@ function ReportItem({ report, listingId }: { report: QueuedReport; listingId: nu
           {report.details}
         </p>
       ) : (
-        <p className="text-sm text-slate-400">No details given.</p>
+        <p className="text-sm text-slate-500">No details given.</p>
       )}
       <p className="text-xs">
         Reported by <Reporter reporter={report.reporter} />

@@ -43,7 +43,7 @@ export function ApproveReject({
             await run(approve);
             setBusy(false);
           }}
-          className="rounded-md bg-emerald-600 px-2.5 py-1 text-xs font-medium text-white hover:bg-emerald-700 disabled:opacity-50"
+          className="rounded-md bg-emerald-700 px-2.5 py-1 text-xs font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
         >
           Approve
         </button>

@@ -35,7 +35,7 @@ export function Pagination({
             Previous
           </Link>
         ) : null}
-        <span className="text-slate-500">
+        <span className="text-slate-600">
           Page {page} of {pageCount}
         </span>
         {page < pageCount ? (

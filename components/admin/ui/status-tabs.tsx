@@ -56,7 +56,7 @@ export function StatusTabs({
           children: (
             <>
               {tab.label}{" "}
-              <span className={active ? "text-brand-100" : "text-slate-400"}>{tab.n}</span>
+              <span className={active ? "text-brand-100" : "text-slate-500"}>{tab.n}</span>
             </>
           ),
         };

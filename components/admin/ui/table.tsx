@@ -3,7 +3,13 @@ import { cn } from "@/components/ui/cn";
 /** Table pieces with one look across the console. */
 export function Table({ children, label }: { children: React.ReactNode; label: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can too.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-ring"
+    >
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
         {children}
       </table>

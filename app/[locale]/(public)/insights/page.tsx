@@ -66,7 +66,10 @@ async function CityPrices() {
           {ordered.map((c) => (
             <tr key={c.id} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-2 font-semibold">
-                <Link href={insightsCityPath(c.slug)} className="text-brand-700 hover:underline">
+                <Link
+                  href={insightsCityPath(c.slug)}
+                  className="text-brand-700 underline underline-offset-2"
+                >
                   {cityName(c.name, locale)}
                 </Link>
                 <span className="ml-1 font-normal text-slate-500">

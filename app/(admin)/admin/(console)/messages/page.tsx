@@ -23,7 +23,7 @@ export default async function AdminMessagesPage() {
       <h2 className="mb-2 text-lg font-semibold text-slate-900">Reported conversations</h2>
       <ListTable
         label="Reported conversations"
-        headers={["Buyer", "Seller", "About", "Reason", "Reported", ""]}
+        headers={["Buyer", "Seller", "About", "Reason", "Reported", "Action"]}
         rows={reported}
         empty="No open reports."
       >

@@ -64,7 +64,7 @@ export default async function ReportsPage({ searchParams }: PageProps<"/admin/re
           children: (
             <>
               {VIEW_LABELS[v]}{" "}
-              <span className={filters.view === v ? "text-brand-100" : "text-slate-400"}>
+              <span className={filters.view === v ? "text-brand-100" : "text-slate-500"}>
                 {formatIndianNumber(count(v))}
               </span>
             </>

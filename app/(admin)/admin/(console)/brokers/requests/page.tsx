@@ -67,7 +67,7 @@ export default async function BrokerRequestsPage({
                   Open document
                 </a>
               ) : (
-                <span className="text-slate-400">None</span>
+                <span className="text-slate-500">None</span>
               )}
             </Td>
             <Td className="whitespace-nowrap">{formatDate(r.createdAt)}</Td>

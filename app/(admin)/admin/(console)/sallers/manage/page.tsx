@@ -41,7 +41,7 @@ export default async function SellersPage({ searchParams }: PageProps<"/admin/sa
             {s.listings}
             <p className="text-xs text-slate-500">{s.activeListings} active</p>
           </Td>
-          <Td>{s.planName ?? <span className="text-slate-400">No plan</span>}</Td>
+          <Td>{s.planName ?? <span className="text-slate-500">No plan</span>}</Td>
           <Td>
             <AccountStatus status={s.status} blockedReason={s.blockedReason}>
               {s.verified && <StatusBadge status="verified" label="Verified" />}
