@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { ChartEmptyState } from "@/components/seller/chart-empty-state";
 import { MonthlyChart } from "@/components/seller/monthly-chart";
 import { RenewButton } from "@/components/seller/renew-button";
+import { cn } from "@/components/ui/cn";
 import { VerificationCard } from "@/components/seller/verification-card";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/format/date";
@@ -41,10 +42,19 @@ export async function SummaryCards({ seller }: { seller: SellerActor }) {
       href: "/saller/queries/manage",
     },
     { label: t("viewsThisMonth"), value: stats.viewsThisMonth, href: "/saller/properties" },
-    { label: t("projects"), value: stats.projects, href: "/saller/projects" },
+    // Only builders post projects.
+    ...(stats.projects === null
+      ? []
+      : [{ label: t("projects"), value: stats.projects, href: "/saller/projects" }]),
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t("summary")}>
+    <ul
+      className={cn(
+        "grid grid-cols-2 gap-3",
+        cards.length > 4 ? "md:grid-cols-5" : "md:grid-cols-4",
+      )}
+      aria-label={t("summary")}
+    >
       {cards.map((c) => (
         <li key={c.label}>
           <Link
