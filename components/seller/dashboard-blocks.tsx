@@ -2,7 +2,7 @@ import { formatIndianNumber } from "@/lib/format/money";
 import { Link } from "@/components/i18n/link";
 import { cache } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { getPhrase } from "@/lib/i18n/server-phrase";
+import { getListingTitle, getPhrase } from "@/lib/i18n/server-phrase";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { ChartEmptyState } from "@/components/seller/chart-empty-state";
 import { MonthlyChart } from "@/components/seller/monthly-chart";
@@ -91,10 +91,11 @@ export async function YearChart({ seller }: { seller: SellerActor }) {
 }
 
 export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
-  const [leads, t, locale] = await Promise.all([
+  const [leads, t, locale, listingTitle] = await Promise.all([
     listSellerLeads(seller, {}),
     getTranslations("seller.dashboard"),
     pageLocale(),
+    getListingTitle(),
   ]);
   const recent = leads.items.slice(0, 5);
   return (
@@ -118,7 +119,11 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
                 ) : null}
               </p>
               <p className="truncate text-slate-600">
-                {l.about ?? t("directEnquiry")} — {l.message || t("noMessage")}
+                {/* A listing's title as listing cards word it; a project's name as typed. */}
+                {l.about !== null && l.propertyId !== null
+                  ? listingTitle(l.about)
+                  : (l.about ?? t("directEnquiry"))}{" "}
+                — {l.message || t("noMessage")}
               </p>
               <p className="text-xs text-slate-400">{formatDate(l.createdAt, locale)}</p>
             </li>
@@ -130,10 +135,11 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
 }
 
 export async function ExpiringSoon({ seller }: { seller: SellerActor }) {
-  const [stats, t, locale] = await Promise.all([
+  const [stats, t, locale, listingTitle] = await Promise.all([
     statsFor(seller),
     getTranslations("seller.dashboard"),
     pageLocale(),
+    getListingTitle(),
   ]);
   return (
     <>
@@ -144,12 +150,12 @@ export async function ExpiringSoon({ seller }: { seller: SellerActor }) {
           {stats.expiringSoon.map((e) => (
             <li key={e.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-medium">{e.title}</span>
+                <span className="block truncate font-medium">{listingTitle(e.title)}</span>
                 <span className="text-xs text-slate-500">
                   {t("expires", { date: formatDate(e.expiresAt, locale) })}
                 </span>
               </span>
-              <RenewButton id={e.id} title={e.title} />
+              <RenewButton id={e.id} title={listingTitle(e.title)} />
             </li>
           ))}
         </ul>
