@@ -8,6 +8,7 @@ import { addressLine } from "@/lib/format/address";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { BrochureLink } from "@/components/project/brochure-link";
 import { ProjectCard } from "@/components/home/project-card";
 import { projectFacts } from "@/components/project/project-facts";
 import { ReraBanner } from "@/components/project/rera-banner";
@@ -154,6 +155,7 @@ export function ProjectDetails({
           <Amenities items={p.amenities} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          {p.brochureUrl ? <BrochureLink url={p.brochureUrl} /> : null}
           {p.builder.about ? (
             <section
               aria-labelledby="builder-heading"

@@ -2,11 +2,12 @@ import { formatIndianNumber } from "@/lib/format/money";
 import { Link } from "@/components/i18n/link";
 import { cache } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { getPhrase } from "@/lib/i18n/server-phrase";
+import { getListingTitle, getPhrase } from "@/lib/i18n/server-phrase";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { ChartEmptyState } from "@/components/seller/chart-empty-state";
 import { MonthlyChart } from "@/components/seller/monthly-chart";
 import { RenewButton } from "@/components/seller/renew-button";
+import { cn } from "@/components/ui/cn";
 import { VerificationCard } from "@/components/seller/verification-card";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/format/date";
@@ -41,10 +42,19 @@ export async function SummaryCards({ seller }: { seller: SellerActor }) {
       href: "/saller/queries/manage",
     },
     { label: t("viewsThisMonth"), value: stats.viewsThisMonth, href: "/saller/properties" },
-    { label: t("projects"), value: stats.projects, href: "/saller/projects" },
+    // Only builders post projects.
+    ...(stats.projects === null
+      ? []
+      : [{ label: t("projects"), value: stats.projects, href: "/saller/projects" }]),
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-5" aria-label={t("summary")}>
+    <ul
+      className={cn(
+        "grid grid-cols-2 gap-3",
+        cards.length > 4 ? "md:grid-cols-5" : "md:grid-cols-4",
+      )}
+      aria-label={t("summary")}
+    >
       {cards.map((c) => (
         <li key={c.label}>
           <Link
@@ -81,10 +91,11 @@ export async function YearChart({ seller }: { seller: SellerActor }) {
 }
 
 export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
-  const [leads, t, locale] = await Promise.all([
+  const [leads, t, locale, listingTitle] = await Promise.all([
     listSellerLeads(seller, {}),
     getTranslations("seller.dashboard"),
     pageLocale(),
+    getListingTitle(),
   ]);
   const recent = leads.items.slice(0, 5);
   return (
@@ -108,7 +119,11 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
                 ) : null}
               </p>
               <p className="truncate text-slate-600">
-                {l.about ?? t("directEnquiry")} — {l.message || t("noMessage")}
+                {/* A listing's title as listing cards word it; a project's name as typed. */}
+                {l.about !== null && l.propertyId !== null
+                  ? listingTitle(l.about)
+                  : (l.about ?? t("directEnquiry"))}{" "}
+                — {l.message || t("noMessage")}
               </p>
               <p className="text-xs text-slate-500">{formatDate(l.createdAt, locale)}</p>
             </li>
@@ -120,10 +135,11 @@ export async function RecentEnquiries({ seller }: { seller: SellerActor }) {
 }
 
 export async function ExpiringSoon({ seller }: { seller: SellerActor }) {
-  const [stats, t, locale] = await Promise.all([
+  const [stats, t, locale, listingTitle] = await Promise.all([
     statsFor(seller),
     getTranslations("seller.dashboard"),
     pageLocale(),
+    getListingTitle(),
   ]);
   return (
     <>
@@ -134,12 +150,12 @@ export async function ExpiringSoon({ seller }: { seller: SellerActor }) {
           {stats.expiringSoon.map((e) => (
             <li key={e.id} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-medium">{e.title}</span>
+                <span className="block truncate font-medium">{listingTitle(e.title)}</span>
                 <span className="text-xs text-slate-500">
                   {t("expires", { date: formatDate(e.expiresAt, locale) })}
                 </span>
               </span>
-              <RenewButton id={e.id} title={e.title} />
+              <RenewButton id={e.id} title={listingTitle(e.title)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import type { SellerListingRow } from "@/lib/listings/seller-listings";
 import type { ListingAction } from "@/lib/validation/listing";
 
@@ -20,6 +21,7 @@ export function ListingRowActions({
   onAction: (action: RowAction) => void;
 }) {
   const t = useTranslations("seller.rowActions");
+  const title = useListingTitle()(row.title);
   const s = row.status;
   const expiringSoon =
     s === "active" &&
@@ -30,7 +32,7 @@ export function ListingRowActions({
       type="button"
       disabled={busy}
       onClick={() => onAction(action)}
-      aria-label={`${label}: ${row.title}`}
+      aria-label={`${label}: ${title}`}
       className={`rounded px-2 py-1 text-xs font-medium hover:bg-slate-100 disabled:opacity-50 ${tone}`}
     >
       {label}
@@ -41,7 +43,7 @@ export function ListingRowActions({
       {s !== "sold" && s !== "rented" && s !== "blocked" ? (
         <Link
           href={`/saller/property/${row.id}/edit`}
-          aria-label={`${t("edit")}: ${row.title}`}
+          aria-label={`${t("edit")}: ${title}`}
           className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
         >
           {t("edit")}

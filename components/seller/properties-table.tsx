@@ -5,6 +5,7 @@ import { Link } from "@/components/i18n/link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
+import { useListingTitle } from "@/components/i18n/use-listing-title";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { toast } from "@/components/ui/toast";
 import { Input } from "@/components/listing-form/form-controls";
@@ -66,6 +67,7 @@ export function PropertiesTable({
   const t = useTranslations("seller.properties");
   const phrase = usePhrase();
   const locale = useSiteLocale();
+  const listingTitle = useListingTitle();
   const [q, setQ] = useState(initialQuery.q);
   const [status, setStatus] = useState(initialQuery.status);
   const [page, setPage] = useState(initialQuery.page);
@@ -182,7 +184,9 @@ export function PropertiesTable({
                         ) : null}
                       </div>
                       <div className="min-w-0">
-                        <p className="max-w-72 truncate font-medium text-slate-900">{r.title}</p>
+                        <p className="max-w-72 truncate font-medium text-slate-900">
+                          {listingTitle(r.title)}
+                        </p>
                         <p className="text-xs text-slate-500">
                           #{r.id} · {localityName(r.localityName, locale)},{" "}
                           {cityName(r.cityName, locale)}
@@ -234,7 +238,7 @@ export function PropertiesTable({
       <ConfirmDialog
         open={confirm !== null}
         title={t("deleteTitle")}
-        description={t("deleteBody", { title: confirm?.title ?? "" })}
+        description={t("deleteBody", { title: confirm ? listingTitle(confirm.title) : "" })}
         confirmLabel={t("deleteConfirm")}
         tone="danger"
         busy={act.isPending}

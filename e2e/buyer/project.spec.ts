@@ -24,6 +24,8 @@ test("a project page shows the builder, RERA number and authority, units, and re
   await expect(rera).toContainText(/RERA No\.|Exempt|No RERA registration/);
   await expect(page.getByRole("heading", { name: "Unit types and prices" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Units available" })).toBeVisible();
+  // The demo projects have no brochure, so the page offers none (e2e/seller/project-brochure.spec.ts).
+  await expect(page.getByRole("link", { name: /brochure/i })).toHaveCount(0);
   const doc = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent())!,
   );

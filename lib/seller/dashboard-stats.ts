@@ -12,7 +12,8 @@ export type DashboardStats = {
   pendingReview: number;
   enquiriesThisMonth: number;
   viewsThisMonth: number;
-  projects: number;
+  /** The builder's projects; null for owners and agents, who cannot post projects. */
+  projects: number | null;
   year: number;
   monthly: MonthPoint[];
   expiringSoon: { id: number; title: string; expiresAt: string }[];
@@ -143,7 +144,7 @@ export async function getDashboardStats(
     pendingReview: (byStatus.pending ?? 0) + (pendingProjects ?? 0),
     enquiriesThisMonth: monthLeads,
     viewsThisMonth: monthViews || 0,
-    projects: liveProjects,
+    projects: seller.sellerKind === "builder" ? liveProjects : null,
     year,
     monthly: MONTH_LABELS.map((label, i) => ({
       month: i + 1,

@@ -1,5 +1,5 @@
 import { projectPath } from "@/lib/seo/urls";
-import { formatDate } from "@/lib/format/date";
+import { formatDate, formatMonthYear } from "@/lib/format/date";
 import type { AdminProjectDetail } from "@/lib/admin/listings/project-queries";
 import { formatPriceShort } from "@/lib/format/money";
 import { Facts } from "../ui/card";
@@ -48,8 +48,8 @@ export function ProjectDetail({ detail }: { detail: AdminProjectDetail }) {
                 ],
                 ["Price from", p.minPrice != null ? formatPriceShort(p.minPrice) : null],
                 ["Price to", p.maxPrice != null ? formatPriceShort(p.maxPrice) : null],
-                ["Launch date", p.launchDate],
-                ["Possession date", p.possessionDate],
+                ["Launch date", formatMonthYear(p.launchDate)],
+                ["Possession date", formatMonthYear(p.possessionDate)],
                 ["Total units", p.totalUnits],
                 ["Towers", p.towers],
                 ["Land area (acres)", p.landAreaAcres],

@@ -1,3 +1,4 @@
+import { formatMonthYear } from "@/lib/format/date";
 import { humanize } from "@/lib/format/labels";
 import { canonicalJson } from "@/lib/listings/canonical-json";
 
@@ -34,9 +35,21 @@ const LABELS: Record<string, string> = {
   units: "Configurations",
   totalUnits: "Total units",
   landAreaAcres: "Land area (acres)",
+  launchDate: "Launch date",
+  possessionDate: "Possession date",
   minPrice: "Price from",
   maxPrice: "Price to",
 };
+
+/** Dates shown as the rest of the site writes them: a project's launch and possession months. */
+const MONTH_FIELDS = new Set(["launchDate", "possessionDate"]);
+
+function showField(field: string, value: unknown): string {
+  if (MONTH_FIELDS.has(field) && typeof value === "string") {
+    return formatMonthYear(value) ?? show(value);
+  }
+  return show(value);
+}
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -65,7 +78,7 @@ export function pendingEditChanges(
     if (!label) continue;
     const before = current[field] ?? null;
     if (canonicalJson(before) === canonicalJson(value ?? null)) continue;
-    out.push({ field, label, now: show(before), proposed: show(value) });
+    out.push({ field, label, now: showField(field, before), proposed: showField(field, value) });
   }
   return out;
 }

@@ -76,7 +76,6 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
       pendingReview: 1,
       enquiriesThisMonth: 1,
       viewsThisMonth: 7,
-      projects: 0,
       year: 2026,
     });
     expect(stats.monthly.slice(0, 3)).toEqual([
@@ -86,6 +85,13 @@ describe.each(TEST_ENGINES)("seller dashboard, verification, notifications on %s
     ]);
     expect(stats.expiringSoon.map((e) => e.id)).toEqual([id]);
     expect((await getDashboardStats(owner, now)).live).toBe(0);
+  });
+
+  it("counts projects for builders only: owners and agents cannot post them", async () => {
+    const builder = await makeSeller(handle.db, "builder");
+    expect((await getDashboardStats(builder)).projects).toBe(0);
+    expect((await getDashboardStats(agent)).projects).toBeNull();
+    expect((await getDashboardStats(owner)).projects).toBeNull();
   });
 
   it("lets an agent request verification once, with their own document", async () => {
