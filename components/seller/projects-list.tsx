@@ -16,7 +16,7 @@ import { photoVariantUrl } from "@/lib/media/upload-photo-variants";
 import type { SellerProjectRow } from "@/lib/projects/seller-projects";
 import { PROJECT_STAGE_LABELS } from "@/lib/format/labels";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { StatusBadge } from "./status-badge";
+import { EditPendingBadge, StatusBadge } from "./status-badge";
 
 /** The builder's projects with status, RERA, price range, and edit / delete. */
 export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
@@ -73,6 +73,7 @@ export function ProjectsList({ rows }: { rows: SellerProjectRow[] }) {
               ) : null}
             </div>
             <StatusBadge status={p.status} />
+            {p.editPendingSince ? <EditPendingBadge /> : null}
             <div className="flex gap-1">
               {p.status !== "blocked" ? (
                 <Link

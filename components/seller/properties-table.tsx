@@ -23,7 +23,7 @@ import { FilterSelect } from "./filter-select";
 import { ListingRowActions } from "./listing-row-actions";
 import { fetchJson, sellerKeys } from "./seller-queries";
 import { dataOrThrow } from "@/lib/actions/result";
-import { StatusBadge } from "./status-badge";
+import { EditPendingBadge, StatusBadge } from "./status-badge";
 import { Pager } from "@/components/ui/pager";
 import { formatDate } from "@/lib/format/date";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
@@ -203,6 +203,7 @@ export function PropertiesTable({
                   </td>
                   <td className="px-3 py-2">
                     <StatusBadge status={r.status} />
+                    {r.editPendingSince ? <EditPendingBadge /> : null}
                     {r.status === "rejected" && r.rejectionReason ? (
                       <p className="mt-1 max-w-56 text-xs text-red-700">
                         {t("reason", { reason: r.rejectionReason })}

@@ -25,3 +25,13 @@ export function StatusBadge({ status }: { status: ListingStatus }) {
     </span>
   );
 }
+
+/** Beside a live listing's or project's status: the seller's changes wait for an admin's review. */
+export function EditPendingBadge() {
+  const phrase = usePhrase();
+  return (
+    <span className="inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+      {phrase("Changes in review")}
+    </span>
+  );
+}

@@ -94,6 +94,9 @@ test("a cached listing page follows approval, a live price cut, an approved edit
   ).toBeVisible();
   await openPublicPage(visitor, id);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The seller's list says the listing is live with changes in review.
+  await page.goto(`/saller/properties?listing=${id}`);
+  await expect(listingRow(page, id).getByText("Changes in review", { exact: true })).toBeVisible();
   await page.goto(`/saller/property/${id}/edit`);
   await expect(
     page.getByRole("note").filter({ hasText: "Changes waiting for review" }),

@@ -117,9 +117,9 @@ test("a live project's edit waits for review while buyers keep the approved vers
       "Saved. Your project stays live as it is; the changes that need review go live once our team approves them.",
     ),
   ).toBeVisible();
-  await expect(
-    page.getByRole("listitem").filter({ hasText: name }).getByText("Live", { exact: true }),
-  ).toBeVisible();
+  const listed = page.getByRole("listitem").filter({ hasText: name });
+  await expect(listed.getByText("Live", { exact: true })).toBeVisible();
+  await expect(listed.getByText("Changes in review", { exact: true })).toBeVisible();
   await openPublicPage(visitor, id);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
   await openEditForm(page, id);

@@ -31,6 +31,8 @@ export type SellerListingRow = {
   expiresAt: string | null;
   /** Set while the listing is featured. */
   featuredUntil: string | null;
+  /** When the seller's reviewed changes to this live listing were sent (they wait for approval). */
+  editPendingSince: string | null;
 };
 
 /**
@@ -41,6 +43,12 @@ const coverUrl = sql<string | null>`(
   select m.url from property_media m
   where m.property_id = "properties"."id"
   order by m.is_cover desc, m.position asc limit 1)`;
+
+/** When the listing's waiting edit was sent (lib/listings/listing-edits.ts), if one waits. */
+const editPendingSince = sql<Date | null>`(
+  select e.submitted_at from listing_edits e where e.property_id = "properties"."id")`.mapWith(
+  (v: string | Date | null) => (v === null ? null : new Date(v)),
+);
 
 /** When a listing that has been live stops (or stopped) being live; none while in review. */
 const sellerExpiry =
@@ -91,6 +99,7 @@ export async function listSellerListings(
           sql<Date | null>`case when ${properties.featuredUntil} > now() then ${properties.featuredUntil} end`.mapWith(
             (v: string | Date | null) => (v === null ? null : new Date(v)),
           ),
+        editPendingSince,
       })
       .from(properties)
       .where(where)
@@ -105,6 +114,7 @@ export async function listSellerListings(
       postedAt: r.postedAt.toISOString(),
       expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
       featuredUntil: r.featuredUntil ? r.featuredUntil.toISOString() : null,
+      editPendingSince: r.editPendingSince ? r.editPendingSince.toISOString() : null,
     })),
     total,
     page: query.page,

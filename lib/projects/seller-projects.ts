@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
-import { cities, projects } from "@/lib/db/schema";
+import { cities, projectEdits, projects } from "@/lib/db/schema";
 import { expireProject } from "@/lib/cache/expire-tags";
 import type { ProjectFormInput, ProjectStage } from "@/lib/validation/project";
 import type { ListingStatus } from "@/lib/validation/property-enums";
@@ -27,18 +27,21 @@ export type SellerProjectRow = {
   views: number;
   possessionDate: string | null;
   createdAt: string;
+  /** When the builder's reviewed changes to this live project were sent (they wait for approval). */
+  editPendingSince: string | null;
 };
 
 /** The builder's own projects (not deleted), newest first. */
 export async function listSellerProjects(seller: SellerActor): Promise<SellerProjectRow[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ project: projects, editPendingSince: projectEdits.submittedAt })
     .from(projects)
+    .leftJoin(projectEdits, eq(projectEdits.projectId, projects.id))
     .where(and(eq(projects.builderId, seller.id), ne(projects.status, "deleted")))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(200);
-  return rows.map((r) => ({
+  return found.map(({ project: r, editPendingSince }) => ({
     id: r.id,
     name: r.name,
     stage: r.stage,
@@ -55,6 +58,7 @@ export async function listSellerProjects(seller: SellerActor): Promise<SellerPro
     views: r.views,
     possessionDate: r.possessionDate,
     createdAt: r.createdAt.toISOString(),
+    editPendingSince: editPendingSince ? editPendingSince.toISOString() : null,
   }));
 }
 

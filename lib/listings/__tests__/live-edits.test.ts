@@ -13,7 +13,7 @@ import {
 } from "@/lib/db/schema";
 import { releaseTestDatabase, TEST_ENGINES, useTestDatabase } from "@/lib/testing/test-db";
 import { createListing } from "../create-listing";
-import { getSellerListingForEdit } from "../seller-listings";
+import { getSellerListingForEdit, listSellerListings } from "../seller-listings";
 import { updateListing } from "../update-listing";
 import { flatInput, makeIndore, makeSeller, uploadSamplePhoto, useTempStorage } from "./fixtures";
 
@@ -89,6 +89,11 @@ describe.each(TEST_ENGINES)("edits of a live listing on %s", (engine) => {
     expect(moved).toMatchObject({ status: "active", editPending: true });
     expect(await editOf(id)).toMatchObject({ facts: { localityName: "Palasia", lat: 22.76 } });
     expect(await row(id)).toMatchObject({ localityName: "Vijay Nagar", lat: 22.7531 });
+    // The seller's list marks the listing whose changes wait, and only that one.
+    const { items } = await listSellerListings(seller, {});
+    const marked = items.filter((i) => i.editPendingSince !== null).map((i) => i.id);
+    expect(marked).toContain(id);
+    expect(marked.every((m) => m === id)).toBe(true);
   });
 
   it("keeps the approved title and photos public while a reviewed change waits", async () => {

@@ -19,7 +19,7 @@ import { adminProjectFiltersSchema } from "@/lib/validation/admin";
 import { projectSchema } from "@/lib/validation/project";
 import { createProject } from "../create-project";
 import { loadPublicProject } from "../get-project";
-import { getSellerProjectForEdit } from "../seller-projects";
+import { getSellerProjectForEdit, listSellerProjects } from "../seller-projects";
 import { updateProject } from "../update-project";
 import { projectInput } from "./fixtures";
 
@@ -110,6 +110,9 @@ describe.each(TEST_ENGINES)("edits of a live project on %s", (engine) => {
     expect(edit.values.name).toBe("Mahua Greens Phase 2");
     expect(edit.values.units[0].carpetArea).toBe("900");
     expect(edit.editPendingSince).toBeInstanceOf(Date);
+    // …and the builder's list of projects marks it.
+    const mine = await listSellerProjects(builder);
+    expect(mine.find((p) => p.id === id)?.editPendingSince).toEqual(expect.any(String));
 
     // The admin finds the project among those with changes waiting, compares, sees the photos.
     const waiting = await listAdminProjects(
