@@ -52,11 +52,11 @@ type TypeKey = keyof ReturnType<typeof messagesFor>["searchTitle"]["types"];
  */
 export function searchHeading(applied: AppliedFilters, locale: Locale = "en"): string {
   const t = translator(locale, "searchTitle");
-  const type = applied.propertyType
-    ? isTypeKey(applied.propertyType)
-      ? t(`types.${applied.propertyType}`)
-      : t("properties")
-    : "";
+  // Flats with only "1 RK" ticked are the RK studios of the flat group: say so.
+  const rkOnly =
+    applied.propertyType === "FlatApartment" && applied.bhk?.length === 1 && applied.bhk[0] === 0;
+  const typeKey = rkOnly ? "RKStudioApartment" : applied.propertyType;
+  const type = typeKey ? (isTypeKey(typeKey) ? t(`types.${typeKey}`) : t("properties")) : "";
   const bhk =
     applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkFilterLabel(applied.bhk)} ` : "";
   const what = type || t("properties");
