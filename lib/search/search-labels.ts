@@ -84,6 +84,14 @@ export function lastPage(total: number): number {
   return Math.max(1, Math.min(MAX_SEARCH_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)));
 }
 
+/**
+ * A page number past the end of a search that matches (`page=7` of 6 pages): the page is empty
+ * though the search is not, so it points to the last page instead of saying nothing matches.
+ */
+export function isPastLastPage(result: { total: number; data: readonly unknown[] }): boolean {
+  return result.total > 0 && result.data.length === 0;
+}
+
 function rangeLabel(
   min: number | undefined,
   max: number | undefined,
