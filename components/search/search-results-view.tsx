@@ -4,6 +4,7 @@ import { Map as MapIcon } from "lucide-react";
 import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
 import { EmptyResults } from "@/components/search/empty-results";
+import { PastLastPage } from "@/components/search/past-last-page";
 import { FilterChips } from "@/components/search/filter-chips";
 import { NearMeButton } from "@/components/search/near-me-button";
 import { ResultsMap } from "@/components/search/results-map";
@@ -15,7 +16,13 @@ import { SearchPagination } from "@/components/search/search-pagination";
 import { SortSelect } from "@/components/search/sort-select";
 import { formatIndianNumber } from "@/lib/format/money";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
-import { filterChips, lastPage, resultCountText, searchHeading } from "@/lib/search/search-labels";
+import {
+  filterChips,
+  isPastLastPage,
+  lastPage,
+  resultCountText,
+  searchHeading,
+} from "@/lib/search/search-labels";
 import type { SearchResult } from "@/lib/search/search-properties";
 import {
   appliedToParams,
@@ -70,6 +77,8 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
   // The cached search carries English chips; another language words them again.
   const chips = !result ? [] : locale === "en" ? result.chips : filterChips(applied, locale);
   const last = result ? lastPage(result.total) : 1;
+  const pastEnd = result !== null && isPastLastPage(result);
+  const countText = result ? resultCountText(result.total, result.totalCapped, locale) : "";
   const hrefFor = (page: number) => withMapView(searchPageHref(basePath, applied, page), mapView);
   const markerParams = appliedToParams(applied);
   markerParams.delete("page");
@@ -88,7 +97,9 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
   const ignored = Object.entries(errors);
   return (
     <div className="grid gap-6 md:grid-cols-[280px_1fr]">
-      {result && result.page > 1 && <link rel="prev" href={hrefFor(result.page - 1)} />}
+      {result && result.page > 1 && (
+        <link rel="prev" href={hrefFor(Math.min(result.page - 1, last))} />
+      )}
       {result && result.page < last && <link rel="next" href={hrefFor(result.page + 1)} />}
       <aside className="md:sticky md:top-4 md:self-start">
         <SearchFilters
@@ -107,8 +118,10 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
             </h1>
             {result && (
               <p className="mt-1 text-slate-600" data-testid="result-count">
-                {resultCountText(result.total, result.totalCapped, locale)}
-                {result.page > 1 ? ` ${t("pageOf", { page: result.page, last })}` : ""}
+                {countText}
+                {result.page > 1 && result.page <= last
+                  ? ` ${t("pageOf", { page: result.page, last })}`
+                  : ""}
               </p>
             )}
           </div>
@@ -160,6 +173,13 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
           >
             {t("failed")}
           </p>
+        ) : pastEnd ? (
+          <PastLastPage
+            page={result.page}
+            last={last}
+            countText={countText}
+            lastPageHref={hrefFor(last)}
+          />
         ) : result.data.length === 0 ? (
           <EmptyResults basePath={basePath} applied={applied} chips={chips} />
         ) : (

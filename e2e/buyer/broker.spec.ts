@@ -40,6 +40,59 @@ test.describe("signed in as the demo buyer", () => {
   });
 });
 
+test("an agent with more listings than one page shows them all, page by page, in both languages", async ({
+  page,
+  request,
+}) => {
+  const brokers = await sitemapPaths(request, "brokers");
+  let path: string | undefined;
+  let total = 0;
+  for (const candidate of brokers) {
+    const html = await (await request.get(candidate)).text();
+    const n = Number(/Active listings \((\d+)\)/.exec(html)?.[1] ?? 0);
+    if (n > 24) {
+      [path, total] = [candidate, n];
+      break;
+    }
+  }
+  expect(path, "a seeded agent with more than 24 listings").toBeTruthy();
+  const listings = page.locator("section", {
+    has: page.getByRole("heading", { name: /^Active listings/ }),
+  });
+  await page.goto(path!);
+  await expect(listings.getByRole("article")).toHaveCount(24);
+  await expect(listings.getByText(`Showing 1–24 of ${total}`)).toBeVisible();
+  const last = Math.ceil(total / 24);
+  const firstPageTitles = await listings
+    .getByRole("article")
+    .getByRole("heading")
+    .allTextContents();
+  await listings
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Next" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path}/listings/2$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Listings by /);
+  const cardsOnTwo = page.getByRole("main").getByRole("article");
+  await expect(cardsOnTwo).toHaveCount(Math.min(24, total - 24));
+  await expect(page.getByText(`Showing 25–${Math.min(48, total)} of ${total}`)).toBeVisible();
+  const secondTitles = await cardsOnTwo.getByRole("heading").allTextContents();
+  expect(secondTitles.length).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${path}/listings/2$`),
+  );
+  expect(firstPageTitles.length).toBe(24);
+  await page.getByRole("link", { name: /^Back to .+'s profile$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // Pages that are not the agent's: 404.
+  for (const p of ["1", String(last + 1), "02", "x"]) {
+    expect((await request.get(`${path}/listings/${p}`)).status(), p).toBe(404);
+  }
+  await page.goto(`/hi${path}`);
+  await expect(page.getByText(`${total} में से 1–24`)).toBeVisible();
+});
+
 test("anyone who is not a verified agent has no broker page", async ({ page }) => {
   const { userId } = await signIn(page.request);
   const buyerPage = await page.goto(`/broker/${userId}`);

@@ -149,6 +149,46 @@ test("an empty search says so and offers links that widen it", async ({ page }) 
   expect(await resultCount(page)).toBeGreaterThan(0);
 });
 
+test("a page past the last one says so and links to the last page, never to widen the search", async ({
+  page,
+}) => {
+  const href = searchResultsHref({
+    propertyType: "",
+    transactionType: "Buy",
+    city: "Pune",
+    state: "Maharashtra",
+  });
+  await page.goto(href);
+  const total = await resultCount(page);
+  expect(total).toBeGreaterThan(20);
+  const last = Math.ceil(total / 20);
+  const response = await page.goto(href.replace("page=1", `page=${last + 1}`));
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { name: `There is no page ${last + 1} of this search` }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No properties match this search" })).toHaveCount(
+    0,
+  );
+  await expect(page.getByText(/Try widening it/)).toHaveCount(0);
+  await expect(
+    page.getByRole("main").getByTestId("result-count").filter({ visible: true }),
+  ).not.toContainText("page");
+  // Not a page for search engines; links on it are still followed, and the prev link is the last page.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute(
+    "href",
+    new RegExp(`page=${last}(&|$)`),
+  );
+  await page.getByRole("link", { name: `Go to the last page (page ${last})` }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${last}(&|$)`));
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  // The same in Hindi.
+  await page.goto(`/hi${href.replace("page=1", `page=${last + 5}`)}`);
+  await expect(page.getByRole("heading", { name: `इस खोज का पेज ${last + 5} नहीं है` })).toBeVisible();
+});
+
 test("bad values in the link are ignored with a notice", async ({ page }) => {
   const response = await page.goto(
     "/search-results?propertyType=Castle&transactionType=Buy&page=1&city=Mumbai&bhk=nine",

@@ -4,7 +4,19 @@ import { cacheLife, cacheTag } from "next/cache";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { properties, sellerProfiles, users } from "@/lib/db/schema";
-import { selectListingCards, type ListingCard } from "@/lib/properties/listing-cards";
+import {
+  isLiveListing,
+  selectListingCards,
+  type ListingCard,
+} from "@/lib/properties/listing-cards";
+
+/** Listing cards per page of an agent's profile (`/broker/17`, `/broker/17/listings/2`). */
+export const BROKER_LISTINGS_PAGE_SIZE = 24;
+
+/** How many pages an agent's listings fill (at least 1). */
+export function brokerListingsLastPage(activeListings: number): number {
+  return Math.max(1, Math.ceil(activeListings / BROKER_LISTINGS_PAGE_SIZE));
+}
 
 /** A verified agent's public profile. */
 export type PublicBroker = {
@@ -52,7 +64,8 @@ export async function loadPublicBroker(id: number): Promise<PublicBroker | null>
   const [{ n }] = await db
     .select({ n: count() })
     .from(properties)
-    .where(and(eq(properties.sellerId, id), eq(properties.status, "active")));
+    // The listings the pages show (live ones: not expired), so the last page is never empty.
+    .where(and(eq(properties.sellerId, id), eq(properties.status, "active"), isLiveListing()));
   const p = row.profile;
   return {
     id: row.id,
@@ -79,20 +92,21 @@ export async function getPublicBroker(id: number): Promise<PublicBroker | null> 
   return loadPublicBroker(id);
 }
 
-/** The agent's active listings, newest first. */
-export async function loadBrokerListings(id: number, limit = 24): Promise<ListingCard[]> {
+/** One page (from 1) of the agent's active listings, newest first. */
+export async function loadBrokerListings(id: number, page = 1): Promise<ListingCard[]> {
   const db = await getDb();
   return selectListingCards(
     db,
     and(eq(properties.sellerId, id), eq(properties.status, "active")),
     [desc(properties.postedAt), desc(properties.id)],
-    limit,
+    BROKER_LISTINGS_PAGE_SIZE,
+    (page - 1) * BROKER_LISTINGS_PAGE_SIZE,
   );
 }
 
-export async function getBrokerListings(id: number, limit = 24): Promise<ListingCard[]> {
+export async function getBrokerListings(id: number, page = 1): Promise<ListingCard[]> {
   "use cache";
   cacheTag(tags.broker(id), tags.properties);
   cacheLife("minutes");
-  return loadBrokerListings(id, limit);
+  return loadBrokerListings(id, page);
 }

@@ -95,13 +95,15 @@ export async function selectListingCards(
   where: SQL | undefined,
   orderBy: SQL[],
   limit: number,
+  offset = 0,
 ): Promise<ListingCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(properties)
     .where(and(where, isLiveListing()))
     .orderBy(...(orderBy.length ? orderBy : [sql`${properties.id} desc`]))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const covers = await coversFor(
     db,
     rows.map((r) => r.id),

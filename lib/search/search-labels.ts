@@ -52,11 +52,11 @@ type TypeKey = keyof ReturnType<typeof messagesFor>["searchTitle"]["types"];
  */
 export function searchHeading(applied: AppliedFilters, locale: Locale = "en"): string {
   const t = translator(locale, "searchTitle");
-  const type = applied.propertyType
-    ? isTypeKey(applied.propertyType)
-      ? t(`types.${applied.propertyType}`)
-      : t("properties")
-    : "";
+  // Flats with only "1 RK" ticked are the RK studios of the flat group: say so.
+  const rkOnly =
+    applied.propertyType === "FlatApartment" && applied.bhk?.length === 1 && applied.bhk[0] === 0;
+  const typeKey = rkOnly ? "RKStudioApartment" : applied.propertyType;
+  const type = typeKey ? (isTypeKey(typeKey) ? t(`types.${typeKey}`) : t("properties")) : "";
   const bhk =
     applied.bhk?.length === 1 && applied.bhk[0] > 0 ? `${bhkFilterLabel(applied.bhk)} ` : "";
   const what = type || t("properties");
@@ -82,6 +82,14 @@ export function resultCountText(total: number, capped: boolean, locale: Locale =
 
 export function lastPage(total: number): number {
   return Math.max(1, Math.min(MAX_SEARCH_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)));
+}
+
+/**
+ * A page number past the end of a search that matches (`page=7` of 6 pages): the page is empty
+ * though the search is not, so it points to the last page instead of saying nothing matches.
+ */
+export function isPastLastPage(result: { total: number; data: readonly unknown[] }): boolean {
+  return result.total > 0 && result.data.length === 0;
 }
 
 function rangeLabel(

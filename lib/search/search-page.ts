@@ -6,7 +6,7 @@ import { noteRequestError } from "@/lib/db/outage-watch";
 import { log } from "@/lib/log";
 import { site } from "@/lib/site";
 import { resolveAppliedFilters, type AppliedFilters } from "@/lib/search/applied-filters";
-import { searchHeading } from "@/lib/search/search-labels";
+import { isPastLastPage, searchHeading } from "@/lib/search/search-labels";
 import { getSearchResults } from "@/lib/search/cached-rails";
 import type { SearchResult } from "@/lib/search/search-properties";
 import { appliedToParams, type SearchBasePath } from "@/lib/search/search-url";
@@ -65,4 +65,28 @@ export function searchPageMetadata(
     description: t("description", { heading, suffix: pageSuffix, name: site.name }),
     alternates: { canonical: `${basePath}?${appliedToParams(applied, applied.page).toString()}` },
   };
+}
+
+/**
+ * A results page's metadata. A page number past the end of a search that matches (`page=7` of 6)
+ * only points to the last page: `noindex` (links still followed), its canonical its own address.
+ * That needs the search's count, so only pages after the first read it — the same cached search
+ * the page renders. Were the search to fail, the page reports it; the metadata stays as it is.
+ */
+export async function searchResultsMetadata(
+  basePath: SearchBasePath,
+  raw: RawSearchParams,
+  locale: Locale = "en",
+): Promise<Metadata> {
+  const metadata = searchPageMetadata(basePath, raw, locale);
+  const { filters } = parseSearchParams(raw);
+  if (filters.page <= 1) return metadata;
+  try {
+    const result = await getSearchResults(filters);
+    return isPastLastPage(result)
+      ? { ...metadata, robots: { index: false, follow: true } }
+      : metadata;
+  } catch {
+    return metadata;
+  }
 }

@@ -26,6 +26,15 @@ describe("search headings, chips and links", () => {
     expect(searchHeading(applied({ transactionType: "PG" }))).toBe("PG Accommodation in India");
   });
 
+  it("names the 1 RK choice of the flat group after the RK studios it finds", () => {
+    const rk = { propertyType: "FlatApartment", transactionType: "Rent", city: "Pune", bhk: "0" };
+    expect(searchHeading(applied(rk))).toBe("1 RK / Studio Apartments for Rent in Pune");
+    expect(searchHeading(applied(rk), "hi")).toContain("1 RK");
+    expect(searchHeading(applied({ searchQuery: "serviced apartment in pune" }))).toBe(
+      "Serviced Apartments for Sale in Pune",
+    );
+  });
+
   it("turns parsed text into explicit filters when one chip is removed", () => {
     const a = applied({ searchQuery: "2 bhk flat in indore under 50 lakh" });
     expect(filterChips(a).map((c) => [c.key, c.fromQuery])).toEqual([

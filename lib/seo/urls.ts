@@ -25,6 +25,11 @@ export function brokerPath(id: number): string {
   return `/broker/${id}`;
 }
 
+/** A page of an agent's listings: the profile for the first, `/broker/17/listings/2` after. */
+export function brokerListingsPath(id: number, page: number): string {
+  return page <= 1 ? brokerPath(id) : `${brokerPath(id)}/listings/${page}`;
+}
+
 /** City landing page: `/property-in/indore`. */
 export function cityPagePath(citySlug: string): string {
   return `/property-in/${citySlug}`;

@@ -21,15 +21,22 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Types that the spec's links use; each expands to the stored types it finds. */
+/**
+ * Types that the spec's links use; each expands to the stored types it finds. "Flat /
+ * Apartment" is the apartment family, as Indian portals sell it: flats, 1 RK / studio
+ * apartments (stored with bhk 0, so the "1 RK" bedroom choice finds them) and serviced
+ * apartments.
+ */
 export const SEARCH_TYPE_GROUPS = {
-  FlatApartment: ["FlatApartment"],
+  FlatApartment: ["FlatApartment", "RKStudioApartment", "ServicedApartment"],
   LandPlot: ["Land", "Plot"],
   Office: ["Office"],
   Shop: ["Shop", "Showroom"],
   House: ["IndependentHouseVilla", "IndependentBuilderFloor", "Farmhouse"],
 } as const satisfies Record<string, readonly PropertyType[]>;
 export type SearchTypeGroup = keyof typeof SEARCH_TYPE_GROUPS;
+/** What a search can ask for: a group, or one stored type ("serviced apartment"). */
+export type SearchType = SearchTypeGroup | PropertyType;
 
 /** The search group a stored type is found under (Land → LandPlot), or null when none has it. */
 export function searchTypeGroupOf(type: string): SearchTypeGroup | null {

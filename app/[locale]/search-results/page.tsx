@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
-import { searchPageMetadata } from "@/lib/search/search-page";
+import { searchResultsMetadata } from "@/lib/search/search-page";
 import { SearchResultsBody } from "./search-results-body";
 
 /**
@@ -14,7 +14,7 @@ export const instant = false;
 async function pageMetadata({
   searchParams,
 }: PageProps<"/[locale]/search-results">): Promise<Metadata> {
-  return searchPageMetadata("/search-results", await searchParams, await getLocale());
+  return searchResultsMetadata("/search-results", await searchParams, await getLocale());
 }
 
 export default async function SearchResultsPage({

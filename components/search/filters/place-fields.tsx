@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import type { AppliedFilters } from "@/lib/search/applied-filters";
-import { SEARCH_TYPE_OPTIONS } from "@/lib/format/labels";
+import { propertyTypeLabel, SEARCH_TYPE_OPTIONS } from "@/lib/format/labels";
 import { boundsParam } from "@/lib/search/search-url";
 import { RADIUS_KM_VALUES } from "@/lib/validation/search-options";
 import { field } from "./filter-classes";
@@ -16,6 +16,15 @@ export function PlaceFields({
 }) {
   const t = useTranslations("search.filters");
   const phrase = usePhrase();
+  // A stored type the form does not offer (typed "serviced apartment", a link for land) stays
+  // chosen, so applying another filter keeps it.
+  const typeOptions =
+    applied.propertyType && !SEARCH_TYPE_OPTIONS.some((o) => o.value === applied.propertyType)
+      ? [
+          ...SEARCH_TYPE_OPTIONS,
+          { value: applied.propertyType, label: propertyTypeLabel(applied.propertyType) },
+        ]
+      : SEARCH_TYPE_OPTIONS;
   return (
     <>
       <label className="block text-sm font-semibold">
@@ -30,7 +39,7 @@ export function PlaceFields({
         {t("type")}
         <select name="propertyType" defaultValue={applied.propertyType ?? ""} className={field}>
           <option value="">{t("anyType")}</option>
-          {SEARCH_TYPE_OPTIONS.map((o) => (
+          {typeOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {phrase(o.label)}
             </option>

@@ -5,7 +5,7 @@
 import { formatAreaValue } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
 import type { ParsedQuery, QueryChip } from "@/lib/search/query/parsed-query";
-import { bhkFilterLabel, FURNISHING_LABELS, SEARCH_TYPE_LABELS } from "@/lib/format/labels";
+import { bhkFilterLabel, FURNISHING_LABELS, propertyTypeLabel } from "@/lib/format/labels";
 
 export type { QueryChip } from "@/lib/search/query/parsed-query";
 
@@ -55,8 +55,7 @@ export function queryChips(q: Omit<ParsedQuery, "chips">, areaLabels: AreaLabels
   if (q.transactionType) {
     chips.push({ key: "transactionType", label: q.transactionType });
   }
-  if (q.propertyType)
-    chips.push({ key: "propertyType", label: SEARCH_TYPE_LABELS[q.propertyType] });
+  if (q.propertyType) chips.push({ key: "propertyType", label: propertyTypeLabel(q.propertyType) });
   if (q.bhk) chips.push({ key: "bhk", label: bhkFilterLabel(q.bhk) });
   const { minPrice, maxPrice, minArea, maxArea } = q;
   if (minPrice !== undefined && maxPrice !== undefined) {

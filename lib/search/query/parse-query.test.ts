@@ -150,6 +150,12 @@ const CASES: Case[] = [
   ],
   ["10 acres near pune", { propertyType: "LandPlot", city: "Pune", near: true }],
   ["studio apartment bangalore", { bhk: [0], propertyType: "FlatApartment", city: "Bangalore" }],
+  ["serviced apartment", { propertyType: "ServicedApartment", keywords: [] }],
+  [
+    "1 bhk serviced apartments in pune",
+    { propertyType: "ServicedApartment", bhk: [1], city: "Pune", keywords: [] },
+  ],
+  ["service apartment for rent", { propertyType: "ServicedApartment", transactionType: "Rent" }],
   // BHK
   ["2bhk", { bhk: [2], propertyType: "FlatApartment" }],
   ["2-3 bhk flat", { bhk: [2, 3] }],

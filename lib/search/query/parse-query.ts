@@ -9,7 +9,7 @@ import { AREA_UNIT_ALIASES } from "@/lib/format/area";
 import { moneyUnitMultiplier } from "@/lib/format/money";
 import { queryChips, type AreaLabels } from "@/lib/search/query/chips";
 import type { ParsedQuery } from "@/lib/search/query/parsed-query";
-import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
+import type { Furnishing, SearchType, TransactionType } from "@/lib/validation/property-enums";
 import { findPlaces, placeIndex, resolvePlaces, type Gazetteer } from "@/lib/search/query/places";
 import { readDevanagariPlaces, unknownDevanagariPlace } from "@/lib/search/hindi-words";
 import { quantityAt } from "@/lib/search/query/quantities";
@@ -47,7 +47,7 @@ function parse(text: string, gazetteer: Gazetteer): ParsedQuery {
 
   // 2. Numbers with their units and comparators.
   const txnEvents: { index: number; value: TransactionType }[] = [];
-  const typeEvents: { index: number; value: SearchTypeGroup; weak: boolean }[] = [];
+  const typeEvents: { index: number; value: SearchType; weak: boolean }[] = [];
   const bhk = new Set<number>();
   let monthly = false;
   let minPrice: number | undefined;

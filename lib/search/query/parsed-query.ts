@@ -2,14 +2,15 @@
  * What the free-text parser (./parse-query) gives: filters, leftover keywords and the chips.
  * Its own file so ./chips and ./parse-query both read it without importing each other.
  */
-import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
+import type { Furnishing, SearchType, TransactionType } from "@/lib/validation/property-enums";
 
 /** One removable label per thing the free text set ("2 BHK", "Under ₹ 50 L", "Near Indore"). */
 export type QueryChip = { key: string; label: string };
 
 export type ParsedQuery = {
   transactionType?: TransactionType;
-  propertyType?: SearchTypeGroup;
+  /** A search group (FlatApartment also finds 1 RK studios and serviced apartments), or one stored type. */
+  propertyType?: SearchType;
   /** Bedrooms; 0 means 1 RK / studio. */
   bhk?: number[];
   /** Integer rupees. */

@@ -6,11 +6,11 @@ import { AREA_UNIT_ALIASES, type AreaUnit } from "@/lib/format/area";
 import { moneyUnitMultiplier } from "@/lib/format/money";
 import { COMPARATORS, SUFFIXES } from "@/lib/search/query/quantity-words";
 import { phrases, wordSet, type Phrase } from "@/lib/search/query/tokens";
-import type { Furnishing, SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
+import type { Furnishing, SearchType, TransactionType } from "@/lib/validation/property-enums";
 
 export type Action =
   | { kind: "txn"; value: TransactionType }
-  | { kind: "type"; value: SearchTypeGroup; weak?: boolean }
+  | { kind: "type"; value: SearchType; weak?: boolean }
   | { kind: "furnishing"; value: Furnishing }
   | { kind: "owner" }
   | { kind: "studio" }
@@ -19,7 +19,7 @@ export type Action =
   | { kind: "stop" };
 
 const txn = (value: TransactionType): Action => ({ kind: "txn", value });
-const type = (value: SearchTypeGroup, weak = false): Action => ({ kind: "type", value, weak });
+const type = (value: SearchType, weak = false): Action => ({ kind: "type", value, weak });
 const furnishing = (value: Furnishing): Action => ({ kind: "furnishing", value });
 const owner: Action = { kind: "owner" };
 
@@ -182,7 +182,14 @@ export const VOCABULARY = phrases<Action>([
   ["makan", type("House")],
   ["ghar", type("House")],
   ["daftar", type("Office")],
-  // 1 RK / studio
+  // serviced apartments: a stored type of the flat group, asked for by name
+  ["serviced apartment", type("ServicedApartment")],
+  ["serviced apartments", type("ServicedApartment")],
+  ["service apartment", type("ServicedApartment")],
+  ["service apartments", type("ServicedApartment")],
+  ["serviced flat", type("ServicedApartment")],
+  ["serviced flats", type("ServicedApartment")],
+  // 1 RK / studio: bhk 0 in the flat group (RK studios are stored with bhk 0)
   ["rk", { kind: "studio" }],
   ["r k", { kind: "studio" }],
   ["studio", { kind: "studio" }],

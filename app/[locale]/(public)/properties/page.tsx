@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { SearchResultsView } from "@/components/search/search-results-view";
-import { loadSearchPage, searchPageMetadata } from "@/lib/search/search-page";
+import { loadSearchPage, searchResultsMetadata } from "@/lib/search/search-page";
 
 /** Results depend on the query string: rendered per request (reads are cached). */
 export const instant = false;
@@ -10,7 +10,7 @@ export const instant = false;
 async function pageMetadata({
   searchParams,
 }: PageProps<"/[locale]/properties">): Promise<Metadata> {
-  return searchPageMetadata("/properties", await searchParams, await getLocale());
+  return searchResultsMetadata("/properties", await searchParams, await getLocale());
 }
 
 /** Browse every listing with the same filters and results as /search-results. */

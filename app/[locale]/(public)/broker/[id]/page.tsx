@@ -7,7 +7,7 @@ import { Suspense } from "react";
 import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
 import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
 import { ResponseTimeNote } from "@/components/messages/response-time-note";
-import { ListingGrid } from "@/components/property/property-card";
+import { BrokerListings } from "@/components/property/broker-listings";
 import { MediaImg } from "@/components/property/media-img";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
@@ -77,7 +77,7 @@ async function pageMetadata(b: PublicBroker): Promise<Metadata> {
 export default async function BrokerPage({ params }: PageProps<"/[locale]/broker/[id]">) {
   const broker = await load((await params).id);
   if (!broker) return <NotFoundPage />;
-  const listings = await getBrokerListings(broker.id, 24);
+  const listings = await getBrokerListings(broker.id);
   const locale = await getLocale();
   const t = await getTranslations("agentPage");
   const crumbs: Crumb[] = [
@@ -195,11 +195,12 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
         <h2 id="listings-heading" className="mb-4 text-2xl font-bold text-slate-900">
           {t("activeListings", { n: String(broker.activeListings) })}
         </h2>
-        {listings.length ? (
-          <ListingGrid listings={listings} />
-        ) : (
-          <p className="text-slate-600">{t("noListings")}</p>
-        )}
+        <BrokerListings
+          brokerId={broker.id}
+          total={broker.activeListings}
+          page={1}
+          listings={listings}
+        />
       </section>
     </main>
   );

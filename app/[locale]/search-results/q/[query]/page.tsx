@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import { localizeMetadata } from "@/lib/seo/alternates";
 import { notFound } from "next/navigation";
 import { searchOfSegment } from "@/lib/search/cached-search-path";
-import { searchPageMetadata } from "@/lib/search/search-page";
+import { searchResultsMetadata } from "@/lib/search/search-page";
 import { SearchResultsBody } from "../../search-results-body";
 
 /**
@@ -37,7 +37,11 @@ function searchOf(segment: string): Record<string, string | string[]> {
 async function pageMetadata({
   params,
 }: PageProps<"/[locale]/search-results/q/[query]">): Promise<Metadata> {
-  return searchPageMetadata("/search-results", searchOf((await params).query), await getLocale());
+  return searchResultsMetadata(
+    "/search-results",
+    searchOf((await params).query),
+    await getLocale(),
+  );
 }
 
 export default async function CachedSearchResultsPage({
