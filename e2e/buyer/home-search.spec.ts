@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
-import { resultCards } from "../fixtures/results";
+import { resultCards, resultCount } from "../fixtures/results";
 
 /**
  * The home page search box and the results header search: what the person typed decides the
@@ -12,16 +12,6 @@ type HeroChoice = { tab?: "Rent" | "PG"; type?: string; budget?: string; text: s
 const cards = (page: Page) => resultCards(page);
 const chip = (page: Page, label: string) =>
   page.getByRole("link", { name: `Remove filter ${label}`, exact: true });
-
-async function resultCount(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByRole("main")
-      .getByTestId("result-count")
-      .filter({ visible: true })
-      .textContent()) ?? "";
-  return Number(text.replace(/[^\d]/g, ""));
-}
 
 /** "₹45 L" → 4500000, "₹1.2 Cr" → 12000000. */
 function rupees(text: string): number {

@@ -1,23 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
-import { resultCards } from "../fixtures/results";
+import { resultCards, resultCount } from "../fixtures/results";
 
 // "Flat / Apartment" is the apartment family (flats, 1 RK / studios, serviced apartments) and the
 // "1 RK" bedroom choice finds the RK studios: links, typed text (English, Hindi), the API and the
 // city page's counts agree. Which stored types each finds: lib/search/__tests__/apartment-family.test.ts.
 
 const PUNE = { city: "Pune", state: "Maharashtra" };
-
-async function resultCount(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByRole("main")
-      .getByTestId("result-count")
-      .filter({ visible: true })
-      .textContent()) ?? "";
-  return Number(text.replace(/[^\d]/g, ""));
-}
 
 async function apiTotal(page: Page, query: string): Promise<number> {
   const response = await page.request.get(`/api/properties/search?${query}`);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { searchResultsHref } from "@/lib/search/search-link";
-import { resultCards } from "../fixtures/results";
+import { resultCards, resultCount } from "../fixtures/results";
 
 const CITY = { city: "Mumbai", state: "Maharashtra" };
 
@@ -11,16 +11,6 @@ function rupees(text: string): number {
   if (t.endsWith("Cr")) return Number(t.slice(0, -2)) * 1e7;
   if (t.endsWith("L")) return Number(t.slice(0, -1)) * 1e5;
   return Number(t.replace(/\/month$/, ""));
-}
-
-async function resultCount(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByRole("main")
-      .getByTestId("result-count")
-      .filter({ visible: true })
-      .textContent()) ?? "";
-  return Number(text.replace(/[^\d]/g, ""));
 }
 
 const cards = (page: Page) => resultCards(page);
