@@ -16,7 +16,11 @@ import { DetailField } from "./detail-field";
 import { Field, Input, Select } from "./form-controls";
 import type { CityOption } from "./step-location";
 
-/** Area in any Indian unit (shown back in sq ft), then the fields of the chosen type. */
+/**
+ * Area in any Indian unit (shown back in sq ft), then the fields of the chosen type. The areas
+ * are checked against each other (carpet ≤ built-up ≤ super built-up), so a change to one
+ * checks the others again.
+ */
 export function StepDetails({ cities }: { cities: CityOption[] }) {
   const { register, watch, formState } = useFormContext<ListingFormInput>();
   const [type, deal, unit = "sqft", area, details = {}, citySlug] = watch([
@@ -54,7 +58,7 @@ export function StepDetails({ cities }: { cities: CityOption[] }) {
             inputMode="decimal"
             maxLength={20}
             aria-invalid={errors.area ? true : undefined}
-            {...register("area")}
+            {...register("area", { deps: [...group.extraAreas] })}
           />
         </Field>
         <Field id="areaUnit" label="Unit">
@@ -76,7 +80,13 @@ export function StepDetails({ cities }: { cities: CityOption[] }) {
               error={errors[name]?.message}
               hint={converted ? `= ${formatArea(converted.sqft)}` : undefined}
             >
-              <Input id={name} inputMode="decimal" maxLength={20} {...register(name)} />
+              <Input
+                id={name}
+                inputMode="decimal"
+                maxLength={20}
+                aria-invalid={errors[name] ? true : undefined}
+                {...register(name, { deps: group.extraAreas.filter((n) => n !== name) })}
+              />
             </Field>
           );
         })}

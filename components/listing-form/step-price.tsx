@@ -26,8 +26,10 @@ export function StepPrice() {
   if (!type || !deal) return <p>{phrase("Choose the property type first.")}</p>;
   const amount = readNumber(price);
   const areaValue = readNumber(area);
-  const sqft = areaValue ? toSqft(areaValue, unit).sqft : null;
-  const perSqft = deal === "sale" && amount ? formatPricePerSqft(amount, sqft) : null;
+  const sqft = areaValue !== null && areaValue > 0 ? toSqft(areaValue, unit).sqft : null;
+  // A rate only for a positive price over a positive area (never "₹0/sq ft").
+  const perSqft =
+    deal === "sale" && amount !== null && amount > 0 ? formatPricePerSqft(amount, sqft) : null;
   const fields = fieldsFor(type, deal, details as DetailValues, "price");
   const label = priceLabelFor(deal);
 

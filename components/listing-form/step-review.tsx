@@ -4,29 +4,24 @@ import { useFormContext } from "react-hook-form";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
-import type { PhraseTranslator } from "@/lib/i18n/phrase";
-import { AREA_UNITS, formatArea, toSqft } from "@/lib/format/area";
+import { formatArea, formatAreaValue, toSqft, type AreaUnit } from "@/lib/format/area";
 import { formatPriceShort } from "@/lib/format/money";
-import { fieldsFor, type DetailValues } from "@/lib/listings/fields";
+import {
+  EXTRA_AREA_LABELS,
+  fieldsFor,
+  TYPE_GROUPS,
+  TYPE_GROUP_OF,
+  type DetailValues,
+} from "@/lib/listings/fields";
+import { fieldValueText } from "@/lib/listings/fields/field-value-text";
 import { priceLabelFor, readNumber, type ListingFormInput } from "@/lib/validation/listing";
 import { PROPERTY_TYPE_LABELS } from "@/lib/format/labels";
 import type { CityOption } from "./step-location";
 
 const DEAL_LABEL = { sale: "Sell", rent: "Rent", pg: "PG" } as const;
 
-function show(
-  phrase: PhraseTranslator,
-  value: unknown,
-  options?: readonly { value: string; label: string }[],
-): string {
-  if (typeof value === "boolean") return phrase(value ? "Yes" : "No");
-  const label = (v: string) => {
-    const found = options?.find((o) => o.value === v)?.label;
-    return found ? phrase(found) : v;
-  };
-  if (Array.isArray(value)) return value.map((v) => label(String(v))).join(", ");
-  return label(String(value ?? ""));
-}
+/** A label (English, worded by the phrase translator) and the value as shown. */
+type Row = { label: string; value: string; long?: boolean };
 
 /** Everything the seller entered, for one last look before it goes to review. */
 export function StepReview({ cities }: { cities: CityOption[] }) {
@@ -35,19 +30,26 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
   const locale = useSiteLocale();
   const v = watch();
   if (!v.propertyType || !v.dealType) return null;
+  const group = TYPE_GROUPS[TYPE_GROUP_OF[v.propertyType]];
   const details = (v.details ?? {}) as DetailValues;
   const city = cities.find((c) => c.slug === v.citySlug);
-  const area = readNumber(v.area);
-  const unit = AREA_UNITS.find((u) => u.id === (v.areaUnit ?? "sqft"));
+  const unit: AreaUnit = v.areaUnit ?? "sqft";
+  /** "1,200 sq ft"; in another unit with its square feet: "2 acres (87,120 sq ft)". */
+  const areaText = (typed: string | number | undefined) => {
+    const n = readNumber(typed);
+    if (n === null || n <= 0) return null;
+    const value = formatAreaValue(n, unit);
+    return unit === "sqft" ? value : `${value} (${formatArea(toSqft(n, unit, city?.state).sqft)})`;
+  };
   const price = readNumber(v.price);
-  const rows: [string, string][] = [
-    [
-      "Listing",
-      `${phrase(DEAL_LABEL[v.dealType])} · ${phrase(PROPERTY_TYPE_LABELS[v.propertyType])}`,
-    ],
-    [
-      "Location",
-      [
+  const rows: Row[] = [
+    {
+      label: "Listing",
+      value: `${phrase(DEAL_LABEL[v.dealType])} · ${phrase(PROPERTY_TYPE_LABELS[v.propertyType])}`,
+    },
+    {
+      label: "Location",
+      value: [
         v.address,
         v.localityName && localityName(v.localityName, locale),
         city ? `${cityName(city.name, locale)}, ${stateName(city.state, locale)}` : "",
@@ -55,37 +57,46 @@ export function StepReview({ cities }: { cities: CityOption[] }) {
       ]
         .filter(Boolean)
         .join(", "),
-    ],
-    [
-      "Area",
-      area
-        ? `${area} ${unit?.short ?? ""}${v.areaUnit && v.areaUnit !== "sqft" ? ` (${formatArea(toSqft(area, v.areaUnit, city?.state).sqft)})` : ""}`
-        : "—",
-    ],
-    [priceLabelFor(v.dealType), price ? formatPriceShort(price, locale) : "—"],
+    },
+    { label: group.mainAreaLabel, value: areaText(v.area) ?? "—" },
   ];
-  for (const f of fieldsFor(v.propertyType, v.dealType, details)) {
-    const value = details[f.name];
-    if (
-      value === undefined ||
-      value === "" ||
-      value === false ||
-      (Array.isArray(value) && !value.length)
-    )
-      continue;
-    rows.push([f.label, show(phrase, value, f.options)]);
+  for (const name of group.extraAreas) {
+    const value = areaText(v[name]);
+    if (value) rows.push({ label: EXTRA_AREA_LABELS[name], value });
   }
-  rows.push(["Amenities", String(v.amenities?.length ?? 0)]);
-  rows.push(["Photos", String(v.photos?.length ?? 0)]);
-  if (v.title) rows.push(["Title", v.title]);
+  rows.push({
+    label: priceLabelFor(v.dealType),
+    value:
+      price && price > 0
+        ? `${formatPriceShort(price, locale)}${v.dealType === "sale" ? "" : phrase("/month")}`
+        : "—",
+  });
+  for (const f of fieldsFor(v.propertyType, v.dealType, details)) {
+    const value = fieldValueText(f, details[f.name], phrase, locale);
+    if (value) rows.push({ label: f.label, value });
+  }
+  rows.push({ label: "Amenities", value: String(v.amenities?.length ?? 0) });
+  rows.push({ label: "Photos", value: String(v.photos?.length ?? 0) });
+  const title = v.title?.trim();
+  if (title) rows.push({ label: "Title", value: title });
+  const description = v.description?.trim();
+  if (description) rows.push({ label: "Description", value: description, long: true });
 
   return (
     <div className="space-y-4">
       <dl className="divide-y rounded-lg border bg-white border-slate-200 divide-slate-200">
-        {rows.map(([label, value]) => (
+        {rows.map(({ label, value, long }) => (
           <div key={label} className="grid grid-cols-3 gap-2 px-4 py-2 text-sm">
             <dt className="text-slate-500">{phrase(label)}</dt>
-            <dd className="col-span-2 font-medium text-slate-800">{value}</dd>
+            <dd
+              className={
+                long
+                  ? "col-span-2 whitespace-pre-line break-words text-slate-800"
+                  : "col-span-2 break-words font-medium text-slate-800"
+              }
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

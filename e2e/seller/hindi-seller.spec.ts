@@ -85,9 +85,14 @@ test("a seller in Hindi posts a listing through every step and sees it under rev
   await page.getByLabel("बिल्डिंग में कुल फ़्लोर").fill("12");
   await page.getByLabel("फर्निशिंग").selectOption("semi");
   await page.getByLabel("पज़ेशन की स्थिति").selectOption("ready");
+  // A built-up area below the carpet area, refused on its own field.
+  const builtUp = page.getByLabel("Built-up area (वैकल्पिक)", { exact: true });
+  await builtUp.fill("1000");
   await page.getByRole("button", { name: "आगे बढ़ें" }).click();
   await expect(form(page).getByText("फ़्लोर नंबर में पूरी संख्या लिखें")).toBeVisible();
+  await expect(form(page).getByText("Built-up area, carpet area से कम नहीं हो सकता")).toBeVisible();
   await page.getByLabel("फ़्लोर नंबर").fill("4");
+  await builtUp.fill("1250");
   expect(
     await englishWords(form(page), ["Carpet", "area", "Built-up", "Super", "built-up"]),
   ).toEqual([]);
@@ -100,6 +105,7 @@ test("a seller in Hindi posts a listing through every step and sees it under rev
   await page.getByLabel("अपेक्षित कीमत (₹)").press("Tab");
   await expect(form(page).getByText("अपेक्षित कीमत लिखें")).toHaveCount(0);
   await expect(page.locator("#price-preview")).toHaveText("₹45 लाख");
+  await page.getByLabel("हर महीने का मेंटेनेंस").fill("3000");
   expect(await englishWords(form(page))).toEqual([]);
   await next(page, "सुविधाएँ");
 
@@ -125,7 +131,16 @@ test("a seller in Hindi posts a listing through every step and sees it under rev
   await expect(review.getByText("बेचना · फ्लैट / अपार्टमेंट")).toBeVisible();
   await expect(review.getByText("विजय नगर, इंदौर, मध्य प्रदेश, 452010")).toBeVisible();
   await expect(review.getByText("₹45 लाख")).toBeVisible();
-  expect(await englishWords(review, title.split(" "))).toEqual([]);
+  const reviewRow = (label: string) =>
+    review
+      .locator("dl > div")
+      .filter({ has: page.locator("dt").getByText(label, { exact: true }) });
+  await expect(reviewRow("Built-up area").locator("dd")).toHaveText("1,250 sq ft");
+  await expect(reviewRow("हर महीने का मेंटेनेंस").locator("dd")).toHaveText("₹3,000/माह");
+  await expect(reviewRow("विवरण").locator("dd")).toHaveText("पार्क के पास धूप वाला कोने का फ्लैट।");
+  expect(await englishWords(review, [...title.split(" "), "Carpet", "Built-up", "area"])).toEqual(
+    [],
+  );
 
   await page.getByRole("button", { name: "जाँच के लिए भेजें" }).click();
   await expect(page).toHaveURL(/\/hi\/saller\/properties\?posted=\d+$/);

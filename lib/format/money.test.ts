@@ -99,6 +99,14 @@ describe("formatPricePerSqft", () => {
     expect(formatPricePerSqft(4500000, null)).toBeNull();
     expect(formatPricePerSqft(4500000, -5)).toBeNull();
   });
+
+  it("is null unless the price is positive too, and never reads ₹0/sq ft", () => {
+    expect(formatPricePerSqft(-100, 1200)).toBeNull();
+    expect(formatPricePerSqft(-4500000, 800)).toBeNull();
+    expect(formatPricePerSqft(0, 800)).toBeNull();
+    expect(formatPricePerSqft(100, 1200)).toBeNull();
+    expect(formatPricePerSqft(600, 1200)).toBe("₹1/sq ft");
+  });
 });
 
 describe("parseMoney", () => {

@@ -111,11 +111,15 @@ export function formatRent(n: number, locale: Locale = "en"): string {
   return amount ? `${amount}${LAKH_CRORE_WORDS[locale].month}` : "";
 }
 
-/** Price per square foot, rounded: (4500000, 800) → "₹5,625/sq ft"; null without an area. */
+/**
+ * Price per square foot, rounded: (4500000, 800) → "₹5,625/sq ft"; null unless the price and
+ * the area are both positive, and when the rate rounds to nothing (never "₹0/sq ft").
+ */
 export function formatPricePerSqft(price: number, areaSqft?: number | null): string | null {
   if (!Number.isFinite(price) || areaSqft == null || !Number.isFinite(areaSqft)) return null;
-  if (areaSqft <= 0) return null;
-  return `${formatINR(Math.round(price / areaSqft))}/sq ft`;
+  if (price <= 0 || areaSqft <= 0) return null;
+  const rate = Math.round(price / areaSqft);
+  return rate > 0 ? `${formatINR(rate)}/sq ft` : null;
 }
 
 /**

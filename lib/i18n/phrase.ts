@@ -49,6 +49,8 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   [/^(.+) must be a date$/, "mustBeDate"],
   [/^Choose a valid (.+)$/, "chooseValid"],
   [/^Choose valid (.+)$/, "chooseValid"],
+  // A deal the chosen type is not offered on (lib/listings/fields/deals.ts).
+  [/^(.+) is not offered for (.+)\. Choose (.+) or (.+)\.$/, "dealNotOffered"],
   [/^Page (\d+) of (\d+)$/, "pageOf"],
   // An upload the server refused without a message (components/listing-form/upload-file.ts).
   [/^Upload failed \((\d+)\)\. Please try again\.$/, "uploadFailed"],

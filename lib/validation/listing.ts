@@ -7,6 +7,7 @@ import { z } from "zod";
 import { AREA_UNIT_IDS, type AreaUnit } from "@/lib/format/area";
 import { MAX_PHOTOS } from "@/lib/media/upload-signature";
 import {
+  areaOrderIssues,
   crossFieldIssues,
   fieldsFor,
   isFieldRequired,
@@ -55,6 +56,8 @@ const detailValue = z.union([
   z.boolean(),
   z.array(z.string().max(40)).max(20),
 ]);
+
+const isValidArea = (n: number) => n > 0 && n <= 1e9;
 
 export const MIN_PRICE = 100;
 export const MAX_PRICE = 10_000_00_00_000; // ₹10,000 Cr
@@ -111,12 +114,25 @@ export const listingSchema = z
     const area = readNumber(v.area);
     if (area === null)
       issue(["area"], `Enter the ${TYPE_GROUPS[group].mainAreaLabel.toLowerCase()}`);
-    else if (area <= 0 || area > 1e9) issue(["area"], "Enter an area greater than 0");
+    else if (!isValidArea(area)) issue(["area"], "Enter an area greater than 0");
     for (const name of ["builtUpArea", "superArea"] as const) {
       const n = readNumber(v[name]);
-      if (v[name] !== undefined && v[name] !== "" && (n === null || n <= 0 || n > 1e9)) {
+      if (v[name] !== undefined && v[name] !== "" && (n === null || !isValidArea(n))) {
         issue([name], "Enter an area greater than 0");
       }
+    }
+    // Carpet ≤ built-up ≤ super built-up, all typed in the one unit.
+    const validArea = (value: string | number | undefined) => {
+      const n = readNumber(value);
+      return n !== null && isValidArea(n) ? n : null;
+    };
+    const areas = {
+      area: validArea(v.area),
+      builtUpArea: validArea(v.builtUpArea),
+      superArea: validArea(v.superArea),
+    };
+    for (const { field, message } of areaOrderIssues(v.propertyType, areas)) {
+      issue([field], message);
     }
     const price = readNumber(v.price);
     const priceLabel = priceLabelFor(v.dealType).toLowerCase();

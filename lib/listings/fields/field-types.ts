@@ -31,6 +31,8 @@ export type FieldDef = {
   min?: number;
   max?: number;
   suffix?: string;
+  /** A money amount per month (maintenance): read back as "₹3,000/month". */
+  perMonth?: boolean;
   hint?: string;
   /** A typed column of `properties`; otherwise the value goes to `extras`. */
   column?:

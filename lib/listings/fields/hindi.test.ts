@@ -13,6 +13,9 @@ import { UPLOAD_MESSAGES } from "@/lib/media/upload-signature";
 import { listingSchema, priceLabelFor } from "@/lib/validation/listing";
 import { DEAL_TYPES, PROPERTY_TYPES } from "@/lib/validation/property-enums";
 import {
+  DEAL_CHOICE_LABELS,
+  dealNotOfferedMessage,
+  dealsOffered,
   EXTRA_AREA_LABELS,
   FIELD_DEFS,
   fieldsFor,
@@ -90,6 +93,12 @@ function schemaMessages(): string[] {
         collect({ ...base, price: "50", area: "100", details: { possession } });
         // The floor above the building's top (a rule between two fields).
         collect({ ...base, details: { possession, floorNo: "3", totalFloors: "2" } });
+        // Areas out of order (carpet ≤ built-up ≤ super built-up).
+        for (const [area, builtUpArea, superArea] of [
+          ["1000", "900", "950"],
+          ["1000", "1200", "1100"],
+        ])
+          collect({ ...base, area, builtUpArea, superArea, details: { possession } });
         // Every field of the type and deal, answered wrongly.
         const values: DetailValues = { possession };
         for (const field of fieldsFor(propertyType, dealType, values)) {
@@ -139,6 +148,9 @@ describe("the post-a-listing form in Hindi", () => {
         "Floor number must be a whole number",
         "Floor number must be at least -3",
         "Floor number cannot be above the total floors",
+        "Built-up area cannot be less than the carpet area",
+        "Super built-up area cannot be less than the built-up area",
+        "Super built-up area cannot be less than the carpet area",
         "Enter an expected price between ₹100 and ₹10,000 Cr",
         "Choose a valid facing",
         "Expected possession must be a date",
@@ -147,6 +159,33 @@ describe("the post-a-listing form in Hindi", () => {
     );
     expect(messages.length).toBeGreaterThan(40);
     expect(untranslated(messages)).toEqual([]);
+  });
+
+  it("says in Hindi which deal a type is not offered on, naming the type and the deals", () => {
+    const messages = PROPERTY_TYPES.flatMap((type) =>
+      DEAL_TYPES.filter((deal) => !dealsOffered(type).includes(deal)).map((deal) =>
+        dealNotOfferedMessage(deal, type),
+      ),
+    );
+    expect(messages).toContain(
+      "PG / Co-living is not offered for Plot. Choose Sell or Rent / Lease.",
+    );
+    expect(untranslated(messages)).toEqual([]);
+    expect(hindi("PG / Co-living is not offered for Plot. Choose Sell or Rent / Lease.")).toBe(
+      "प्लॉट के लिए PG / को-लिविंग का विकल्प नहीं है। बेचना या किराया / लीज़ चुनें।",
+    );
+    for (const message of messages) expect(english(message)).toBe(message);
+  });
+
+  it("has Hindi words for the deal choices and the Review step's rows", () => {
+    const texts = [
+      ...Object.values(DEAL_CHOICE_LABELS),
+      ...["Listing", "Location", "Amenities", "Photos", "Title", "Description", "Yes", "/month"],
+    ];
+    expect(untranslated(texts)).toEqual([]);
+    expect(hindi("Built-up area cannot be less than the carpet area")).toBe(
+      "Built-up area, carpet area से कम नहीं हो सकता",
+    );
   });
 
   it("words the per-field rules naturally, names and numbers included", () => {

@@ -1,6 +1,6 @@
 /** Land and plots: their fields, in display order. */
 import type { FieldDef } from "../field-types";
-import { opts } from "../field-options";
+import { COUNT_0_5, opts } from "../field-options";
 
 export const LAND_FIELDS: readonly FieldDef[] = [
   {
@@ -30,12 +30,8 @@ export const LAND_FIELDS: readonly FieldDef[] = [
     step: "details",
     groups: ["land"],
     required: true,
-    options: opts([
-      ["1", "1"],
-      ["2", "2"],
-      ["3", "3"],
-      ["4", "4"],
-    ]),
+    // 0 (landlocked, reached by an easement) to 5 (an irregular plot with roads on five sides).
+    options: COUNT_0_5,
   },
   {
     name: "roadWidth",

@@ -25,6 +25,7 @@ export const PRICE_FIELDS: readonly FieldDef[] = [
     min: 0,
     max: 10_00_000,
     suffix: "₹",
+    perMonth: true,
     column: "maintenance",
   },
 ];
