@@ -132,7 +132,8 @@ describe("the compare button when the tray is full", () => {
     expect(text).toBe(
       "तुलना करें आप ज़्यादा से ज़्यादा 4 प्रॉपर्टी की तुलना कर सकते हैं। पहले तुलना सूची से एक हटाएं।",
     );
-    expect(labels).toEqual(["तुलना में जोड़ें: बाणेर, पुणे में बिक्री के लिए 2 BHK फ्लैट"]);
+    // The name begins with the words the button shows.
+    expect(labels).toEqual(["तुलना करें: बाणेर, पुणे में बिक्री के लिए 2 BHK फ्लैट"]);
   });
 
   it("says it as before on English pages", () => {
@@ -140,6 +141,6 @@ describe("the compare button when the tray is full", () => {
     expect(text).toBe(
       "Compare You can compare up to 4 properties. Remove one from the compare tray first.",
     );
-    expect(labels).toEqual(["Add to compare: 2 BHK Flat for Sale in Baner, Pune"]);
+    expect(labels).toEqual(["Compare: 2 BHK Flat for Sale in Baner, Pune"]);
   });
 });
