@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
+import { usePhrase } from "@/components/i18n/use-phrase";
 import { Map as MapIcon } from "lucide-react";
 import { SaveSearchSlot } from "@/components/alerts/save-search-slot";
 import { PropertyCard } from "@/components/property/property-card";
@@ -73,6 +74,7 @@ const CITY_MAP_RADIUS_KM = 12;
 export function SearchResultsView({ basePath, result, applied, errors, mapView = false }: Props) {
   const locale = useLocale();
   const t = useTranslations("search.results");
+  const phrase = usePhrase();
   const heading = searchHeading(applied, locale);
   // The cached search carries English chips; another language words them again.
   const chips = !result ? [] : locale === "en" ? result.chips : filterChips(applied, locale);
@@ -138,10 +140,9 @@ export function SearchResultsView({ basePath, result, applied, errors, mapView =
           >
             <p className="font-semibold">{t("ignored")}</p>
             <ul className="mt-1 list-disc pl-5">
+              {/* Each message names its field in words ("Minimum price must be…"). */}
               {ignored.map(([field, message]) => (
-                <li key={field}>
-                  {field}: {message}
-                </li>
+                <li key={field}>{phrase(message)}</li>
               ))}
             </ul>
           </div>

@@ -177,6 +177,13 @@ test("a page past the last one says so and links to the last page, never to wide
   // The same in Hindi.
   await page.goto(`/hi${href.replace("page=1", `page=${last + 5}`)}`);
   await expect(page.getByRole("heading", { name: `इस खोज का पेज ${last + 5} नहीं है` })).toBeVisible();
+  // Past the 500 pages that can be shown, the same: not page 1 under a "narrow your search" note.
+  await page.goto(href.replace("page=1", "page=999"));
+  await expect(
+    page.getByRole("heading", { name: "There is no page 999 of this search" }),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "ignored" })).toHaveCount(0);
 });
 
 test("bad values in the link are ignored with a notice", async ({ page }) => {
@@ -184,9 +191,18 @@ test("bad values in the link are ignored with a notice", async ({ page }) => {
     "/search-results?propertyType=Castle&transactionType=Buy&page=1&city=Mumbai&bhk=nine",
   );
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("status")).toContainText("propertyType: Unknown property type");
-  await expect(page.getByRole("status")).toContainText("bhk:");
+  const notice = page.getByRole("status").filter({ hasText: "ignored" });
+  await expect(notice).toContainText("Unknown property type");
+  await expect(notice).toContainText("BHK must be a list of numbers from 0 (1 RK) to 5 (5+)");
   expect(await resultCount(page)).toBeGreaterThan(0);
+  // In Hindi, in Hindi: no English rule, no field's code name.
+  await page.goto(
+    "/hi/search-results?propertyType=FlatApartment&transactionType=xyz&page=abc&city=Mumbai&minPrice=lots",
+  );
+  const hindi = page.getByRole("status").filter({ hasText: "लिंक के कुछ फ़िल्टर छोड़ दिए गए" });
+  await expect(hindi).toContainText("सौदे का प्रकार खरीदें, किराया या PG होना चाहिए");
+  await expect(hindi).toContainText("न्यूनतम कीमत रुपये में राशि होनी चाहिए");
+  await expect(hindi).not.toContainText(/[A-Za-z]{4,}/);
 });
 
 test("the search API answers 400 naming the bad field", async ({ request }) => {

@@ -52,6 +52,10 @@ const PATTERNS: [RegExp, keyof Messages["dynamicPhrases"]][] = [
   // A deal the chosen type is not offered on (lib/listings/fields/deals.ts).
   [/^(.+) is not offered for (.+)\. Choose (.+) or (.+)\.$/, "dealNotOffered"],
   [/^Page (\d+) of (\d+)$/, "pageOf"],
+  // A results link's values the search ignores (lib/validation/search.ts).
+  [/^(.+) must be an amount in rupees$/, "amountInRupees"],
+  [/^(.+) must be a whole number of square feet$/, "wholeSquareFeet"],
+  [/^(.+) must be a decimal number of degrees$/, "decimalDegrees"],
   // An upload the server refused without a message (components/listing-form/upload-file.ts).
   [/^Upload failed \((\d+)\)\. Please try again\.$/, "uploadFailed"],
   // The seller dashboard chart's headings (lib/seller/busiest-month.ts).

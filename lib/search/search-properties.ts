@@ -14,7 +14,7 @@ import {
 } from "@/lib/search/search-conditions";
 import { filterChips, type FilterChip } from "@/lib/search/search-labels";
 import { TRANSACTION_TO_DEAL, type PropertyType } from "@/lib/validation/property-enums";
-import { SEARCH_PAGE_SIZE, type SearchFilters } from "@/lib/validation/search";
+import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchFilters } from "@/lib/validation/search";
 
 /** Counting stops here; the page then says "10,000+" (= the 500 pages that can be shown). */
 export const COUNT_CAP = 10_000;
@@ -207,6 +207,12 @@ export async function searchProperties(filters: SearchFilters, db?: Db): Promise
   const database = db ?? (await getDb());
   const applied = resolveAppliedFilters(filters);
   const cap = countCapFor(applied);
+  // Past the pages that can be shown no rows are read (however deep the offset): the count
+  // alone says where the results end.
+  const load = (pageIds: SQL) =>
+    applied.page > MAX_SEARCH_PAGE
+      ? Promise.resolve<PropertyCardData[]>([])
+      : loadCards(database, pageIds, applied.centre);
   let data: PropertyCardData[];
   let count: number;
   if (applied.keywords.length) {
@@ -217,11 +223,11 @@ export async function searchProperties(filters: SearchFilters, db?: Db): Promise
         : undefined;
     count = await countMatches(database, searchStatements(applied, "index", cityId).count);
     const statements = searchStatements(applied, count > cap ? "row" : "index", cityId);
-    data = await loadCards(database, statements.pageIds, applied.centre);
+    data = await load(statements.pageIds);
   } else {
     const statements = searchStatements(applied);
     [data, count] = await Promise.all([
-      loadCards(database, statements.pageIds, applied.centre),
+      load(statements.pageIds),
       countMatches(database, statements.count),
     ]);
   }

@@ -21,7 +21,6 @@ import {
   type TransactionType,
 } from "@/lib/validation/property-enums";
 import {
-  MAX_SEARCH_PAGE,
   SEARCH_SORTS,
   RADIUS_KM_VALUES,
   MAX_BOUNDS_SPAN_DEG,
@@ -196,13 +195,8 @@ export const searchFieldSchemas = {
       ctx.addIssue({ code: "custom", message: "Page must be a whole number from 1" });
       return z.NEVER;
     }
-    if (Number(s) > MAX_SEARCH_PAGE) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Only the first ${MAX_SEARCH_PAGE} pages can be shown; narrow your search`,
-      });
-      return z.NEVER;
-    }
+    // A page past the first MAX_SEARCH_PAGE (500) is kept: the search answers it with no rows (it
+    // reads none that deep), so the page says where the results end (lib/search).
     return Number(s);
   }),
   city: trimmed(100, "City"),

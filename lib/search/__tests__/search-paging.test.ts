@@ -100,4 +100,17 @@ describe.each(TEST_ENGINES)("paging a type group on %s", (engine) => {
       expect(compare(keys.relevance(rows[i - 1]), keys.relevance(rows[i]))).toBeLessThanOrEqual(0);
     expect(rows.slice(0, 2).every((r) => r.featured)).toBe(true);
   });
+
+  it("answers a page past the 500 that can be shown with the count and no rows", async () => {
+    for (const page of ["501", "999"]) {
+      const { filters, errors } = parseSearchParams({
+        propertyType: "LandPlot",
+        city: "Bhopal",
+        page,
+      });
+      expect(errors).toEqual({});
+      const result = await searchProperties(filters, handle.db);
+      expect(result).toMatchObject({ total: 48, page: Number(page), data: [] });
+    }
+  });
 });
