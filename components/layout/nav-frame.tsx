@@ -6,12 +6,31 @@ import { useSyncExternalStore } from "react";
 /** Spec: on home the bar turns solid once the page is scrolled more than 50 px. */
 export const NAV_SOLID_AFTER_PX = 50;
 
+/** Whether the page is scrolled past the mark, as last read (on scroll, or a frame after start). */
+let pastMark = false;
+
+/**
+ * Reading `window.scrollY` makes the browser work out the whole page's style and layout first.
+ * While React hydrates the page that would happen inside hydration's own task (one long task at
+ * page load, measured in Lighthouse traces), so the position is read on scroll and in the first
+ * animation frame (a restored position after back or reload), never while rendering.
+ */
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
+  const read = () => {
+    const now = window.scrollY > NAV_SOLID_AFTER_PX;
+    if (now === pastMark) return;
+    pastMark = now;
+    onChange();
+  };
+  window.addEventListener("scroll", read, { passive: true });
+  const frame = requestAnimationFrame(read);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener("scroll", read);
+  };
 }
 
-const scrolledPast = () => window.scrollY > NAV_SOLID_AFTER_PX;
+const scrolledPast = () => pastMark;
 const notScrolledOnServer = () => false;
 
 /**
