@@ -139,10 +139,7 @@ export async function loadPublicProperty(id: number): Promise<PublicProperty | n
     loadPriceHistory(db, id),
   ]);
 
-  const availableDays =
-    property.status === "active"
-      ? daysSince(availableSince(property))
-      : null;
+  const availableDays = property.status === "active" ? daysSince(availableSince(property)) : null;
   return {
     ...property,
     status: property.status as PublicProperty["status"],
