@@ -15,23 +15,17 @@ const TONES: Record<ListingStatus, string> = {
   deleted: "bg-slate-100 text-slate-500",
 };
 
+const BADGE = "inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold";
+
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const phrase = usePhrase();
   return (
-    <span
-      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}
-    >
-      {phrase(LISTING_STATUS_LABELS[status])}
-    </span>
+    <span className={`${BADGE} ${TONES[status]}`}>{phrase(LISTING_STATUS_LABELS[status])}</span>
   );
 }
 
 /** Beside a live listing's or project's status: the seller's changes wait for an admin's review. */
 export function EditPendingBadge() {
   const phrase = usePhrase();
-  return (
-    <span className="inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-      {phrase("Changes in review")}
-    </span>
-  );
+  return <span className={`${BADGE} ${TONES.pending}`}>{phrase("Changes in review")}</span>;
 }

@@ -1,7 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
-import { asSomeoneElse, fillProjectBasics, hydrated, signInNewSeller } from "./seller-helpers";
+import {
+  asSomeoneElse,
+  fillProjectBasics,
+  fillUnderConstructionProject,
+  hydrated,
+  projectIdOnList,
+  signInNewSeller,
+} from "./seller-helpers";
 
 /** Two brochures told apart by their bytes. */
 const FIRST = Buffer.from("%PDF-1.4\n% first brochure\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -46,17 +53,12 @@ test("a builder's brochure is on the public project page, the approved one while
   await signInNewSeller(page, "builder", "/saller/dashboard", "Devika");
   const name = `Gulmohar Residency ${Date.now().toString(36)}`;
   await fillProjectBasics(page, name);
-  await page.getByLabel("Project status").selectOption("under_construction");
-  await page.getByLabel("Launch date").fill("2026-01-15");
-  await page.getByLabel("Possession date").fill("2028-06-01");
-  await page.getByLabel("RERA registration number").fill("P-IND-2026-007788");
-  await page.getByLabel("Registered in (state)").selectOption("Madhya Pradesh");
-  const first = page.getByRole("group", { name: "Configuration 1" });
-  await first.getByLabel("Type").selectOption("2");
-  await first.getByLabel("Carpet area (sq ft)").fill("950");
-  await first.getByLabel("Price from (₹)").fill("4800000");
-  await first.getByLabel("Price up to (₹)").fill("5600000");
-  await first.getByLabel("Units available").fill("30");
+  await fillUnderConstructionProject(page, {
+    launch: "2026-01-15",
+    possession: "2028-06-01",
+    rera: "P-IND-2026-007788",
+    unit: { carpet: "950", from: "4800000", to: "5600000", available: "30" },
+  });
   await brochureInput(page).setInputFiles({
     name: "gulmohar.pdf",
     mimeType: "application/pdf",
@@ -65,13 +67,7 @@ test("a builder's brochure is on the public project page, the approved one while
   await expect(page.getByText("gulmohar.pdf")).toBeVisible();
   await page.getByRole("button", { name: "Submit project for review" }).click();
   await expect(page).toHaveURL(/\/saller\/projects$/);
-  const edit = page
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: /Edit/ });
-  const id = Number(
-    /\/saller\/project\/(\d+)\/edit/.exec((await edit.getAttribute("href")) ?? "")?.[1],
-  );
+  const id = await projectIdOnList(page, name);
   expect(id).toBeGreaterThan(0);
 
   // The admin reads the dates as months, as the rest of the site writes them, then approves.

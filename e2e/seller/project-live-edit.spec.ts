@@ -4,8 +4,10 @@ import { scaled } from "../machine-speed";
 import {
   asSomeoneElse,
   fillProjectBasics,
+  fillUnderConstructionProject,
   hydrated,
   photo,
+  projectIdOnList,
   setPhotos,
   signInNewSeller,
 } from "./seller-helpers";
@@ -42,16 +44,11 @@ test("a live project's edit waits for review while buyers keep the approved vers
   await signInNewSeller(page, "builder", "/saller/dashboard", "Kavya");
   const name = `Amaltas Towers ${Date.now().toString(36)}`;
   await fillProjectBasics(page, name);
-  await page.getByLabel("Project status").selectOption("under_construction");
-  await page.getByLabel("Possession date").fill("2028-12-31");
-  await page.getByLabel("RERA registration number").fill("P-IND-2026-004321");
-  await page.getByLabel("Registered in (state)").selectOption("Madhya Pradesh");
-  const first = page.getByRole("group", { name: "Configuration 1" });
-  await first.getByLabel("Type").selectOption("2");
-  await first.getByLabel("Carpet area (sq ft)").fill("980");
-  await first.getByLabel("Price from (₹)").fill("5200000");
-  await first.getByLabel("Price up to (₹)").fill("6100000");
-  await first.getByLabel("Units available").fill("40");
+  await fillUnderConstructionProject(page, {
+    possession: "2028-12-31",
+    rera: "P-IND-2026-004321",
+    unit: { carpet: "980", from: "5200000", to: "6100000", available: "40" },
+  });
   // Fewer units in all than are for sale: refused on the Total units field.
   await page.getByLabel("Total units (optional)").fill("10");
   await page.getByRole("button", { name: "Submit project for review" }).click();
@@ -67,13 +64,7 @@ test("a live project's edit waits for review while buyers keep the approved vers
   await expect(page.getByText("1 of 20 added")).toBeVisible();
   await page.getByRole("button", { name: "Submit project for review" }).click();
   await expect(page).toHaveURL(/\/saller\/projects$/);
-  const edit = page
-    .getByRole("listitem")
-    .filter({ hasText: name })
-    .getByRole("link", { name: /Edit/ });
-  const id = Number(
-    /\/saller\/project\/(\d+)\/edit/.exec((await edit.getAttribute("href")) ?? "")?.[1],
-  );
+  const id = await projectIdOnList(page, name);
   expect(id).toBeGreaterThan(0);
 
   // The admin sees the photos and the brochure of what they approve.
@@ -102,6 +93,7 @@ test("a live project's edit waits for review while buyers keep the approved vers
   // A new price on the same configuration goes live at once.
   await openEditForm(page, id);
   await expect(page.getByText(/change at once/)).toBeVisible();
+  const first = page.getByRole("group", { name: "Configuration 1" });
   await first.getByLabel("Price from (₹)").fill("4900000");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved. They are live now.")).toBeVisible();

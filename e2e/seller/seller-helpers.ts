@@ -219,6 +219,43 @@ export async function fillProjectBasics(page: Page, name: string): Promise<void>
   await wizard.location(page, "indore", "Vijay Nagar");
 }
 
+/**
+ * An under-construction project registered in Madhya Pradesh, with one 2 BHK configuration:
+ * the part of the project form specs fill alike.
+ */
+export async function fillUnderConstructionProject(
+  page: Page,
+  project: {
+    possession: string;
+    rera: string;
+    launch?: string;
+    unit: { carpet: string; from: string; to: string; available: string };
+  },
+): Promise<void> {
+  await page.getByLabel("Project status").selectOption("under_construction");
+  if (project.launch) await page.getByLabel("Launch date").fill(project.launch);
+  await page.getByLabel("Possession date").fill(project.possession);
+  await page.getByLabel("RERA registration number").fill(project.rera);
+  await page.getByLabel("Registered in (state)").selectOption("Madhya Pradesh");
+  const first = page.getByRole("group", { name: "Configuration 1" });
+  await first.getByLabel("Type").selectOption("2");
+  await first.getByLabel("Carpet area (sq ft)").fill(project.unit.carpet);
+  await first.getByLabel("Price from (₹)").fill(project.unit.from);
+  await first.getByLabel("Price up to (₹)").fill(project.unit.to);
+  await first.getByLabel("Units available").fill(project.unit.available);
+}
+
+/** The id of the builder's project of this name, from its Edit link on /saller/projects. */
+export async function projectIdOnList(page: Page, name: string): Promise<number> {
+  const edit = page
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: /Edit/ });
+  return Number(
+    /\/saller\/project\/(\d+)\/edit/.exec((await edit.getAttribute("href")) ?? "")?.[1],
+  );
+}
+
 /** The demo admin approves a pending listing from the moderation screen. */
 export async function approveAsAdmin(browser: Browser, id: number, title: string): Promise<void> {
   await asSomeoneElse(
