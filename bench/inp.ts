@@ -20,11 +20,12 @@
  * `--site-init <file.js>` runs that script in the site's pages before their own (to try a lever,
  * e.g. a style rule, before building it).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { chromiumPath } from "./chromium-path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 
 const { values: args } = parseArgs({
@@ -211,13 +212,6 @@ const ACTIONS: Action[] = [
     },
   },
 ];
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync("/usr/bin/chromium-headless-shell")
-    ? "/usr/bin/chromium-headless-shell"
-    : "/usr/bin/chromium";
-}
 
 /** Nearest-rank percentile. */
 function percentile(values: number[], p: number): number {

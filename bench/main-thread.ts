@@ -19,9 +19,10 @@
  * such URL is then measured with and without it). Chromium is CHROMIUM_PATH (default: Debian's headless shell,
  * else /usr/bin/chromium).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { chromiumPath } from "./chromium-path";
 import { chromium, type Browser } from "@playwright/test";
 
 const { values: args, positionals } = parseArgs({
@@ -45,13 +46,6 @@ const METRICS = [
 ] as const;
 type Metric = (typeof METRICS)[number];
 type Sample = Record<Metric, number> & { longTasks: number; longTaskMs: number };
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync("/usr/bin/chromium-headless-shell")
-    ? "/usr/bin/chromium-headless-shell"
-    : "/usr/bin/chromium";
-}
 
 /** Collects long tasks from the start of the page's life (a string: tsx rewrites functions). */
 const LONG_TASK_OBSERVER = `
