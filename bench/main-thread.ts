@@ -14,7 +14,9 @@
  * figure's ratio to the bare page's.
  *
  * Options: --runs <n> (default 15), --bare <url> (the reference; its rows come first),
- * --json (one JSON row per URL), `--site-init <file.js>` (runs that script in every page but the
+ * --json (one JSON row per URL), `--cpu <rate>` (Chromium's CPU throttling, as Lighthouse's
+ * applied method: 4 is its phone; the long tasks' blocking time, each task's part over 50 ms as
+ * in TBT, is then the figure to read), `--site-init <file.js>` (runs that script in every page but the
  * bare one before the page's own, to try a lever such as a style rule before building it; each
  * such URL is then measured with and without it). Chromium is CHROMIUM_PATH (default: Debian's headless shell,
  * else /usr/bin/chromium).
@@ -32,6 +34,7 @@ const { values: args, positionals } = parseArgs({
     runs: { type: "string", default: "15" },
     json: { type: "boolean", default: false },
     "site-init": { type: "string" },
+    cpu: { type: "string", default: "1" },
   },
 });
 
@@ -45,7 +48,11 @@ const METRICS = [
   "Nodes",
 ] as const;
 type Metric = (typeof METRICS)[number];
-type Sample = Record<Metric, number> & { longTasks: number; longTaskMs: number };
+type Sample = Record<Metric, number> & {
+  longTasks: number;
+  longTaskMs: number;
+  blockingMs: number;
+};
 
 /** Collects long tasks from the start of the page's life (a string: tsx rewrites functions). */
 const LONG_TASK_OBSERVER = `
@@ -73,6 +80,8 @@ async function loadOnce(browser: Browser, target: string): Promise<Sample> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
+    const cpu = Number(args.cpu);
+    if (cpu > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     const response = await page.goto(url, { waitUntil: "load" });
     if (!response || response.status() >= 400) {
       throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
@@ -83,6 +92,7 @@ async function loadOnce(browser: Browser, target: string): Promise<Sample> {
     const longTasks = (await page.evaluate("window.__longTasks")) as number[];
     const sample = { longTasks: longTasks.length } as Sample;
     sample.longTaskMs = longTasks.reduce((sum, d) => sum + d, 0);
+    sample.blockingMs = longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
     for (const name of METRICS) {
       const value = byName.get(name) ?? 0;
       sample[name] = name.endsWith("Duration") ? value * 1000 : value;
@@ -120,7 +130,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  const keys = [...METRICS, "longTasks", "longTaskMs"] as const;
+  const keys = [...METRICS, "longTasks", "longTaskMs", "blockingMs"] as const;
   const medians = new Map(
     urls.map((u) => {
       const list = samples.get(u)!;
@@ -129,7 +139,7 @@ async function main(): Promise<void> {
   );
   const bareRow = args.bare ? medians.get(args.bare) : undefined;
   console.log(
-    `# ${runs} loads per URL, medians; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
+    `# ${runs} loads per URL, CPU ×${args.cpu}, medians; load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
   );
   for (const url of urls) {
     const row = medians.get(url)!;
@@ -142,7 +152,7 @@ async function main(): Promise<void> {
         ? ` (${(row[k] / bareRow[k]).toFixed(2)}×)`
         : "";
     console.log(
-      `${url}\n  task ${row.TaskDuration.toFixed(0)} ms${ratio("TaskDuration")}, script ${row.ScriptDuration.toFixed(0)}${ratio("ScriptDuration")}, layout ${row.LayoutDuration.toFixed(0)}${ratio("LayoutDuration")} (${row.LayoutCount}), style ${row.RecalcStyleDuration.toFixed(0)}${ratio("RecalcStyleDuration")} (${row.RecalcStyleCount}), nodes ${row.Nodes}, long tasks ${row.longTasks} / ${row.longTaskMs.toFixed(0)} ms`,
+      `${url}\n  task ${row.TaskDuration.toFixed(0)} ms${ratio("TaskDuration")}, script ${row.ScriptDuration.toFixed(0)}${ratio("ScriptDuration")}, layout ${row.LayoutDuration.toFixed(0)}${ratio("LayoutDuration")} (${row.LayoutCount}), style ${row.RecalcStyleDuration.toFixed(0)}${ratio("RecalcStyleDuration")} (${row.RecalcStyleCount}), nodes ${row.Nodes}, long tasks ${row.longTasks} / ${row.longTaskMs.toFixed(0)} ms, blocking ${row.blockingMs.toFixed(0)} ms${ratio("blockingMs")}`,
     );
   }
 }

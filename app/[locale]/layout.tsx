@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueProvider } from "@/components/i18n/catalogue-provider";
+import { SoftLinks } from "@/components/i18n/soft-links";
 import { StoredUserMark } from "@/components/layout/stored-user-mark";
 import { renderedSiteUrl } from "@/lib/cache/build-snapshot";
 import { preloadCatalogue } from "@/lib/i18n/preload-catalogue";
@@ -42,6 +43,7 @@ export default async function LocaleRootLayout({ children, params }: LayoutProps
     <html lang={LANGUAGE_TAG[locale]} suppressHydrationWarning>
       <body className="min-h-screen font-sans antialiased">
         <StoredUserMark />
+        <SoftLinks />
         <CatalogueProvider catalogue={catalogue}>{children}</CatalogueProvider>
       </body>
     </html>

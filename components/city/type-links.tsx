@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { cityName } from "@/lib/geo/city-names-hi";
 import { formatIndianNumber } from "@/lib/format/money";
 import type { TypeCount } from "@/lib/properties/city-overview";
@@ -63,15 +63,16 @@ export function TypeLinks({
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((l) => (
         <li key={l.key}>
-          <Link
+          <SiteAnchor
             href={l.href}
+            locale={locale}
             className="flex items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-600"
           >
             <span className="font-medium text-slate-800">{l.label}</span>
             <span className="ml-3 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-900">
               {formatIndianNumber(l.count)}
             </span>
-          </Link>
+          </SiteAnchor>
         </li>
       ))}
     </ul>

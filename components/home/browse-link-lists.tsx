@@ -1,6 +1,7 @@
 "use client";
 
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { listingSearchHref } from "@/lib/seo/search-links";
 import type { SearchTypeGroup, TransactionType } from "@/lib/validation/property-enums";
 
@@ -56,6 +57,7 @@ export function BrowseLinkLists({
   blocks: readonly BrowseBlock[];
   names?: BrowseCityNames;
 }) {
+  const locale = useSiteLocale();
   return (
     <div className="browse-grid">
       {blocks.map((block) => (
@@ -66,7 +68,9 @@ export function BrowseLinkLists({
               const label = browseLinkLabel(block, link, names);
               return (
                 <li key={label}>
-                  <Link href={browseLinkHref(block, link)}>{label}</Link>
+                  <SiteAnchor href={browseLinkHref(block, link)} locale={locale}>
+                    {label}
+                  </SiteAnchor>
                 </li>
               );
             })}

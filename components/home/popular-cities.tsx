@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { cityName, stateName } from "@/lib/geo/city-names-hi";
 import { Section } from "@/components/home/section";
 import { findCityByName } from "@/lib/geo/cities";
@@ -21,14 +21,14 @@ export function PopularCities({ counts }: { counts: Record<string, number> }) {
       <ul className="city-tiles">
         {cities.map((city) => (
           <li key={city.slug}>
-            <Link href={cityPagePath(city.slug)}>
+            <SiteAnchor href={cityPagePath(city.slug)} locale={locale}>
               <b>{cityName(city.name, locale)}</b>
               <span>
                 {counts[city.slug]
                   ? t("cityCount", { count: formatIndianNumber(counts[city.slug]) })
                   : stateName(city.state, locale)}
               </span>
-            </Link>
+            </SiteAnchor>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { placeName } from "@/lib/geo/place-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
@@ -41,9 +41,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       </div>
       <div className="project-body">
         <h3 className="project-name">
-          <Link href={projectPath(project)} className="project-link">
+          <SiteAnchor href={projectPath(project)} locale={locale} className="project-link">
             {project.name}
-          </Link>
+          </SiteAnchor>
         </h3>
         <p>
           {t("by")} {project.builderName}

@@ -6,7 +6,7 @@ import { browseBlocks, SeoLinkBlocks } from "./seo-link-blocks";
 
 /** The links as the HTML has them: [label, href] with the markup's `&amp;` decoded. */
 function links(html: string): [string, string][] {
-  return [...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [
+  return [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
     m[2],
     m[1].replaceAll("&amp;", "&"),
   ]);

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { placeName } from "@/lib/geo/place-names-hi";
 import { formatChange, formatIndianNumber, formatRate } from "@/lib/format/money";
 import type { LocalitySummary } from "@/lib/insights/insight-queries";
@@ -58,9 +58,13 @@ export function PlaceTable({
           {places.map((p) => (
             <tr key={p.id} className="border-b border-slate-100 last:border-0">
               <th scope="row" className="px-4 py-2 font-semibold">
-                <Link href={hrefOf(p)} className="text-brand-700 underline underline-offset-2">
+                <SiteAnchor
+                  href={hrefOf(p)}
+                  locale={locale}
+                  className="text-brand-700 underline underline-offset-2"
+                >
                   {placeName(p.name, locale)}
-                </Link>
+                </SiteAnchor>
               </th>
               {showDistance ? (
                 <td className="px-4 py-2">

@@ -1,5 +1,5 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
+import { useLocale, useTranslations } from "next-intl";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import type { SupplyRow } from "@/lib/insights/insight-queries";
 import { formatIndianNumber } from "@/lib/format/money";
@@ -17,6 +17,7 @@ export function SupplyTables({
 }) {
   const t = useTranslations("insights");
   const phrase = usePhrase();
+  const locale = useLocale();
   const byType = new Map<PropertyType, { sale: number; rent: number }>();
   const byBhk = new Map<number, { sale: number; rent: number }>();
   for (const row of supply) {
@@ -37,7 +38,8 @@ export function SupplyTables({
     if (!count) return <span className="text-slate-400">0</span>;
     if (!group) return formatIndianNumber(count);
     return (
-      <Link
+      <SiteAnchor
+        locale={locale}
         className="font-medium text-brand-700 hover:underline"
         href={listingSearchHref({
           propertyType: group,
@@ -52,7 +54,7 @@ export function SupplyTables({
         })}
       >
         {formatIndianNumber(count)}
-      </Link>
+      </SiteAnchor>
     );
   };
   return (

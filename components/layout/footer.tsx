@@ -1,5 +1,5 @@
 import { cacheLife } from "next/cache";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
 import type { Locale } from "@/lib/i18n/locales";
@@ -20,10 +20,12 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 function LinkColumn({
   title,
   links,
+  locale,
   phrase,
 }: {
   title: string;
   links: NavLink[];
+  locale: Locale;
   phrase: (english: string) => string;
 }) {
   return (
@@ -32,7 +34,9 @@ function LinkColumn({
       <ul className="footer-links">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href}>{phrase(link.label)}</Link>
+            <SiteAnchor href={link.href} locale={locale}>
+              {phrase(link.label)}
+            </SiteAnchor>
           </li>
         ))}
       </ul>
@@ -58,9 +62,14 @@ export async function Footer({ locale }: { locale: Locale }) {
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <Link href="/" aria-label={home} className="inline-block text-white">
+          <SiteAnchor
+            href="/"
+            locale={locale}
+            aria-label={home}
+            className="inline-block text-white"
+          >
             <Logo />
-          </Link>
+          </SiteAnchor>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{t("about", { name: site.name })}</p>
           <ul className="mt-6 flex gap-3" aria-label={t("social")}>
             {site.social.map((social) => (
@@ -79,8 +88,18 @@ export async function Footer({ locale }: { locale: Locale }) {
           </ul>
         </div>
 
-        <LinkColumn title={t("quickLinks")} links={FOOTER_QUICK_LINKS} phrase={phrase} />
-        <LinkColumn title={t("services")} links={FOOTER_SERVICE_LINKS} phrase={phrase} />
+        <LinkColumn
+          title={t("quickLinks")}
+          links={FOOTER_QUICK_LINKS}
+          locale={locale}
+          phrase={phrase}
+        />
+        <LinkColumn
+          title={t("services")}
+          links={FOOTER_SERVICE_LINKS}
+          locale={locale}
+          phrase={phrase}
+        />
 
         <div>
           <h2 className="footer-heading">{t("contactUs")}</h2>

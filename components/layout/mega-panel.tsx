@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { INSIGHTS_PATH } from "@/lib/seo/urls";
 import { site } from "@/lib/site";
@@ -20,6 +21,7 @@ const INSIGHTS = [
  */
 export function MegaPanel({ children }: { children: React.ReactNode }) {
   const t = useTranslations("headerPanel");
+  const locale = useSiteLocale();
   return (
     <div className="mega-panel">
       <div className="flex">
@@ -30,10 +32,10 @@ export function MegaPanel({ children }: { children: React.ReactNode }) {
           <ul className="mt-4 space-y-3 text-sm text-brand-50">
             {INSIGHTS.map(({ icon, text, href }) => (
               <li key={text}>
-                <Link href={href}>
+                <SiteAnchor href={href} locale={locale}>
                   <SpriteIcon name={icon} />
                   {t(text)}
-                </Link>
+                </SiteAnchor>
               </li>
             ))}
           </ul>

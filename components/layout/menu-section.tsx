@@ -1,10 +1,11 @@
 "use client";
 
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
+import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import type { NavLink } from "./nav-links";
 import { useNavLabel } from "./use-nav-label";
 
-/** A titled list of links inside a dropdown. */
+/** A titled list of links inside a dropdown (plain site links: `<SiteAnchor>` says why). */
 export function MenuSection({
   id,
   title,
@@ -16,6 +17,8 @@ export function MenuSection({
   links: NavLink[];
   columns?: 1 | 2;
 }) {
+  const locale = useSiteLocale();
+  const label = useNavLabel();
   return (
     <div>
       <p id={id} className="text-xs font-bold tracking-widest text-slate-600">
@@ -27,19 +30,12 @@ export function MenuSection({
       >
         {links.map((link) => (
           <li key={link.label}>
-            <MenuLink link={link} />
+            <SiteAnchor href={link.href} locale={locale} className="menu-link">
+              {label(link)}
+            </SiteAnchor>
           </li>
         ))}
       </ul>
     </div>
-  );
-}
-
-export function MenuLink({ link }: { link: NavLink }) {
-  const label = useNavLabel();
-  return (
-    <Link href={link.href} className="menu-link">
-      {label(link)}
-    </Link>
   );
 }

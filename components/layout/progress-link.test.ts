@@ -1,4 +1,9 @@
-import { type AnchorLike, type ClickLike, navigationTarget } from "./progress-link";
+import {
+  type AnchorLike,
+  type ClickLike,
+  navigationTarget,
+  softNavigationTarget,
+} from "./progress-link";
 
 const plainClick: ClickLike = {
   button: 0,
@@ -37,5 +42,35 @@ describe("navigationTarget", () => {
     expect(navigationTarget({ ...plainClick, ctrlKey: true }, anchor("/contact"), here)).toBeNull();
     expect(navigationTarget({ ...plainClick, button: 1 }, anchor("/contact"), here)).toBeNull();
     expect(navigationTarget(plainClick, null, here)).toBeNull();
+  });
+});
+
+describe("softNavigationTarget", () => {
+  const soft = (href: string, attrs: Record<string, string> = {}) =>
+    anchor(href, { "data-soft": "", ...attrs });
+
+  it("takes a plain click on a marked site link to its path, query and hash", () => {
+    expect(softNavigationTarget(plainClick, soft("/contact"), here)).toBe("/contact");
+    expect(softNavigationTarget(plainClick, soft("/hi/search-results?city=Pune#top"), here)).toBe(
+      "/hi/search-results?city=Pune#top",
+    );
+    expect(softNavigationTarget(plainClick, soft("/about?tab=team"), here)).toBe("/about?tab=team");
+  });
+
+  it("leaves unmarked links, handled clicks, in-page jumps and what the browser does itself", () => {
+    expect(softNavigationTarget(plainClick, anchor("/contact"), here)).toBeNull();
+    expect(
+      softNavigationTarget({ ...plainClick, defaultPrevented: true }, soft("/contact"), here),
+    ).toBeNull();
+    expect(softNavigationTarget(plainClick, soft("/about#team"), here)).toBeNull();
+    expect(softNavigationTarget(plainClick, soft("https://x.com/landacre"), here)).toBeNull();
+    expect(softNavigationTarget(plainClick, soft("mailto:support@landacre.in"), here)).toBeNull();
+    expect(
+      softNavigationTarget(plainClick, soft("/contact", { target: "_blank" }), here),
+    ).toBeNull();
+    expect(
+      softNavigationTarget({ ...plainClick, metaKey: true }, soft("/contact"), here),
+    ).toBeNull();
+    expect(softNavigationTarget(plainClick, null, here)).toBeNull();
   });
 });

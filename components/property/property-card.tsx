@@ -1,6 +1,6 @@
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import type { Messages } from "@/lib/i18n/messages";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import { usePhrase } from "@/components/i18n/use-phrase";
 import { formatDate } from "@/lib/format/date";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
@@ -83,9 +83,9 @@ export function PropertyCard({
           ) : null}
         </div>
         <Heading className="card-title">
-          <Link href={href} className="card-link">
+          <SiteAnchor href={href} locale={locale} className="card-link">
             {title}
-          </Link>
+          </SiteAnchor>
         </Heading>
         <p className="card-line" data-testid="card-place">
           {place}

@@ -1,11 +1,12 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { Link } from "@/components/i18n/link";
+import { SiteAnchor } from "@/components/i18n/site-anchor";
 import type { Crumb } from "@/lib/seo/json-ld";
 
 /** Visible breadcrumbs (the same trail the page's BreadcrumbList JSON-LD describes). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useTranslations("listing");
+  const locale = useLocale();
   return (
     <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
@@ -19,9 +20,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
+                  <SiteAnchor
+                    href={crumb.path}
+                    locale={locale}
+                    className="hover:text-brand-700 hover:underline"
+                  >
                     {crumb.name}
-                  </Link>
+                  </SiteAnchor>
                   <SpriteIcon name="chevron-right" className="size-3.5" />
                 </>
               )}

@@ -436,6 +436,42 @@ test.describe("public shell on desktop", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("menu and footer links open their page without a page load, fetched ahead on pointing", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    // Survives only a client navigation: a page load starts a new window object.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    const stayed = () => page.evaluate(() => "stayedOnPage" in window);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Help" }).hover();
+    const fetchedAhead = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === "/privacy-policy" && request.headers()["rsc"] === "1",
+    );
+    const privacy = nav.getByRole("list", { name: "SUPPORT" }).getByRole("link", {
+      name: "Privacy Policy",
+    });
+    await privacy.hover();
+    await fetchedAhead;
+    await privacy.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+    expect(await stayed()).toBe(true);
+
+    await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await stayed()).toBe(true);
+
+    // A new tab stays the browser's: the link is an ordinary one underneath.
+    await expect(page.locator("footer").getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+  });
+
   test("a progress bar shows while a clicked page loads", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
