@@ -17,6 +17,7 @@ type LinkProps = ComponentProps<typeof NextLink>;
  *   opens (mobile data, server time and the browser's main thread; bench/README.md). The
  *   pattern is Next.js's own ("Hover-triggered prefetch", guides/prefetching). A caller that
  *   passes `prefetch` keeps its choice.
+ * Plain lists of links (menus, footer, cards) use `<SiteAnchor>`, which hydrates as a bare `<a>`.
  */
 export function Link({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const locale = useSiteLocale();

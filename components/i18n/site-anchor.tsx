@@ -5,11 +5,13 @@ type SiteAnchorProps = Omit<ComponentProps<"a">, "href"> & { href: string; local
 
 /**
  * A site link that is only an `<a>`: no client component, no hooks, nothing for React to set up
- * while it hydrates the page. For the links every public page carries many of and few visitors
- * use (the header's menus, the footer): `<Link>` costs each one a component with state, effects
- * and a ref, about 4 of React's units of work per link, 150 on a listing page (bench/README.md).
+ * while it hydrates the page. For the many links a public page carries and a visitor follows one
+ * of at most (the header's menus, the footer, breadcrumbs, cards, link lists): `<Link>` costs
+ * each a component with state, effects and a ref, 3–4 of React's units of work (a listing page
+ * hydrates 1,126 of them instead of 1,269, home 1,508 instead of 1,772; bench/README.md).
  * `<SoftLinks>` in the root layout still opens them without a page load and fetches their page
- * ahead when a visitor points at one, as `<Link>` does.
+ * ahead when a visitor points at one, as `<Link>` does. Use `<Link>` where a link needs its
+ * options (`prefetch`, `replace`, `scroll`) or lives outside the root layout.
  */
 export function SiteAnchor({ href, locale, ...props }: SiteAnchorProps) {
   return <a href={localizedPath(locale, href)} data-soft="" {...props} />;
