@@ -350,13 +350,12 @@ test.describe("public shell on desktop", () => {
     await page.goto("/about");
     await storeUser(page);
     // No script of the page's own loads: only the inline first-paint script can set the mark.
-    const chunks = "**/_next/static/chunks/**";
-    await page.route(chunks, (route) => route.abort());
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-stored-user", "");
 
     // A login kept from before the cookie existed: the running page writes the cookie back.
-    await page.unroute(chunks);
+    await page.unrouteAll();
     await page.evaluate(() => (document.cookie = "la_stored_user=; path=/; max-age=0"));
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-stored-user", "");
