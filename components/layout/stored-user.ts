@@ -12,28 +12,8 @@ export const TOKEN_STORAGE_KEY = "token";
  */
 export const STORED_USER_MARK = "data-stored-user";
 
-/**
- * A cookie that says the same as localStorage.user's presence, for the script below. The script
- * runs before the first paint, so what it reads is on every page's critical path: the first
- * localStorage read of a page load cost 6–9 ms in a fresh browser profile and 42 ms inside a
- * listing page's load (Lighthouse traces, bench/README.md), `document.cookie` about 1 ms. It holds
- * no data, only "1"; the session is the HttpOnly cookie.
- */
-export const STORED_USER_COOKIE = "la_stored_user";
-
 /** Sets the mark as the page is parsed (components/layout/stored-user-mark.tsx). */
-export const STORED_USER_MARK_SCRIPT = `try{if(/(?:^|; )${STORED_USER_COOKIE}=1/.test(document.cookie))document.documentElement.setAttribute(${JSON.stringify(STORED_USER_MARK)},"")}catch(e){}`;
-
-/** Whether a `document.cookie` string carries the mark's cookie. */
-export function hasStoredUserCookie(cookies: string): boolean {
-  return new RegExp(`(?:^|; )${STORED_USER_COOKIE}=1(?:;|$)`).test(cookies);
-}
-
-/** The `document.cookie` assignment that sets (a year) or clears the mark's cookie. */
-export function storedUserCookie(present: boolean, secure: boolean): string {
-  const life = present ? "max-age=31536000" : "max-age=0";
-  return `${STORED_USER_COOKIE}=${present ? "1" : ""}; path=/; ${life}; samesite=lax${secure ? "; secure" : ""}`;
-}
+export const STORED_USER_MARK_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(STORED_USER_MARK)},"")}catch(e){}`;
 
 /** Parses localStorage.user; anything that is not an object with a first name counts as none. */
 export function parseStoredUser(raw: string | null): StoredUser | null {

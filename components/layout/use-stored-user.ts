@@ -2,11 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import {
-  hasStoredUserCookie,
   parseStoredUser,
   STORED_USER_MARK,
   type StoredUser,
-  storedUserCookie,
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from "./stored-user";
@@ -38,20 +36,7 @@ function getServerSnapshot(): StoredUser | null {
   return null;
 }
 
-/**
- * Makes `<html>`'s mark and its cookie say what localStorage.user says: after every change, and
- * once a page is running, for a login stored before the cookie existed or in another tab.
- */
-function syncMark(): void {
-  const present = Boolean(readRaw());
-  document.documentElement.toggleAttribute(STORED_USER_MARK, present);
-  if (hasStoredUserCookie(document.cookie) !== present) {
-    document.cookie = storedUserCookie(present, window.location.protocol === "https:");
-  }
-}
-
 function subscribe(onChange: () => void): () => void {
-  syncMark();
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === USER_STORAGE_KEY) onChange();
   };
@@ -68,9 +53,9 @@ export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Tells every useStoredUser() in this tab that localStorage.user changed; keeps the mark right. */
+/** Tells every useStoredUser() in this tab that localStorage.user changed; keeps the page's mark. */
 export function notifyStoredUserChanged(): void {
-  syncMark();
+  document.documentElement.toggleAttribute(STORED_USER_MARK, Boolean(readRaw()));
   window.dispatchEvent(new Event(USER_CHANGED_EVENT));
 }
 

@@ -53,8 +53,7 @@ export async function mockIndore(context: BrowserContext, page: Page): Promise<s
 }
 
 /**
- * Stores a signed-in user the way the login dialog does (localStorage user + token, and the
- * first-paint mark's cookie). The
+ * Stores a signed-in user the way the login dialog does (localStorage user + token). The
  * account layer checks a stored user against the session (GET /api/users/me) and forgets it
  * when there is none, so that answer is stubbed for this header-only user.
  */
@@ -69,7 +68,5 @@ export async function storeUser(page: Page): Promise<void> {
   await page.evaluate(() => {
     localStorage.setItem("user", JSON.stringify({ firstName: "Asha", lastName: "Verma" }));
     localStorage.setItem("token", "test-token");
-    // With the cookie the first-paint script reads (components/layout/stored-user.ts).
-    document.cookie = "la_stored_user=1; path=/";
   });
 }

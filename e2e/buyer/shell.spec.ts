@@ -343,23 +343,6 @@ test.describe("public shell on desktop", () => {
     await expect(header.getByRole("button", { name: "Login" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Sign Up" })).toBeVisible();
     await expect(page.locator("html")).not.toHaveAttribute("data-stored-user");
-    expect(await page.evaluate(() => document.cookie)).not.toContain("la_stored_user=1");
-  });
-
-  test("a remembered login marks the page before any of its scripts run", async ({ page }) => {
-    await page.goto("/about");
-    await storeUser(page);
-    // No script of the page's own loads: only the inline first-paint script can set the mark.
-    await page.route("**/_next/static/chunks/**", (route) => route.abort());
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-stored-user", "");
-
-    // A login kept from before the cookie existed: the running page writes the cookie back.
-    await page.unrouteAll();
-    await page.evaluate(() => (document.cookie = "la_stored_user=; path=/; max-age=0"));
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-stored-user", "");
-    await expect.poll(() => page.evaluate(() => document.cookie)).toContain("la_stored_user=1");
   });
 
   test("footer: description, quick and service links, social, contact, credit, ©", async ({
@@ -465,8 +448,7 @@ test.describe("public shell on desktop", () => {
     await nav.getByRole("button", { name: "Help" }).hover();
     const fetchedAhead = page.waitForRequest(
       (request) =>
-        new URL(request.url()).pathname === "/privacy-policy" &&
-        request.headers()["next-router-prefetch"] !== undefined,
+        new URL(request.url()).pathname === "/privacy-policy" && request.headers()["rsc"] === "1",
     );
     const privacy = nav.getByRole("list", { name: "SUPPORT" }).getByRole("link", {
       name: "Privacy Policy",
