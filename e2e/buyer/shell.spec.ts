@@ -345,6 +345,15 @@ test.describe("public shell on desktop", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-stored-user");
   });
 
+  test("a remembered login marks the page before any of its scripts run", async ({ page }) => {
+    await page.goto("/about");
+    await storeUser(page);
+    // No script of the page's own loads: only the inline first-paint script can set the mark.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-stored-user", "");
+  });
+
   test("footer: description, quick and service links, social, contact, credit, ©", async ({
     page,
   }) => {
