@@ -5,6 +5,7 @@ import { AppError, NotFoundError, UnauthorizedError } from "@/lib/auth/errors";
 import { getDb } from "@/lib/db/client";
 import { availabilityReports, properties } from "@/lib/db/schema";
 import { availabilityReportSchema } from "@/lib/validation/trust";
+import { availableSince } from "./check-words";
 import { askStillAvailable } from "./reconfirm-job";
 import { BUYER_REPORTS_TO_ASK } from "./reconfirm-rules";
 
@@ -28,16 +29,16 @@ export async function reportNoLongerAvailable(
       .select({
         id: properties.id,
         sellerId: properties.sellerId,
-        since:
-          sql<Date>`coalesce(${properties.confirmedAt}, ${properties.approvedAt}, ${properties.postedAt})`.mapWith(
-            (v: string | Date) => new Date(v),
-          ),
+        confirmedAt: properties.confirmedAt,
+        approvedAt: properties.approvedAt,
+        postedAt: properties.postedAt,
       })
       .from(properties)
       .where(and(eq(properties.id, propertyId), eq(properties.status, "active")))
       .limit(1)
       .for("update");
     if (!listing) throw new NotFoundError("This property is no longer available.");
+    const since = availableSince(listing);
     if (listing.sellerId === actor.id) {
       throw new AppError("This is your own listing: change it from My properties.", 400);
     }
@@ -47,7 +48,7 @@ export async function reportNoLongerAvailable(
       .onConflictDoUpdate({
         target: [availabilityReports.propertyId, availabilityReports.userId],
         set: { createdAt: now },
-        where: sql`${availabilityReports.createdAt} <= ${listing.since.toISOString()}::timestamptz`,
+        where: sql`${availabilityReports.createdAt} <= ${since.toISOString()}::timestamptz`,
       })
       .returning({ userId: availabilityReports.userId });
     if (inserted.length === 0) throw new AppError(ALREADY_SAID_GONE, 409);
@@ -57,7 +58,7 @@ export async function reportNoLongerAvailable(
       .where(
         and(
           eq(availabilityReports.propertyId, propertyId),
-          gt(availabilityReports.createdAt, listing.since),
+          gt(availabilityReports.createdAt, since),
         ),
       );
     let askedSeller = false;
