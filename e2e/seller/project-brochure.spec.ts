@@ -3,6 +3,7 @@ import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
 import {
   asSomeoneElse,
+  brochureInput,
   fillProjectBasics,
   fillUnderConstructionProject,
   hydrated,
@@ -13,8 +14,6 @@ import {
 /** Two brochures told apart by their bytes. */
 const FIRST = Buffer.from("%PDF-1.4\n% first brochure\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const SECOND = Buffer.from("%PDF-1.4\n% second brochure\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
-const brochureInput = (page: Page) => page.locator('input[type=file][aria-label="Brochure (PDF)"]');
 
 /** An admin fact's value ("Possession date" → "Jun 2028"). */
 const fact = (page: Page, label: string): Locator =>

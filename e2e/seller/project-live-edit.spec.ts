@@ -3,6 +3,7 @@ import { expect, test } from "../fixtures/test";
 import { scaled } from "../machine-speed";
 import {
   asSomeoneElse,
+  brochureInput,
   fillProjectBasics,
   fillUnderConstructionProject,
   hydrated,
@@ -56,9 +57,11 @@ test("a live project's edit waits for review while buyers keep the approved vers
     page.getByText("Total units can't be fewer than the 40 units available in the configurations"),
   ).toBeVisible();
   await page.getByLabel("Total units (optional)").fill("120");
-  await page
-    .locator('input[type=file][aria-label="Brochure (PDF)"]')
-    .setInputFiles({ name: "amaltas-brochure.pdf", mimeType: "application/pdf", buffer: PDF });
+  await brochureInput(page).setInputFiles({
+    name: "amaltas-brochure.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
   await expect(page.getByText("amaltas-brochure.pdf")).toBeVisible();
   await setPhotos(page, [photo("tower.jpg", { r: 120, g: 160, b: 180 })]);
   await expect(page.getByText("1 of 20 added")).toBeVisible();

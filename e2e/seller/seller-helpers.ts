@@ -245,6 +245,10 @@ export async function fillUnderConstructionProject(
   await first.getByLabel("Units available").fill(project.unit.available);
 }
 
+/** The project form's brochure file input. */
+export const brochureInput = (page: Page): Locator =>
+  page.locator('input[type=file][aria-label="Brochure (PDF)"]');
+
 /** The id of the builder's project of this name, from its Edit link on /saller/projects. */
 export async function projectIdOnList(page: Page, name: string): Promise<number> {
   const edit = page
