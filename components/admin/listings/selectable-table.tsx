@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Table } from "@/components/admin/ui/table";
 import { ModerationBar } from "./moderation-bar";
 
 export type SelectableRow = { id: number; label: string; cells: React.ReactNode[] };
@@ -39,68 +40,58 @@ export function SelectableTable({
         </span>
         <ModerationBar kind={kind} ids={ids} onDone={() => setSelected(new Set())} />
       </div>
-      <div
-        role="region"
-        aria-label={kind === "property" ? "Listings" : "Projects"}
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-ring"
-      >
-        <table
-          aria-label={kind === "property" ? "Listings" : "Projects"}
-          className="min-w-full divide-y divide-slate-200 text-sm"
-        >
-          <thead>
-            <tr>
-              <th scope="col" className="w-8 bg-slate-50 px-3 py-2">
-                <input
-                  type="checkbox"
-                  aria-label="Select all on this page"
-                  checked={allSelected}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))
-                  }
-                />
+      <Table label={kind === "property" ? "Listings" : "Projects"}>
+        <thead>
+          <tr>
+            <th scope="col" className="w-8 bg-slate-50 px-3 py-2">
+              <input
+                type="checkbox"
+                aria-label="Select all on this page"
+                checked={allSelected}
+                onChange={() =>
+                  setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))
+                }
+              />
+            </th>
+            {headers.map((h) => (
+              <th
+                key={h}
+                scope="col"
+                className="whitespace-nowrap bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700"
+              >
+                {h}
               </th>
-              {headers.map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className="whitespace-nowrap bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700"
-                >
-                  {h}
-                </th>
-              ))}
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length + 1} className="px-3 py-10 text-center text-slate-500">
+                {emptyText}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={headers.length + 1} className="px-3 py-10 text-center text-slate-500">
-                  {emptyText}
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className={selected.has(row.id) ? "bg-brand-50" : undefined}>
+                <td className="px-3 py-2 align-top">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.label}`}
+                    checked={selected.has(row.id)}
+                    onChange={() => toggle(row.id)}
+                  />
                 </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id} className={selected.has(row.id) ? "bg-brand-50" : undefined}>
-                  <td className="px-3 py-2 align-top">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${row.label}`}
-                      checked={selected.has(row.id)}
-                      onChange={() => toggle(row.id)}
-                    />
+                {row.cells.map((cell, i) => (
+                  <td key={i} className="px-3 py-2 align-top text-slate-800">
+                    {cell}
                   </td>
-                  {row.cells.map((cell, i) => (
-                    <td key={i} className="px-3 py-2 align-top text-slate-800">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
     </div>
   );
 }
