@@ -33,8 +33,9 @@ async function load(rawId: string, rawPage: string) {
   const page = parseIdParam(rawPage);
   if (!id || !page || page < 2 || String(page) !== rawPage) return null;
   const broker = await getPublicBroker(id);
-  if (!broker || page > brokerListingsLastPage(broker.activeListings)) return null;
-  return { broker, page, last: brokerListingsLastPage(broker.activeListings) };
+  if (!broker) return null;
+  const last = brokerListingsLastPage(broker.activeListings);
+  return page > last ? null : { broker, page, last };
 }
 
 export default async function BrokerListingsPage({
