@@ -4,6 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { softNavigationTarget } from "@/components/layout/progress-link";
 
+/** Pointing at or focusing a link is judged as the plain click that would follow it. */
+const PLAIN_CLICK = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+
 function softAnchor(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest("a[data-soft]") : null;
   return anchor instanceof HTMLAnchorElement ? anchor : null;
@@ -22,11 +25,7 @@ export function SoftLinks() {
     const onIntent = (event: Event) => {
       const anchor = softAnchor(event.target);
       if (!anchor) return;
-      const target = softNavigationTarget(
-        { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false },
-        anchor,
-        window.location,
-      );
+      const target = softNavigationTarget(PLAIN_CLICK, anchor, window.location);
       if (!target || fetched.has(target)) return;
       fetched.add(target);
       router.prefetch(target);
