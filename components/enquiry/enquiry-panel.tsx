@@ -75,7 +75,3 @@ export function EnquiryPanel({
     </section>
   );
 }
-
-export function EnquiryPanelSkeleton() {
-  return <div aria-hidden className="h-56 animate-pulse rounded-xl bg-slate-200" />;
-}

@@ -7,7 +7,7 @@ import { translator } from "@/lib/i18n/translator";
 import { addressLine } from "@/lib/format/address";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
-import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { EnquiryPanel } from "@/components/enquiry/enquiry-panel";
 import { BrochureLink } from "@/components/project/brochure-link";
 import { ProjectCard } from "@/components/home/project-card";
 import { projectFacts } from "@/components/project/project-facts";
@@ -168,14 +168,12 @@ export function ProjectDetails({
             </section>
           ) : null}
           {p.status === "active" ? (
-            <Suspense fallback={<EnquiryPanelSkeleton />}>
-              <EnquiryPanel
-                title={t("contactBuilder")}
-                targetType="project"
-                targetId={p.id}
-                defaultMessage={t("defaultMessage", { name: p.name })}
-              />
-            </Suspense>
+            <EnquiryPanel
+              title={t("contactBuilder")}
+              targetType="project"
+              targetId={p.id}
+              defaultMessage={t("defaultMessage", { name: p.name })}
+            />
           ) : null}
         </aside>
       </div>

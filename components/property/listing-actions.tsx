@@ -48,7 +48,7 @@ export function ListingActions({ propertyId, url, title, canSave }: ActionsProps
  * Share, with Save and Report held in place (invisible and inert) until the visitor is known:
  * the row keeps its final width, so on a phone it wraps the same way and nothing below moves.
  */
-export function ListingActionsFallback({ propertyId, url, title, canSave }: ActionsProps) {
+function ListingActionsFallback({ propertyId, url, title, canSave }: ActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ShareButton url={url} title={title} />

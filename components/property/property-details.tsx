@@ -7,7 +7,7 @@ import { translator } from "@/lib/i18n/translator";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Suspense } from "react";
 import { CompareButton } from "@/components/compare/compare-button";
-import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { EnquiryPanel } from "@/components/enquiry/enquiry-panel";
 import { ResponseTimeNote } from "@/components/messages/response-time-note";
 import { EmiCalculatorOnUse } from "@/components/property/emi-calculator-on-use";
 import { EmiCalculatorView, emiStart } from "@/components/property/emi-calculator-view";
@@ -18,7 +18,7 @@ import {
   MobileContactBar,
   MobilePriceSummary,
 } from "@/components/property/mobile-contact";
-import { ListingActions, ListingActionsFallback } from "@/components/property/listing-actions";
+import { ListingActions } from "@/components/property/listing-actions";
 import {
   Amenities,
   Description,
@@ -154,13 +154,7 @@ export function PropertyDetails({
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {active ? <CompareButton propertyId={p.id} title={title} listingTitle={p.title} /> : null}
-          <Suspense
-            fallback={
-              <ListingActionsFallback propertyId={p.id} url={url} title={title} canSave={active} />
-            }
-          >
-            <ListingActions propertyId={p.id} url={url} title={title} canSave={active} />
-          </Suspense>
+          <ListingActions propertyId={p.id} url={url} title={title} canSave={active} />
         </div>
       </header>
       {active ? (
@@ -227,14 +221,12 @@ export function PropertyDetails({
           {active ? <NoLongerAvailableButton propertyId={p.id} /> : null}
           {active ? (
             <div id={CONTACT_ANCHOR}>
-              <Suspense fallback={<EnquiryPanelSkeleton />}>
-                <EnquiryPanel
-                  title={t(`contactThe${kind}`)}
-                  targetType="property"
-                  targetId={p.id}
-                  defaultMessage={t("defaultMessage", { title })}
-                />
-              </Suspense>
+              <EnquiryPanel
+                title={t(`contactThe${kind}`)}
+                targetType="property"
+                targetId={p.id}
+                defaultMessage={t("defaultMessage", { title })}
+              />
               <Suspense fallback={null}>
                 <ResponseTimeNote sellerId={p.seller.id} />
               </Suspense>

@@ -160,3 +160,28 @@ test("a signed-in visitor is never shown the guest's text, not even before the p
   await expect(guestPage.getByRole("region", { name: /^Contact / }).getByText(intro)).toBeVisible();
   await guest.close();
 });
+
+test("with JavaScript off, an agent's, a listing's and a project's page show their contact box where it stands", async ({
+  browser,
+  request,
+}) => {
+  const [broker] = await sitemapPaths(request, "brokers");
+  const [listing] = await sitemapPaths(request, "properties");
+  const [project] = await sitemapPaths(request, "projects");
+  // No script runs at all: content the HTML moved to its end for a script to put back in place
+  // would stay hidden, with the grey placeholder standing in its place.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of [broker, listing, project]) {
+    await page.goto(path);
+    const box = page.getByRole("region", { name: /^Contact / });
+    await expect(box.getByRole("heading", { level: 2, name: /^Contact / })).toBeVisible();
+    await expect(
+      box.getByText(/^We text you a one-time code to confirm your number\./),
+    ).toBeVisible();
+  }
+  // The listing's Share button stands in its header from the first paint on.
+  await page.goto(listing);
+  await expect(page.getByRole("main").getByRole("button", { name: /^Share/ })).toBeVisible();
+  await context.close();
+});

@@ -5,7 +5,7 @@ import { localizeMetadata } from "@/lib/seo/alternates";
 import { placeName } from "@/lib/geo/place-names-hi";
 import { Suspense } from "react";
 import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
-import { EnquiryPanel, EnquiryPanelSkeleton } from "@/components/enquiry/enquiry-panel";
+import { EnquiryPanel } from "@/components/enquiry/enquiry-panel";
 import { ResponseTimeNote } from "@/components/messages/response-time-note";
 import { BrokerListings } from "@/components/property/broker-listings";
 import { MediaImg } from "@/components/property/media-img";
@@ -178,14 +178,12 @@ export default async function BrokerPage({ params }: PageProps<"/[locale]/broker
           ) : null}
         </section>
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <Suspense fallback={<EnquiryPanelSkeleton />}>
-            <EnquiryPanel
-              title={t("contact", { name: broker.name })}
-              targetType="broker"
-              targetId={broker.id}
-              defaultMessage={t("defaultMessage")}
-            />
-          </Suspense>
+          <EnquiryPanel
+            title={t("contact", { name: broker.name })}
+            targetType="broker"
+            targetId={broker.id}
+            defaultMessage={t("defaultMessage")}
+          />
           <Suspense fallback={null}>
             <ResponseTimeNote sellerId={broker.id} />
           </Suspense>
