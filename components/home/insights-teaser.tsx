@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
-import { Suspense } from "react";
 import { formatChange, formatRate } from "@/lib/format/money";
 import { cityName } from "@/lib/geo/city-names-hi";
 import type { Locale } from "@/lib/i18n/locales";
@@ -79,9 +78,7 @@ export function InsightsTeaser() {
                 </th>
               </tr>
             </thead>
-            <Suspense fallback={<tbody />}>
-              <TeaserRows locale={locale} />
-            </Suspense>
+            <TeaserRows locale={locale} />
           </table>
         </div>
       </div>

@@ -6,7 +6,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { addressLine } from "@/lib/format/address";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { Suspense } from "react";
 import { EnquiryPanel } from "@/components/enquiry/enquiry-panel";
 import { BrochureLink } from "@/components/project/brochure-link";
 import { ProjectCard } from "@/components/home/project-card";
@@ -177,9 +176,7 @@ export function ProjectDetails({
           ) : null}
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <RelatedProjects citySlug={p.citySlug} cityName={p.cityName} exceptId={p.id} />
-      </Suspense>
+      <RelatedProjects citySlug={p.citySlug} cityName={p.cityName} exceptId={p.id} />
     </main>
   );
 }

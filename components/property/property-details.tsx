@@ -234,19 +234,17 @@ export function PropertyDetails({
           ) : null}
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <SimilarProperties
-          to={{
-            id: p.id,
-            cityId: p.cityId,
-            propertyType: p.propertyType,
-            dealType: p.dealType,
-            price: p.price,
-          }}
-          cityName={p.cityName}
-          citySlug={p.citySlug}
-        />
-      </Suspense>
+      <SimilarProperties
+        to={{
+          id: p.id,
+          cityId: p.cityId,
+          propertyType: p.propertyType,
+          dealType: p.dealType,
+          price: p.price,
+        }}
+        cityName={p.cityName}
+        citySlug={p.citySlug}
+      />
       {active ? <MobileContactBar propertyId={p.id} /> : null}
     </main>
   );

@@ -161,7 +161,7 @@ test("a signed-in visitor is never shown the guest's text, not even before the p
   await guest.close();
 });
 
-test("with JavaScript off, an agent's, a listing's and a project's page show their contact box where it stands", async ({
+test("with JavaScript off, an agent's, a listing's and a project's page show their contact box and the listings below", async ({
   browser,
   request,
 }) => {
@@ -180,8 +180,12 @@ test("with JavaScript off, an agent's, a listing's and a project's page show the
       box.getByText(/^We text you a one-time code to confirm your number\./),
     ).toBeVisible();
   }
-  // The listing's Share button stands in its header from the first paint on.
+  // The listing's Share button stands in its header from the first paint on; the similar
+  // listings and the project's neighbours are below.
   await page.goto(listing);
   await expect(page.getByRole("main").getByRole("button", { name: /^Share/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Similar properties in / })).toBeVisible();
+  await page.goto(project);
+  await expect(page.getByRole("heading", { name: /^More projects in / })).toBeVisible();
   await context.close();
 });

@@ -61,6 +61,22 @@ test("home: featured listings, popular cities, new projects, services, insights 
   await expect(page).toHaveURL(/\/property\/[a-z0-9-]+-\d+$/);
 });
 
+test("home with JavaScript off shows its listing sections and the insights table's cities in place", async ({
+  browser,
+}) => {
+  // No script runs: nothing may wait at the document's end for a script to move it into place.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const featured = page.locator("#featured");
+  await expect(featured.getByRole("heading", { name: "Featured properties" })).toBeVisible();
+  await expect(featured.getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New projects" })).toBeVisible();
+  const table = page.getByRole("table", { name: /^Newest median asking prices/ });
+  await expect(table.getByRole("rowheader", { name: "Mumbai" })).toBeVisible();
+  await context.close();
+});
+
 test("home: a featured card opens its listing from its photo, and its compare button stays a button", async ({
   page,
 }) => {

@@ -114,12 +114,10 @@ export default async function HomePage() {
         }
       />
       {/* The listing sections (each read is cached and tag-expired). */}
-      <Suspense fallback={<div className="min-h-[120rem]" aria-hidden />}>
-        <FeaturedSection />
-        <YourCitySection />
-        <PopularCitiesWithCounts />
-        <NewProjectsSection />
-      </Suspense>
+      <FeaturedSection />
+      <YourCitySection />
+      <PopularCitiesWithCounts />
+      <NewProjectsSection />
       <ServicesGrid />
       <InsightsTeaser />
       <SeoLinkBlocks />
