@@ -143,6 +143,16 @@ test.describe("buyer tools", () => {
 test.describe("buyer tools without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a city's Insights page shows its figures, trend and localities in place", async ({
+    page,
+  }) => {
+    // No script runs: nothing may wait at the document's end for a script to move it into place.
+    await page.goto("/insights/pune");
+    await expect(page.getByText("Median asking price", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Price trend in Pune" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Localities in Pune by price" })).toBeVisible();
+  });
+
   test("the GET form gets its first answer from the server", async ({ page }) => {
     await page.goto("/insights/tools/stamp-duty");
     await page.getByLabel("State").selectOption("Maharashtra");

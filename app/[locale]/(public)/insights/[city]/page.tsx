@@ -6,15 +6,8 @@ import { cityName, placeName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
 import { notFound } from "next/navigation";
 import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
-import { connection } from "next/server";
-import { Suspense } from "react";
 import { Section } from "@/components/home/section";
-import {
-  HeadlineStats,
-  InsightSkeleton,
-  SourceNote,
-  ToolLinks,
-} from "@/components/insights/insight-parts";
+import { HeadlineStats, SourceNote, ToolLinks } from "@/components/insights/insight-parts";
 import { PlaceTable } from "@/components/insights/place-table";
 import { SupplyTables } from "@/components/insights/supply-table";
 import { CityReviewSummary } from "@/components/insights/reviews/city-review-summary";
@@ -22,18 +15,23 @@ import { TrendChart } from "@/components/insights/trend-chart";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
-import { CITIES, cityAtSlug, type CityRecord } from "@/lib/geo/cities";
+import { cityAtSlug, type CityRecord } from "@/lib/geo/cities";
 import { fastestRising } from "@/lib/insights/fastest-rising";
 import { getCityInsights } from "@/lib/insights/insight-queries";
 import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { INSIGHTS_PATH, insightsCityPath, insightsLocalityPath } from "@/lib/seo/urls";
 
-/** Its status (200 or 404 for an unknown place) is decided before any byte is sent. */
+/**
+ * Rendered once per city on its first visit and kept whole, until a tag it read expires (a new
+ * rollup, a city's reviews). Its status (200 or 404 for an unknown place) is decided in that
+ * render, before any byte is sent. Nothing is prerendered at `next build` (no seeded database
+ * there): Cache Components wants one param, and "0" names no city, so it prerenders the 404
+ * without a database read.
+ */
 export const instant = false;
 
-/** The popular cities are prerendered; the others render on their first visit. */
 export function generateStaticParams() {
-  return CITIES.filter((c) => c.popular).map((c) => ({ city: c.slug }));
+  return [{ city: "0" }];
 }
 
 async function pageMetadata(city: CityRecord): Promise<Metadata> {
@@ -51,7 +49,6 @@ async function pageMetadata(city: CityRecord): Promise<Metadata> {
 }
 
 async function CityInsightsBody({ city }: { city: CityRecord }) {
-  await connection();
   const data = await getCityInsights(city.slug);
   if (!data) notFound();
   const { trends } = data;
@@ -168,9 +165,7 @@ export default async function CityInsightsPage({ params }: PageProps<"/[locale]/
           {t("cityLead", { city: name, state: stateName(city.state, locale) })}
         </p>
       </div>
-      <Suspense fallback={<InsightSkeleton />}>
-        <CityInsightsBody city={city} />
-      </Suspense>
+      <CityInsightsBody city={city} />
       <Section id="tools" title={t("toolsForBuyers")}>
         <ToolLinks />
       </Section>
