@@ -153,6 +153,15 @@ test.describe("buyer tools without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Localities in Pune by price" })).toBeVisible();
   });
 
+  test("the Insights hub shows every city's prices and the latest reviews in place", async ({
+    page,
+  }) => {
+    await page.goto("/insights");
+    const prices = page.locator("#price-trends").getByRole("table");
+    await expect(prices.getByRole("link", { name: "Pune" })).toBeVisible();
+    await expect(page.locator("#reviews").getByRole("listitem").first()).toBeVisible();
+  });
+
   test("the GET form gets its first answer from the server", async ({ page }) => {
     await page.goto("/insights/tools/stamp-duty");
     await page.getByLabel("State").selectOption("Maharashtra");

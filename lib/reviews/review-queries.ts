@@ -2,6 +2,7 @@ import "server-only";
 import { and, avg, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Actor } from "@/lib/auth/current-user";
+import { atBuild } from "@/lib/cache/build-snapshot";
 import { tags } from "@/lib/cache/tags";
 import { getDb } from "@/lib/db/client";
 import { cities, localities, localityReviews, reviewVotes, users } from "@/lib/db/schema";
@@ -248,6 +249,7 @@ export async function getLatestReviews(limit = 6) {
   "use cache";
   cacheTag(tags.reviews);
   cacheLife("hours");
+  if (atBuild()) return [];
   return loadLatestReviews(limit);
 }
 

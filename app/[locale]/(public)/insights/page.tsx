@@ -3,8 +3,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { localizedMetadata } from "@/lib/seo/alternates";
 import { cityName, localityName, stateName } from "@/lib/geo/place-names-hi";
 import { Link } from "@/components/i18n/link";
-import { connection } from "next/server";
-import { Suspense } from "react";
 import { Section } from "@/components/home/section";
 import { ToolLinks } from "@/components/insights/insight-parts";
 import { LatestReviews } from "@/components/insights/reviews/latest-reviews";
@@ -32,8 +30,12 @@ export const generateMetadata = localizedMetadata(metadata);
 
 const POPULAR = CITIES.filter((c) => c.popular);
 
+/*
+ * One cached page for every visitor, like home: its reads are tag-expired 'use cache' reads (a new
+ * rollup, an approved review), answered empty at `next build` (lib/cache/build-snapshot.ts).
+ */
+
 async function CityPrices() {
-  await connection();
   const cards = await getCityCards();
   const t = await getTranslations("insights");
   const locale = await getLocale();
@@ -91,11 +93,6 @@ async function CityPrices() {
   );
 }
 
-async function LatestReviewsHole() {
-  await connection();
-  return <LatestReviews />;
-}
-
 /** Insights hub: /insights. */
 export default async function InsightsPage() {
   const t = await getTranslations("insights");
@@ -139,14 +136,10 @@ export default async function InsightsPage() {
         </ul>
       </Section>
       <Section id="price-trends" title={t("checkTrends")}>
-        <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-slate-100" />}>
-          <CityPrices />
-        </Suspense>
+        <CityPrices />
       </Section>
       <Section id="reviews" title={t("readReviews")}>
-        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-slate-100" />}>
-          <LatestReviewsHole />
-        </Suspense>
+        <LatestReviews />
       </Section>
       <Section id="tools" title={t("tools")}>
         <ToolLinks />
