@@ -10,7 +10,7 @@
  * --listings <n> (warm rows, default 400), --first <n> (listings never requested before, each
  * requested once at the first connection count: a crawler's first visit; half English, half
  * Hindi; default 600, 0 skips). Home and listing pages are measured in English and in Hindi
- * (`/hi`, `/hi/property/…`), and up to 50 project pages.
+ * (`/hi`, `/hi/property/…`), and up to 50 project pages, every city's Insights page and the hub.
  * --pid is the site's server process: its resident memory (with its child processes) is sampled
  * every second during the mixed run, and its CPU time (with its child processes) is read around
  * each row of the site: "server CPU ms/req" is what one request cost the server, whatever else
@@ -123,7 +123,7 @@ function cpuMsUsed(root: number): number {
 /** Paths of one kind from the site's own sitemap (English URLs; each has its /hi twin). */
 async function sitemapPaths(
   site: string,
-  kind: "properties" | "projects",
+  kind: "properties" | "projects" | "pages",
   prefix: string,
 ): Promise<string[]> {
   const index = await (await fetch(`${site}/sitemap.xml`)).text();
@@ -240,8 +240,12 @@ async function main() {
   console.error(`site ${args.site}, bare ${args.bare}, load ${load}`);
   const { warm: listings, cold } = await listingPaths(args.site, wantListings, wantFirst);
   const projects = (await sitemapPaths(args.site, "projects", "/project/")).slice(0, 50);
+  // Every city's Insights page in English (not its localities or the tools).
+  const insightCities = (await sitemapPaths(args.site, "pages", "/insights/")).filter((p) =>
+    /^\/insights\/(?!tools$)[^/]+$/.test(p),
+  );
   console.error(
-    `${listings.length} distinct listing URLs from the sitemap (+ ${cold.length} for first visits), ${projects.length} projects`,
+    `${listings.length} distinct listing URLs from the sitemap (+ ${cold.length} for first visits), ${projects.length} projects, ${insightCities.length} Insights cities`,
   );
   const hindi = (paths: string[]) => paths.map((p) => (p === "/" ? "/hi" : `/hi${p}`));
   // The first visits: half the unwarmed listings in English, the other half in Hindi.
@@ -267,6 +271,14 @@ async function main() {
         ][])
       : []),
     ["search results (city + type)", args.site, RESULTS],
+    ...(insightCities.length
+      ? ([[`Insights city pages (${insightCities.length})`, args.site, insightCities]] as [
+          string,
+          string,
+          string[],
+        ][])
+      : []),
+    ["Insights hub `/insights`", args.site, ["/insights"]],
   ];
   // Warm-up: one pass of every URL (JIT, connection pools); not measured.
   for (const [, base, paths] of targets.filter(([page]) => wanted(page))) {
