@@ -140,7 +140,7 @@ test.describe("buyer tools", () => {
   });
 });
 
-test.describe("buyer tools without JavaScript", () => {
+test.describe("Insights and buyer tools without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a city's Insights page shows its figures, trend and localities in place", async ({
