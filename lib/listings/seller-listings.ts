@@ -3,6 +3,7 @@ import { loadPendingEdit } from "./listing-edits";
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { SellerActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
+import { timestampOrNull } from "@/lib/db/sql-dates";
 import { cities, properties, propertyMedia } from "@/lib/db/schema";
 import { effectiveExpiry } from "./expire-listings";
 import { sellerListingsQuerySchema, type ListingFormInput } from "@/lib/validation/listing";
@@ -44,19 +45,16 @@ const coverUrl = sql<string | null>`(
   where m.property_id = "properties"."id"
   order by m.is_cover desc, m.position asc limit 1)`;
 
-/** A timestamp column read back as a Date (the drivers give a string or a Date). */
-const toDate = (v: string | Date | null) => (v === null ? null : new Date(v));
-
 /** When the listing's waiting edit was sent (lib/listings/listing-edits.ts), if one waits. */
 const editPendingSince = sql<Date | null>`(
   select e.submitted_at from listing_edits e where e.property_id = "properties"."id")`.mapWith(
-  toDate,
+  timestampOrNull,
 );
 
 /** When a listing that has been live stops (or stopped) being live; none while in review. */
 const sellerExpiry =
   sql<Date | null>`case when ${properties.status} in ('active', 'paused', 'expired', 'sold', 'rented') then ${effectiveExpiry} end`.mapWith(
-    toDate,
+    timestampOrNull,
   );
 
 /** The seller's own listings (never deleted ones), newest first, with search and status filter. */
@@ -100,7 +98,7 @@ export async function listSellerListings(
         expiresAt: sellerExpiry,
         featuredUntil:
           sql<Date | null>`case when ${properties.featuredUntil} > now() then ${properties.featuredUntil} end`.mapWith(
-            toDate,
+            timestampOrNull,
           ),
         editPendingSince,
       })

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { paged, offsetOf, type Paged } from "@/lib/admin/paging";
 import { assertAdmin, type AdminActor } from "@/lib/auth/current-user";
 import { getDb } from "@/lib/db/client";
+import { timestampOrNull } from "@/lib/db/sql-dates";
 import type { ListingReportStatus } from "@/lib/db/schema";
 import { ADMIN_PAGE_SIZE } from "@/lib/validation/admin";
 import type { ListingStatus } from "@/lib/validation/property-enums";
@@ -98,8 +99,6 @@ type ReportRow = {
   resolution_note: string | null;
 };
 
-const date = (v: Date | string | null) => (v === null ? null : new Date(v));
-
 function orderFor(filters: ReportQueueFilters): SQL {
   if (filters.view !== "open") return sql`g.last_activity desc, p.id desc`;
   if (filters.sort === "oldest") return sql`g.waiting_since asc, p.id`;
@@ -188,7 +187,7 @@ export async function listReportQueue(
               filed: Number(r.filed ?? 0),
               dismissed: Number(r.dismissed ?? 0),
             },
-      resolvedAt: date(r.resolved_at),
+      resolvedAt: timestampOrNull(r.resolved_at),
       resolvedByName: r.resolved_by_name || null,
       resolutionNote: r.resolution_note,
     });
@@ -206,7 +205,7 @@ export async function listReportQueue(
     },
     openCount: Number(g.open_count),
     totalCount: Number(g.total_count),
-    waitingSince: date(g.waiting_since),
+    waitingSince: timestampOrNull(g.waiting_since),
     reports: byListing.get(Number(g.id)) ?? [],
   }));
   const total = Number(groups.rows[0]?.full_count ?? 0);
