@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { localizedPath } from "@/lib/i18n/locales";
 import { useSearchParams } from "next/navigation";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { Search } from "lucide-react";
 import { searchResultsHref } from "@/lib/search/search-link";
 import { rememberSearch } from "@/components/search/use-recent-searches";
@@ -11,18 +12,21 @@ import { useResultsNavigation } from "@/components/search/results-navigation";
 
 /**
  * The compact search box of the results header: a new free-text search
- * ("2 bhk flat in indore under 50 lakh"). A plain GET form without JavaScript.
+ * ("2 bhk flat in indore under 50 lakh"). A plain GET form without JavaScript: the form is in the
+ * cached shell's HTML, and only the words of the current search (read from the URL, which a cached
+ * shell does not know) are filled in by the browser.
  */
 export function HeaderSearchBox() {
   const { navigate } = useResultsNavigation();
   const hydrated = useHydrated();
-  const params = useSearchParams();
-  const current = params.get("searchQuery") ?? "";
+  const input = useRef<HTMLInputElement>(null);
+  const showWords = useCallback((words: string) => {
+    if (input.current) input.current.value = words;
+  }, []);
   const t = useTranslations("search.header");
   const locale = useLocale();
   return (
     <form
-      key={current}
       role="search"
       method="get"
       action={localizedPath(locale, "/search-results")}
@@ -44,12 +48,15 @@ export function HeaderSearchBox() {
       <label htmlFor="header-search" className="sr-only">
         {t("label")}
       </label>
+      <Suspense>
+        <CurrentSearchWords show={showWords} />
+      </Suspense>
       <input
+        ref={input}
         id="header-search"
         name="searchQuery"
         type="search"
         maxLength={200}
-        defaultValue={current}
         placeholder={t("placeholder")}
         className="min-w-0 flex-1 rounded-l-md border border-slate-300 px-3 py-2 text-sm"
       />
@@ -63,4 +70,11 @@ export function HeaderSearchBox() {
       </button>
     </form>
   );
+}
+
+/** Puts the current search's words in the box, again after each new search (not on a filter). */
+function CurrentSearchWords({ show }: { show: (words: string) => void }) {
+  const current = useSearchParams().get("searchQuery") ?? "";
+  useEffect(() => show(current), [current, show]);
+  return null;
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { LanguageSwitch } from "@/components/i18n/language-switch";
 import { Link } from "@/components/i18n/link";
 import { AuthRoot } from "@/components/auth/auth-root";
@@ -40,9 +39,7 @@ export default async function SearchResultsLayout({ children }: { children: Reac
               {site.name}
             </Link>
             <div className="order-last flex min-w-0 basis-full md:order-none md:flex-1 md:basis-auto">
-              <Suspense fallback={<div className="h-9 flex-1" />}>
-                <HeaderSearchBox />
-              </Suspense>
+              <HeaderSearchBox />
             </div>
             <nav
               aria-label={words("siteNav")}
