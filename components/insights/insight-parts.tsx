@@ -92,12 +92,3 @@ export function ToolLinks() {
     </ul>
   );
 }
-
-export function InsightSkeleton() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10" aria-busy="true">
-      <div className="h-40 animate-pulse rounded-xl bg-slate-100" />
-      <div className="mt-6 h-64 animate-pulse rounded-xl bg-slate-100" />
-    </div>
-  );
-}

@@ -153,6 +153,21 @@ test.describe("Insights and buyer tools without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Localities in Pune by price" })).toBeVisible();
   });
 
+  test("a locality's page shows its figures, reviews and the way to write one in place", async ({
+    page,
+  }) => {
+    await page.goto("/insights/bangalore/whitefield");
+    await expect(page.getByText("Median asking price", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("price-band")).toBeVisible();
+    const reviews = page.getByRole("region", { name: /^Residents' reviews of Whitefield/ });
+    await expect(reviews.getByRole("heading", { name: "Write a review" })).toBeVisible();
+    // A guest's part is in the page as served: the prompt to log in and write a review.
+    await expect(
+      reviews.getByText("Live in Whitefield? Tell others what it is like."),
+    ).toBeVisible();
+    await expect(reviews.getByRole("button", { name: "Log in to write a review" })).toBeVisible();
+  });
+
   test("the Insights hub shows every city's prices and the latest reviews in place", async ({
     page,
   }) => {

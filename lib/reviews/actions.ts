@@ -2,14 +2,26 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { decideReview } from "@/lib/reviews/moderate-reviews";
+import { getMyReview } from "@/lib/reviews/review-queries";
 import { reportReview, saveReview, voteReviewHelpful } from "@/lib/reviews/save-review";
 import { actionClientIp } from "@/lib/users/request-context";
 import {
+  myReviewQuerySchema,
   reportReviewSchema,
   reviewDecisionSchema,
   reviewIdSchema,
   reviewSchema,
 } from "@/lib/validation/review";
+
+/** The signed-in visitor's own review of a locality, if any (a cached locality page asks for it). */
+export const loadMyReviewAction = defineAction({
+  actor: "visitor",
+  schema: myReviewQuerySchema,
+  run: async ({ actor, input }) => ({
+    signedIn: actor !== null,
+    mine: actor ? await getMyReview(actor, input.localityId) : null,
+  }),
+});
 
 /** Writes or edits the visitor's review of a locality (it waits for moderation). */
 export const saveReviewAction = defineAction({

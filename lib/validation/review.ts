@@ -54,6 +54,9 @@ export type Review = z.output<typeof reviewSchema>;
 
 export const reviewIdSchema = z.coerce.number().int().positive();
 
+/** Which locality's review of the visitor's own to load. */
+export const myReviewQuerySchema = reviewSchema.pick({ localityId: true });
+
 export const reportReviewSchema = z.object({
   reviewId: reviewIdSchema,
   reason: z

@@ -1,6 +1,5 @@
 "use client";
 
-import { useLocalizedRouter } from "@/components/i18n/use-localized-router";
 import { formatIndianNumber } from "@/lib/format/money";
 
 import { useTranslations } from "next-intl";
@@ -72,14 +71,16 @@ export function ReviewForm({
   localityId,
   localityName,
   mine,
+  onSaved,
 }: {
   localityId: number;
   localityName: string;
   mine: MyReview | null;
+  /** After a save: the review's new status is loaded again. */
+  onSaved: () => void;
 }) {
   const t = useTranslations("reviews");
   const phrase = usePhrase();
-  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const [relation, setRelation] = useState<string>(mine?.relation ?? "");
   const [ratings, setRatings] = useState<Ratings>({
@@ -108,7 +109,7 @@ export function ReviewForm({
       if (result.ok) {
         setErrors({});
         setMessage(result.message ? phrase(result.message) : t("thankYou"));
-        router.refresh();
+        onSaved();
       } else {
         setErrors(
           Object.fromEntries(

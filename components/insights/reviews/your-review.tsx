@@ -1,21 +1,57 @@
-import { getTranslations } from "next-intl/server";
-import { getCurrentActor } from "@/lib/auth/current-user";
-import { getMyReview } from "@/lib/reviews/review-queries";
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useStoredUser } from "@/components/layout/use-stored-user";
+import { loadMyReviewAction } from "@/lib/reviews/actions";
+import type { MyReview } from "@/lib/reviews/review-queries";
 import { LoginToReview } from "./login-to-review";
 import { ReviewForm } from "./review-form";
 
-/** The visitor's own review: a login prompt, or the form with their review (reads the session). */
-export async function YourReview({
+type Loaded = { key: string; signedIn: boolean; mine: MyReview | null };
+
+/**
+ * The visitor's own review: a login prompt, or the form with their review. The locality page is
+ * one cached page for everyone, so this is filled in by the browser: a visitor whose browser
+ * remembers no login sees the prompt at once (it is in the page's HTML); a signed-in one's review
+ * is asked for after the page loads, and asked for again after each save (its new status).
+ */
+export function YourReview({
   localityId,
   localityName,
 }: {
   localityId: number;
   localityName: string;
 }) {
-  const actor = await getCurrentActor();
-  if (!actor) return <LoginToReview localityName={localityName} />;
-  const mine = await getMyReview(actor, localityId);
-  const t = await getTranslations("reviews");
+  const t = useTranslations("reviews");
+  const storedUser = useStoredUser();
+  const key = storedUser ? `${storedUser.email}|${localityId}` : "";
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [saves, setSaves] = useState(0);
+
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void loadMyReviewAction({ localityId })
+      .then((result) => {
+        if (!live) return;
+        // Not signed in: the stored login has ended on the server. A failed answer keeps the
+        // form usable (saving it says what is wrong).
+        setLoaded(result.ok ? { key, ...result.data } : { key, signedIn: true, mine: null });
+      })
+      .catch(() => live && setLoaded({ key, signedIn: true, mine: null }));
+    return () => {
+      live = false;
+    };
+  }, [key, localityId, saves]);
+
+  if (!key) return <LoginToReview localityName={localityName} />;
+  // A save's reload keeps what is shown (and the form's own message) until the answer comes.
+  if (!loaded || loaded.key !== key) {
+    return <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden />;
+  }
+  if (!loaded.signedIn) return <LoginToReview localityName={localityName} />;
+  const { mine } = loaded;
   return (
     <div className="space-y-3">
       {mine ? (
@@ -29,7 +65,12 @@ export async function YourReview({
           {mine.status === "rejected" ? t("editAgain") : ""}
         </p>
       ) : null}
-      <ReviewForm localityId={localityId} localityName={localityName} mine={mine} />
+      <ReviewForm
+        localityId={localityId}
+        localityName={localityName}
+        mine={mine}
+        onSaved={() => setSaves((n) => n + 1)}
+      />
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { auditLog, localityReviews } from "@/lib/db/schema";
 import { makeIndore } from "@/lib/listings/__tests__/fixtures";
 import { resetLimitersForTesting } from "@/lib/rate-limit/limiter";
 import { decideReview, listReviewQueue } from "@/lib/reviews/moderate-reviews";
-import { loadCityReviewSummary, loadLocalityReviews } from "@/lib/reviews/review-queries";
+import {
+  getMyReview,
+  loadCityReviewSummary,
+  loadLocalityReviews,
+} from "@/lib/reviews/review-queries";
 import {
   ALREADY_REPORTED_REVIEW,
   DUPLICATE_REVIEW,
@@ -97,6 +101,15 @@ describe.each(TEST_ENGINES)("locality reviews on %s", (engine) => {
       .where(eq(localityReviews.userId, writer.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ overall: 2, status: "pending" });
+    // The author's own copy (the locality page's form) shows the edit and its status; nobody
+    // else has one.
+    expect(await getMyReview(writer, localityId)).toMatchObject({
+      overall: 2,
+      status: "pending",
+      relation: "live",
+      body: `${TEXT} Water comes only in the mornings.`,
+    });
+    expect(await getMyReview(reader, localityId)).toBeNull();
     expect((await loadLocalityReviews(localityId)).reviews).toEqual([]);
     await decideReview(admin, { decision: "approve", reviewId: again.reviewId });
   });

@@ -4,16 +4,9 @@ import { localizeMetadata } from "@/lib/seo/alternates";
 import { cityName, localityName } from "@/lib/geo/place-names-hi";
 import { notFound } from "next/navigation";
 import { NotFoundPage, notFoundMetadata } from "@/components/layout/not-found-page";
-import { connection } from "next/server";
-import { Suspense } from "react";
 import { ProjectCard } from "@/components/home/project-card";
 import { Section } from "@/components/home/section";
-import {
-  HeadlineStats,
-  InsightSkeleton,
-  SourceNote,
-  ToolLinks,
-} from "@/components/insights/insight-parts";
+import { HeadlineStats, SourceNote, ToolLinks } from "@/components/insights/insight-parts";
 import { PlaceTable } from "@/components/insights/place-table";
 import { SupplyTables } from "@/components/insights/supply-table";
 import { LocalityReviews } from "@/components/insights/reviews/locality-reviews";
@@ -22,21 +15,24 @@ import { TrendChart } from "@/components/insights/trend-chart";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLdScript } from "@/components/seo/json-ld-script";
 import { env } from "@/lib/env";
-import { CITIES, localityAtSlugs, type CityRecord, type LocalityRecord } from "@/lib/geo/cities";
+import { localityAtSlugs, type CityRecord, type LocalityRecord } from "@/lib/geo/cities";
 import { formatRate } from "@/lib/format/money";
 import { getLocalityInsights } from "@/lib/insights/insight-queries";
 import { latestShown } from "@/lib/insights/trend-math";
 import { breadcrumbList, jsonLdGraph, priceDatasetJsonLd, type Crumb } from "@/lib/seo/json-ld";
 import { INSIGHTS_PATH, insightsCityPath, insightsLocalityPath } from "@/lib/seo/urls";
 
-/** Its status (200 or 404 for an unknown place) is decided before any byte is sent. */
+/**
+ * Rendered once per locality on its first visit and kept whole, as a city's page is, until a tag
+ * it read expires (a new rollup, the locality's reviews); the visitor's own review is filled in by
+ * the browser (YourReview). Its status (200 or 404 for an unknown place) is decided in that
+ * render, before any byte is sent. Nothing is prerendered at `next build` (no seeded database
+ * there): "0" names no place, so the one param Cache Components wants prerenders the 404.
+ */
 export const instant = false;
 
-/** The popular cities' first localities are prerendered; the others render on first visit. */
 export function generateStaticParams() {
-  return CITIES.filter((c) => c.popular).flatMap((c) =>
-    c.localities.slice(0, 3).map((l) => ({ city: c.slug, locality: l.slug })),
-  );
+  return [{ city: "0", locality: "0" }];
 }
 
 async function pageMetadata(city: CityRecord, locality: LocalityRecord): Promise<Metadata> {
@@ -55,7 +51,6 @@ async function pageMetadata(city: CityRecord, locality: LocalityRecord): Promise
 }
 
 async function LocalityBody({ city, locality }: { city: CityRecord; locality: LocalityRecord }) {
-  await connection();
   const data = await getLocalityInsights(city.slug, locality.slug);
   if (!data) notFound();
   const { trends } = data;
@@ -152,9 +147,7 @@ async function LocalityBody({ city, locality }: { city: CityRecord; locality: Lo
       <Section id="reviews" title={t("residentsReviews", { place: name })}>
         <LocalityReviews localityId={data.locality.id} localityName={name} />
         <h3 className="mb-3 mt-8 text-lg font-semibold text-slate-900">{t("writeReview")}</h3>
-        <Suspense fallback={<div className="h-24 animate-pulse rounded-xl bg-slate-100" />}>
-          <YourReview localityId={data.locality.id} localityName={name} />
-        </Suspense>
+        <YourReview localityId={data.locality.id} localityName={name} />
       </Section>
       {data.nearby.length ? (
         <Section id="nearby" title={t("nearby", { place: name })}>
@@ -197,9 +190,7 @@ export default async function LocalityInsightsPage({
           {t("localityHeading", { place: `${name}, ${town}` })}
         </h1>
       </div>
-      <Suspense fallback={<InsightSkeleton />}>
-        <LocalityBody city={city} locality={locality} />
-      </Suspense>
+      <LocalityBody city={city} locality={locality} />
       <Section id="tools" title={t("toolsForBuyers")}>
         <ToolLinks />
       </Section>
