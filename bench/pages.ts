@@ -10,7 +10,7 @@
  * --listings <n> (warm rows, default 400), --first <n> (listings never requested before, each
  * requested once at the first connection count: a crawler's first visit; half English, half
  * Hindi; default 600, 0 skips). Home and listing pages are measured in English and in Hindi
- * (`/hi`, `/hi/property/…`), and up to 50 project pages, every city's Insights page and the hub.
+ * (`/hi`, `/hi/property/…`), and up to 50 project pages, every city's Insights page, up to 100 localities' and the hub.
  * --pid is the site's server process: its resident memory (with its child processes) is sampled
  * every second during the mixed run, and its CPU time (with its child processes) is read around
  * each row of the site: "server CPU ms/req" is what one request cost the server, whatever else
@@ -240,12 +240,15 @@ async function main() {
   console.error(`site ${args.site}, bare ${args.bare}, load ${load}`);
   const { warm: listings, cold } = await listingPaths(args.site, wantListings, wantFirst);
   const projects = (await sitemapPaths(args.site, "projects", "/project/")).slice(0, 50);
-  // Every city's Insights page in English (not its localities or the tools).
-  const insightCities = (await sitemapPaths(args.site, "pages", "/insights/")).filter((p) =>
-    /^\/insights\/(?!tools$)[^/]+$/.test(p),
-  );
+  // Every city's Insights page in English (not its localities or the tools), and up to 100
+  // localities' pages.
+  const insightPages = await sitemapPaths(args.site, "pages", "/insights/");
+  const insightCities = insightPages.filter((p) => /^\/insights\/(?!tools$)[^/]+$/.test(p));
+  const insightLocalities = insightPages
+    .filter((p) => /^\/insights\/(?!tools\/)[^/]+\/[^/]+$/.test(p))
+    .slice(0, 100);
   console.error(
-    `${listings.length} distinct listing URLs from the sitemap (+ ${cold.length} for first visits), ${projects.length} projects, ${insightCities.length} Insights cities`,
+    `${listings.length} distinct listing URLs from the sitemap (+ ${cold.length} for first visits), ${projects.length} projects, ${insightCities.length} Insights cities, ${insightLocalities.length} localities`,
   );
   const hindi = (paths: string[]) => paths.map((p) => (p === "/" ? "/hi" : `/hi${p}`));
   // The first visits: half the unwarmed listings in English, the other half in Hindi.
@@ -277,6 +280,11 @@ async function main() {
           string,
           string[],
         ][])
+      : []),
+    ...(insightLocalities.length
+      ? ([
+          [`Insights locality pages (${insightLocalities.length})`, args.site, insightLocalities],
+        ] as [string, string, string[]][])
       : []),
     ["Insights hub `/insights`", args.site, ["/insights"]],
   ];
