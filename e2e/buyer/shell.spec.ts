@@ -500,4 +500,29 @@ test.describe("public shell on desktop", () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(bar).toHaveCount(0);
   });
+
+  test("a page still loading after a second shows the full-screen loading screen, then the page", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/contact" && url.searchParams.has("_rsc"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto("/about");
+    const screen = page.getByRole("status", { name: "Loading LAND Acre" });
+    await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText("Loading your premium real estate experience");
+    await expect(screen).toContainText("LAND"); // typed letter by letter
+    release();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(screen).toHaveCount(0);
+  });
 });
