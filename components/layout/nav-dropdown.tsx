@@ -8,8 +8,8 @@ const CLOSE_DELAY_MS = 150;
 
 /**
  * A desktop mega-menu disclosure: opens on mouse hover, on click / Enter / Space, or with
- * ArrowDown (which also focuses the first link); closes on leave, Escape, focus leaving it, or
- * navigation. The panel's links are in the server-rendered HTML (hidden until opened), so crawlers
+ * ArrowDown (which also focuses the first link); closes on leave, Escape, focus leaving it, a
+ * click on one of its links, or navigation. The panel's links are in the server-rendered HTML (hidden until opened), so crawlers
  * and visitors without JavaScript get them too.
  */
 export function NavDropdown({ label, children }: { label: string; children: React.ReactNode }) {
@@ -98,6 +98,10 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         id={panelId}
         data-panel
         hidden={!open}
+        // A link followed closes the panel, also one to the page already shown (no path change).
+        onClick={(e) => {
+          if ((e.target as Element).closest("a")) setOpen(false);
+        }}
         className="absolute inset-x-4 top-full z-50 mx-auto max-w-6xl lg:inset-x-8"
       >
         {children}

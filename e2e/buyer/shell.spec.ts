@@ -117,6 +117,14 @@ test.describe("public shell on desktop", () => {
     await support.getByRole("link", { name: "Terms & Conditions" }).click();
     await expect(page).toHaveURL(/\/terms-conditions$/);
     await expect(help).toHaveAttribute("aria-expanded", "false");
+
+    // A link to the page already shown closes the menu as well.
+    await page.mouse.move(640, 700);
+    await help.hover();
+    await expect(help).toHaveAttribute("aria-expanded", "true");
+    await support.getByRole("link", { name: "Terms & Conditions" }).click();
+    await expect(help).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/terms-conditions$/);
   });
 
   test("every menu's links are in the server's HTML once, hidden until the menu opens", async ({
