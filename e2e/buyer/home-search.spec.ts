@@ -67,20 +67,21 @@ test("Any budget adds no price cap: the typed budget is the one applied", async 
   await expect.poll(() => resultCount(page)).toBe(fromHome);
 });
 
-test("the results header's search box searches without JavaScript too", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/search-results?page=1&propertyType=Flat&transactionType=Buy&city=Pune");
-  const box = page.getByRole("search").getByRole("searchbox", { name: "Search properties" });
-  await expect(box).toBeVisible();
-  await box.fill("plot near bhopal");
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/search-results\?page=1&searchQuery=plot\+near\+bhopal$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Plots & Land for Sale in Bhopal",
-  );
-  expect(await resultCount(page)).toBeGreaterThan(0);
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the results header's search box searches", async ({ page }) => {
+    await page.goto("/search-results?page=1&propertyType=Flat&transactionType=Buy&city=Pune");
+    const box = page.getByRole("search").getByRole("searchbox", { name: "Search properties" });
+    await expect(box).toBeVisible();
+    await box.fill("plot near bhopal");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search-results\?page=1&searchQuery=plot\+near\+bhopal$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Plots & Land for Sale in Bhopal",
+    );
+    expect(await resultCount(page)).toBeGreaterThan(0);
+  });
 });
 
 test("the results header's box shows the current search's words, and a new search's", async ({

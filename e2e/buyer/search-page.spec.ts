@@ -85,17 +85,18 @@ test("/properties browses every listing with the same filters inside the public 
   for (const t of types) expect(["Plot", "Land"]).toContain(t);
 });
 
-test("without JavaScript the search page shows its form and popular searches, not a loading screen", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/search");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Properties");
-  await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toBeVisible();
-  await expect(
-    page.getByRole("link", { name: POPULAR_SEARCHES[0].label, exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole("status", { name: "Loading LAND Acre" })).toHaveCount(0);
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search page shows its form and popular searches, not a loading screen", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Properties");
+    await expect(page.getByRole("searchbox", { name: "What are you looking for?" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: POPULAR_SEARCHES[0].label, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading LAND Acre" })).toHaveCount(0);
+  });
 });

@@ -489,7 +489,9 @@ test.describe("public shell on desktop", () => {
     );
   });
 
-  test("a progress bar shows while a clicked page loads", async ({ page }) => {
+  test("a progress bar shows while a clicked page loads, and past a second the loading screen", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -502,35 +504,17 @@ test.describe("public shell on desktop", () => {
     await page.goto("/about");
     const bar = page.getByRole("progressbar", { name: "Loading page" });
     await expect(bar).toHaveCount(0);
+    const screen = page.getByRole("status", { name: "Loading LAND Acre" });
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(bar).toBeVisible();
-    release();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(bar).toHaveCount(0);
-  });
-
-  test("a page still loading after a second shows the full-screen loading screen, then the page", async ({
-    page,
-  }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === "/contact" && url.searchParams.has("_rsc"),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    await page.goto("/about");
-    const screen = page.getByRole("status", { name: "Loading LAND Acre" });
-    await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
-    await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+    // Still waiting after a second: the full-screen loading screen, "LAND Acre" typed out.
     await expect(screen).toBeVisible();
     await expect(screen).toContainText("Loading your premium real estate experience");
-    await expect(screen).toContainText("LAND"); // typed letter by letter
+    await expect(screen).toContainText("LAND");
     release();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bar).toHaveCount(0);
     await expect(screen).toHaveCount(0);
   });
 });
