@@ -9,8 +9,8 @@ const CLOSE_DELAY_MS = 150;
 /**
  * A desktop mega-menu disclosure: opens on mouse hover, on click / Enter / Space, or with
  * ArrowDown (which also focuses the first link); closes on leave, Escape, focus leaving it, a
- * click on one of its links, or navigation. The panel's links are in the server-rendered HTML (hidden until opened), so crawlers
- * and visitors without JavaScript get them too.
+ * click on one of its links, or navigation. The panel's links are in the server-rendered HTML
+ * (hidden until opened), so crawlers and visitors without JavaScript get them too.
  */
 export function NavDropdown({ label, children }: { label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ const LoadingScreen = dynamic(() => loadScreen().then((m) => m.LoadingScreen), {
 const GIVE_UP_MS = 20_000;
 
 /** A navigation still waiting after this long shows the full-screen loading screen. */
-export const SLOW_NAVIGATION_MS = 1_000;
+const SLOW_NAVIGATION_MS = 1_000;
 
 /**
  * While a clicked link's page loads (until the pathname changes): a thin bar at the top, and if
