@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useStoredUser } from "@/components/layout/use-stored-user";
+import { Skeleton } from "@/components/ui/skeleton";
 import { loadMyReviewAction } from "@/lib/reviews/actions";
 import type { MyReview } from "@/lib/reviews/review-queries";
 import { LoginToReview } from "./login-to-review";
@@ -48,7 +49,7 @@ export function YourReview({
   if (!key) return <LoginToReview localityName={localityName} />;
   // A save's reload keeps what is shown (and the form's own message) until the answer comes.
   if (!loaded || loaded.key !== key) {
-    return <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden />;
+    return <Skeleton label={t("loadingYours")} lines={4} />;
   }
   if (!loaded.signedIn) return <LoginToReview localityName={localityName} />;
   const { mine } = loaded;
