@@ -102,3 +102,60 @@ test("a seller's page counts unread messages once, when its live stream opens", 
   // ask on load as well, before the stream was open).
   await expect.poll(() => log).toEqual(["stream open", "count"]);
 });
+
+test("a cached listing page is drawn from the rules in its head; the stylesheet loads once, without holding the paint", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/search-results?city=Mumbai");
+  const listing = (await titleLink(page, resultCards(page).first())).path;
+  // The first visit renders the page; the next ones are served from the page cache.
+  await page.request.get(listing);
+  const response = await page.request.get(listing);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  // The rules the page uses are in its head; the stylesheet is linked so that it does not hold
+  // the first paint, and again for browsers without scripts.
+  expect(head).toMatch(/<style data-first-paint="">[^<]*\.card\{/);
+  const stylesheet = head.match(/<link rel="stylesheet" media="print" href="([^"]+)"/)?.[1];
+  expect(stylesheet).toMatch(/^\/_next\/static\/.+\.css$/);
+  expect(head).toContain(`<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`);
+  // The first photo is asked for on the response's headers.
+  const photo = head.match(/<link rel="preload" as="image" imageSrcSet="([^" ]+)/)?.[1];
+  expect(response.headers()["link"]).toContain(
+    `<${photo}>; rel=preload; as="image"; fetchpriority="high"`,
+  );
+
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(listing);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Once in, the stylesheet applies to the page (scripts add elements only it styles).
+  await expect(page.locator(`link[rel="stylesheet"][href="${stylesheet}"]`)).toHaveAttribute(
+    "media",
+    "all",
+  );
+  await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
+  expect(fetched.filter((path) => path === stylesheet)).toHaveLength(1);
+  // The photo viewer, drawn by a script after the load, is styled by the stylesheet (its rules
+  // were not among the first paint's): a near-black backdrop, not the browser's white.
+  const gallery = page.getByRole("button", { name: /^View all \d+ photos$/ });
+  const viewer = page.getByRole("dialog", { name: /photos$/i });
+  await expect(async () => {
+    await gallery.click({ timeout: 5_000 });
+    await expect(viewer).toBeVisible({ timeout: 10_000 });
+  }).toPass();
+  await expect(viewer).toHaveCSS(
+    "background-color",
+    /^(rgba|oklab|color)\(0,? 0,? 0[, /]+0\.95\)$/,
+  );
+
+  // Without scripts: the same page, styled by the rules in its head and the <noscript> link.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(listing);
+  await expect(noScript.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(noScript.locator("header").first()).toHaveCSS("position", "fixed");
+  await context.close();
+});

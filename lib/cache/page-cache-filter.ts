@@ -6,6 +6,7 @@ import {
   type PageCacheHandler as CacheHandler,
   type PageCacheValue as CacheHandlerValue,
 } from "@/lib/cache/next-internals";
+import { forFirstPaint, prepareForFirstPaint } from "@/lib/cache/first-paint";
 import { renderStarts, renderStillCurrent } from "@/lib/cache/render-starts";
 
 type SetArgs = Parameters<CacheHandler["set"]>;
@@ -36,7 +37,8 @@ export function isCacheableEntry(data: SetArgs[1]): boolean {
  * Next.js's own page cache (memory, bounded by PAGE_CACHE_MB, in front of the file cache) with
  * the filter above: next.config.ts's `cacheHandler` when the cache is not on Redis (installed
  * from instrumentation.ts, lib/cache/shared-cache.ts). A page whose render began before one of
- * its tags expired is not kept (lib/cache/render-starts.ts).
+ * its tags expired is not kept (lib/cache/render-starts.ts); a page it keeps or serves is prepared
+ * for a quick first paint (lib/cache/first-paint.ts).
  */
 export class FilteredFileCache implements CacheHandler {
   private readonly files: CacheHandler | undefined;
@@ -46,7 +48,7 @@ export class FilteredFileCache implements CacheHandler {
   }
 
   async get(...args: Parameters<CacheHandler["get"]>): Promise<CacheHandlerValue | null> {
-    const entry = pageHtmlAsBytes((await this.files?.get(...args)) ?? null);
+    const entry = forFirstPaint(pageHtmlAsBytes((await this.files?.get(...args)) ?? null));
     renderStarts.read(args[0], entry);
     return entry;
   }
@@ -56,6 +58,8 @@ export class FilteredFileCache implements CacheHandler {
     const began = renderStarts.take(key);
     if (!isCacheableEntry(data)) return;
     if (!renderStillCurrent(await nextTagsManifest(), pageTags(data), began)) return;
+    // On the entry Next.js also answers this first request from.
+    prepareForFirstPaint(data);
     await this.files?.set(...args);
   }
 

@@ -9,6 +9,7 @@ import {
 } from "@/lib/cache/next-internals";
 import { boundedSet } from "@/lib/cache/cache-bound";
 import { isCacheableEntry, pageTags } from "@/lib/cache/page-cache-filter";
+import { forFirstPaint } from "@/lib/cache/first-paint";
 import { renderStarts } from "@/lib/cache/render-starts";
 import type { SharedTagStore } from "@/lib/cache/shared-tags";
 
@@ -33,7 +34,8 @@ function tagsOf(entry: PageCacheValue, ctx: Parameters<Get>[1]): string[] {
  * instance is a miss (rendered again), one whose tag went stale is served stale while Next.js
  * renders it again. Only real pages are written (isCacheableEntry), within the cache's size cap
  * (CACHE_MAX_MB), and only when no tag of theirs expired since their render began
- * (lib/cache/render-starts.ts). Redis errors count as misses.
+ * (lib/cache/render-starts.ts). Pages are prepared for a quick first paint before they are kept
+ * or served (lib/cache/first-paint.ts). Redis errors count as misses.
  */
 export function createRedisPageCacheClass(options: {
   redis: Redis;
@@ -67,7 +69,7 @@ export function createRedisPageCacheClass(options: {
 
     async get(...args: Parameters<Get>): Promise<PageCacheValue | null> {
       await tags.sync();
-      const found = pageHtmlAsBytes(await this.lookup(...args));
+      const found = forFirstPaint(pageHtmlAsBytes(await this.lookup(...args)));
       const state = found && tags.check(tagsOf(found, args[1]), found.lastModified ?? 0);
       const entry = state === "expired" ? null : found;
       // Stale: an old modification time makes Next.js serve it and render a fresh copy.
@@ -84,11 +86,13 @@ export function createRedisPageCacheClass(options: {
       if (!tags.stillCurrent(pageTags(data), began)) return;
       const cacheControl = "cacheControl" in ctx ? ctx.cacheControl : undefined;
       // Stored as bytes: a read from Redis hands them to Next.js as they are, with no encoding.
-      const entry = pageHtmlAsBytes<PageCacheValue>({
-        lastModified: Date.now(),
-        value: data,
-        cacheControl,
-      });
+      const entry = forFirstPaint(
+        pageHtmlAsBytes<PageCacheValue>({
+          lastModified: Date.now(),
+          value: data,
+          cacheControl,
+        }),
+      );
       const ttl =
         typeof cacheControl?.expire === "number" ? cacheControl.expire * 1000 : DEFAULT_TTL_MS;
       try {

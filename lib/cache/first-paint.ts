@@ -1,0 +1,42 @@
+import { FIRST_PAINT_MARK, inlineFirstPaintCss } from "@/lib/cache/first-paint-css";
+import type { PageCacheValue } from "@/lib/cache/next-internals";
+import { preloadLinkHeader } from "@/lib/cache/preload-links";
+
+type Page = { kind?: string; html?: string | Buffer; headers?: Record<string, unknown> };
+
+/** Pages already prepared in this process (the page cache keeps the same objects). */
+const prepared = new WeakSet<object>();
+const MARK = Buffer.from(FIRST_PAINT_MARK);
+
+/**
+ * Prepares a rendered page for a quick first paint before the page cache keeps or serves it: the
+ * rules its first screen uses inline, the stylesheet loaded without holding the paint
+ * (lib/cache/first-paint-css.ts), and a `Link` header that starts its blocking requests and its
+ * main photo on the response's headers (lib/cache/preload-links.ts). Changes the page in place,
+ * once: on the value Next.js stores and answers the render's own request from, and on a page
+ * prerendered at build when it is first read.
+ */
+export function prepareForFirstPaint(data: PageCacheValue["value"]): void {
+  const page = data as Page | null;
+  if (page?.kind !== "APP_PAGE" || !page.html || prepared.has(page)) return;
+  prepared.add(page);
+  const { html } = page;
+  const done =
+    typeof html === "string" ? html.includes(FIRST_PAINT_MARK) : html.indexOf(MARK) !== -1;
+  if (!done) {
+    const text = typeof html === "string" ? html : html.toString("utf8");
+    const rewritten = inlineFirstPaintCss(text);
+    if (rewritten !== text)
+      page.html = typeof html === "string" ? rewritten : Buffer.from(rewritten);
+  }
+  if (page.headers?.link === undefined) {
+    const link = preloadLinkHeader(page.html);
+    if (link) page.headers = { ...page.headers, link };
+  }
+}
+
+/** A page cache entry (or a miss) with `prepareForFirstPaint` applied to its page. */
+export function forFirstPaint<T extends PageCacheValue | null>(entry: T): T {
+  if (entry) prepareForFirstPaint(entry.value);
+  return entry;
+}
