@@ -141,7 +141,7 @@ test("a cached listing page is drawn from the rules in its head; the stylesheet 
   // The photo viewer, drawn by a script after the load, is styled by the stylesheet (its rules
   // were not among the first paint's): a near-black backdrop, not the browser's white.
   const gallery = page.getByRole("button", { name: /^View all \d+ photos$/ });
-  const viewer = page.getByRole("dialog", { name: /photos$/i });
+  const viewer = page.getByRole("dialog", { name: /^Photos of / });
   await expect(async () => {
     await gallery.click({ timeout: 5_000 });
     await expect(viewer).toBeVisible({ timeout: 10_000 });
