@@ -2,7 +2,12 @@ import { FIRST_PAINT_MARK, inlineFirstPaintCss } from "@/lib/cache/first-paint-c
 import type { PageCacheValue } from "@/lib/cache/next-internals";
 import { preloadLinkHeader } from "@/lib/cache/preload-links";
 
-type Page = { kind?: string; html?: string | Buffer; headers?: Record<string, unknown> };
+type Page = {
+  kind?: string;
+  html?: string | Buffer;
+  headers?: Record<string, unknown>;
+  postponed?: unknown;
+};
 
 /** Pages already prepared in this process (the page cache keeps the same objects). */
 const prepared = new WeakSet<object>();
@@ -21,8 +26,11 @@ export function prepareForFirstPaint(data: PageCacheValue["value"]): void {
   if (page?.kind !== "APP_PAGE" || !page.html || prepared.has(page)) return;
   prepared.add(page);
   const { html } = page;
+  // A shell with holes filled per request (a seller's page, `/compare`): the rules its HTML uses
+  // would not style what fills them, so it keeps the blocking stylesheet (and the header below).
   const done =
-    typeof html === "string" ? html.includes(FIRST_PAINT_MARK) : html.indexOf(MARK) !== -1;
+    Boolean(page.postponed) ||
+    (typeof html === "string" ? html.includes(FIRST_PAINT_MARK) : html.indexOf(MARK) !== -1);
   if (!done) {
     const text = typeof html === "string" ? html : html.toString("utf8");
     const rewritten = inlineFirstPaintCss(text);

@@ -151,6 +151,14 @@ describe("the page cache and the first paint", () => {
     expect(first.toString()).toContain(FIRST_PAINT_MARK);
     prepareForFirstPaint(page as never);
     expect(page.html).toBe(first);
+    // A shell whose holes are filled per request keeps its blocking stylesheet, which its
+    // header now asks for early.
+    const shell = { kind: "APP_PAGE", html: PAGE, headers: {}, postponed: "{}" };
+    prepareForFirstPaint(shell as never);
+    expect(shell.html).toBe(PAGE);
+    expect(shell.headers).toEqual({
+      link: '</_next/static/chunks/site.css>; rel=preload; as="style"',
+    });
     // A route's answer or a miss is left alone.
     prepareForFirstPaint(null);
     const route = { kind: "APP_ROUTE", body: Buffer.from("{}") };
