@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postcss, { type ChildNode } from "postcss";
+import { decodeAttribute } from "@/lib/cache/preload-links";
 
 /**
  * A cached page drawn without waiting for its stylesheet.
@@ -20,7 +21,7 @@ import postcss, { type ChildNode } from "postcss";
  * (`lib/cache/first-paint.ts`).
  */
 
-/** The attribute that marks a page already done (and the inlined rules, for tests). */
+/** The attribute on the inline `<style>`: it marks a page already done. */
 export const FIRST_PAINT_MARK = "data-first-paint";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*\/>/g;
@@ -96,25 +97,16 @@ function emit(nodes: Node[], has: (name: string) => boolean): string {
   return css;
 }
 
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&");
-}
-
 /** The class names used in a page's HTML. */
 export function documentClasses(html: string): Set<string> {
   const names = new Set<string>();
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of decodeEntities(value).split(/\s+/)) if (name) names.add(name);
+    for (const name of decodeAttribute(value).split(/\s+/)) if (name) names.add(name);
   }
   return names;
 }
 
-/** The rules of `sheetText`'s sheet a page with these classes can use (for tests and benches). */
+/** The rules of an indexed sheet that a page with these classes can use. */
 export function rulesFor(nodes: Node[], classes: Set<string>): string {
   return emit(nodes, (name) => classes.has(name));
 }

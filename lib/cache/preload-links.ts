@@ -13,13 +13,15 @@ const ENTITIES: Record<string, string> = {
   "&#x27;": "'",
 };
 
+/** An attribute's value as React wrote it in HTML, with its character references undone. */
+export function decodeAttribute(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e] ?? e);
+}
+
 function attributesOf(tag: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
-    found.set(
-      name.toLowerCase(),
-      value.replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e] ?? e),
-    );
+    found.set(name.toLowerCase(), decodeAttribute(value));
   }
   return found;
 }
@@ -35,14 +37,12 @@ function headerValue(text: string): string {
 }
 
 /**
- * The `Link` header a page's own head asks for: the stylesheets its first paint waits for
- * (not one loaded without holding it, `media="print"`, or a `<noscript>` copy) and its high-priority image (a
- * listing's or project's first photo), as preloads the browser starts on the response's headers,
- * before it has read the document. React writes this header itself for a page rendered per
- * request, but not for a page it prerenders whole, so cached pages went without it, and the
- * stylesheet, the one request the first paint waits for, was only asked for once the document
- * was in and parsed, then shared the connection's bandwidth with the scripts. Undefined when
- * the head links nothing of this site.
+ * The `Link` header a page's own head asks for: the stylesheets its first paint waits for (not
+ * one loaded without holding it, `media="print"`, nor a `<noscript>` copy) and its high-priority
+ * image (a listing's or project's first photo), as preloads a browser can start on the
+ * response's headers, before it has read the document. React writes this header itself for a
+ * page rendered per request, but not for a page it prerenders whole, so cached pages went
+ * without it. Undefined when the head links nothing of this site.
  */
 export function preloadLinkHeader(html: string | Buffer): string | undefined {
   const start =
