@@ -265,3 +265,31 @@ test("a locked-out login shows one message: the banner, without a second toast",
   await page.waitForTimeout(500);
   await expect(page.getByText("Login failed. Please try again.")).toHaveCount(0);
 });
+
+test("the login page's button is at full strength from the moment it can be pressed", async ({
+  page,
+}) => {
+  // The button is disabled until the page is hydrated. Each frame, this watches for the moment it
+  // turns enabled and reads its opacity one frame later: a faded label there (a fade from the
+  // disabled look) is one that fails colour contrast on a button a visitor can already press.
+  await page.addInitScript(() => {
+    const state = window as unknown as { opacityOnceEnabled?: Promise<string> };
+    state.opacityOnceEnabled = new Promise((resolve) => {
+      const watch = () => {
+        const button = document.querySelector<HTMLButtonElement>("main button[type=submit]");
+        if (button && !button.disabled) {
+          requestAnimationFrame(() => resolve(getComputedStyle(button).opacity));
+        } else {
+          requestAnimationFrame(watch);
+        }
+      };
+      requestAnimationFrame(watch);
+    });
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("main").getByRole("button", { name: "Login" })).toBeEnabled();
+  const opacity = await page.evaluate(
+    () => (window as unknown as { opacityOnceEnabled: Promise<string> }).opacityOnceEnabled,
+  );
+  expect(opacity).toBe("1");
+});
