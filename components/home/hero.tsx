@@ -18,15 +18,6 @@ export async function Hero({
   const locale = await getLocale();
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-[#0e3470] to-slate-900 pb-14 pt-32 text-white sm:pt-40">
-      <svg
-        aria-hidden
-        className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-white/10 sm:h-56"
-        viewBox="0 0 1200 200"
-        preserveAspectRatio="none"
-        fill="currentColor"
-      >
-        <path d="M0 200V140h40v-30h30v30h20V90h50v110h20V60h40v140h30v-70h30v70h20V30h60v170h20v-90h40v90h30V70h30v-20h30v150h20v-80h50v80h20V100h30V40h40v160h30v-60h40v60h20V80h60v120h20v-50h40v50h30V20h50v180h20v-90h40v90h30v-60h30v60h30V90h40v110h30v-40h40v40z" />
-      </svg>
       <div
         aria-hidden
         className="absolute -right-24 -top-24 -z-10 size-96 rounded-full bg-brand-500/30 blur-3xl"
@@ -46,6 +37,17 @@ export async function Hero({
           />
         </div>
       </div>
+      {/* Last in the section: drawn once the section is whole. First, it moved down on the first
+          paint of a page still arriving as the search box below it came in (a layout shift). */}
+      <svg
+        aria-hidden
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-white/10 sm:h-56"
+        viewBox="0 0 1200 200"
+        preserveAspectRatio="none"
+        fill="currentColor"
+      >
+        <path d="M0 200V140h40v-30h30v30h20V90h50v110h20V60h40v140h30v-70h30v70h20V30h60v170h20v-90h40v90h30V70h30v-20h30v150h20v-80h50v80h20V100h30V40h40v160h30v-60h40v60h20V80h60v120h20v-50h40v50h30V20h50v180h20v-90h40v90h30v-60h30v60h30V90h40v110h30v-40h40v40z" />
+      </svg>
     </section>
   );
 }

@@ -6,6 +6,12 @@ import { ShareButton } from "@/components/property/share-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useVisitorState } from "@/components/visitor/use-visitor-state";
 
+/**
+ * A line of its own on a phone (beside the Compare button it would fit only while the page is
+ * still arriving, then wrap down: a layout shift); beside it on wider screens.
+ */
+const ROW = "flex w-full flex-wrap items-center gap-2 sm:w-auto";
+
 type ActionsProps = {
   propertyId: number;
   /** The listing's canonical URL (for Share). */
@@ -29,7 +35,7 @@ export function ListingActions({ propertyId, url, title, canSave }: ActionsProps
       <ListingActionsFallback propertyId={propertyId} url={url} title={title} canSave={canSave} />
     );
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={ROW}>
       <ShareButton url={url} title={title} />
       {canSave || visitor.saved ? (
         <FavouriteButton
@@ -50,7 +56,7 @@ export function ListingActions({ propertyId, url, title, canSave }: ActionsProps
  */
 function ListingActionsFallback({ propertyId, url, title, canSave }: ActionsProps) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={ROW}>
       <ShareButton url={url} title={title} />
       <div inert className="invisible contents">
         {canSave ? (

@@ -152,7 +152,10 @@ export function PropertyDetails({
               .join(", ")}
           </p>
         </div>
-        <div className="flex flex-wrap items-start gap-2">
+        {/* A line of its own on a phone from the first paint: the row ends up too wide to sit
+            beside the title there, and while the page arrives its first button alone would fit,
+            then wrap down (a layout shift). */}
+        <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto">
           {active ? <CompareButton propertyId={p.id} title={title} listingTitle={p.title} /> : null}
           <ListingActions propertyId={p.id} url={url} title={title} canSave={active} />
         </div>

@@ -5,7 +5,7 @@
  */
 export function ConsoleLoading() {
   return (
-    <div aria-busy="true" aria-label="Loading" className="animate-pulse space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading" className="animate-pulse space-y-4">
       <div className="h-8 w-64 rounded bg-slate-200" />
       <div className="h-14 rounded-lg bg-white" />
       <div className="space-y-2 rounded-lg bg-white p-4">

@@ -47,7 +47,7 @@ export function StoredUserGate({ children }: { children: React.ReactNode }) {
 
   if (raw === PENDING || missing) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label={t("loading")}>
+      <div role="status" className="space-y-4" aria-busy="true" aria-label={t("loading")}>
         <div className="h-8 w-48 animate-pulse rounded bg-slate-200" />
         <div className="h-40 animate-pulse rounded-xl bg-slate-100" />
       </div>
