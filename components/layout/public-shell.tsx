@@ -2,7 +2,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { getTranslations } from "next-intl/server";
 import { LanguageSuggestion } from "@/components/i18n/language-suggestion";
 import { CompareTray } from "@/components/compare/compare-tray";
-import { FirstPaintBarrier } from "@/components/ui/first-paint-barrier";
 import { Toaster } from "@/components/ui/toaster";
 import { DetectedCityProvider } from "./detected-city-provider";
 import { Footer } from "./footer";
@@ -34,7 +33,6 @@ export async function PublicShell({
       <RouteProgress />
       <ScrollToTop />
       <NavBar locale={locale} />
-      <FirstPaintBarrier id="header-end" />
       {/* A block, not a flex column: as flex items, the pages' centred `mx-auto max-w-*` mains took
           the width of the part of the page that had arrived, so a first paint before the rest
           showed them narrow, then widening (a layout shift). */}

@@ -10,7 +10,6 @@ import {
   ResultsNavigationProvider,
   ResultsPendingView,
 } from "@/components/search/results-navigation";
-import { FirstPaintBarrier } from "@/components/ui/first-paint-barrier";
 import { Toaster } from "@/components/ui/toaster";
 import { INSIGHTS_PATH } from "@/lib/seo/urls";
 import { site } from "@/lib/site";
@@ -63,7 +62,6 @@ export default async function SearchResultsLayout({ children }: { children: Reac
             </nav>
           </div>
         </header>
-        <FirstPaintBarrier id="header-end" />
         <ResultsPendingView>{children}</ResultsPendingView>
         <CompareTray />
         <Toaster position="bottom-right" />
