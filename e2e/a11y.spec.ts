@@ -14,8 +14,8 @@ async function expectNoViolations(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
   await page.waitForLoadState("load");
-  // A part still streaming in shows a placeholder (checked too, in its own state, when caught):
-  // the page is checked as a visitor sees it once it has arrived.
+  // The page as a visitor sees it once it has arrived, not a part's loading placeholder (those
+  // are checked in components/ui/loading-placeholders.test.tsx).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
