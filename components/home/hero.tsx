@@ -37,8 +37,8 @@ export async function Hero({
           />
         </div>
       </div>
-      {/* Last in the section: drawn once the section is whole. First, it moved down on the first
-          paint of a page still arriving as the search box below it came in (a layout shift). */}
+      {/* Last in the section, so it is drawn once the section is whole. Placed first, it was drawn
+          before the search box had arrived and moved down when it came (a layout shift). */}
       <svg
         aria-hidden
         className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-white/10 sm:h-56"
