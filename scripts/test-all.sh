@@ -86,7 +86,7 @@ static_checks() {
 }
 run_beside "lint, format, cycles" static_checks
 run_beside "e2e database" bash scripts/e2e-server.sh "$E2E_PORT" --prepare-only
-phase build npx next build
+phase build npm run --silent build
 phase "lint, format, cycles, e2e database" wait_beside
 phase "shared cache" npx tsx --conditions=react-server scripts/check-shared-cache.ts
 phase "body limits" npx tsx scripts/check-body-limits.ts

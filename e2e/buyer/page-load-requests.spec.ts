@@ -159,3 +159,33 @@ test("a cached listing page is drawn from the rules in its head; the stylesheet 
   await expect(noScript.locator("header").first()).toHaveCSS("position", "fixed");
   await context.close();
 });
+
+test("every script a listing page loads, and the photo viewer's loaded on use, asks to be compiled while it downloads", async ({
+  page,
+}) => {
+  await page.goto("/search-results?city=Mumbai");
+  const listing = (await titleLink(page, resultCards(page).first())).path;
+  // The start of each client script served (scripts/compile-hints.ts marks them after the build).
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith("/_next/static/chunks/") && path.endsWith(".js"))
+      scripts.set(
+        path,
+        response.text().then((text) => text.slice(0, 40)),
+      );
+  });
+  await page.goto(listing);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const onLoad = scripts.size;
+  expect(onLoad, "the page's own scripts").toBeGreaterThan(3);
+  const viewer = page.getByRole("dialog", { name: /^Photos of / });
+  await expect(async () => {
+    await page.getByRole("button", { name: /^View all \d+ photos$/ }).click({ timeout: 5_000 });
+    await expect(viewer).toBeVisible({ timeout: 10_000 });
+  }).toPass();
+  expect(scripts.size, "the viewer's script, fetched on use").toBeGreaterThan(onLoad);
+  for (const [path, start] of scripts)
+    expect(await start, path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
