@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/i18n/link";
 import { FOOTER_SERVICE_LINKS, HELP_LINKS } from "./nav-links";
@@ -8,7 +6,11 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 const browseHref = FOOTER_SERVICE_LINKS[0].href;
 const contactHref = HELP_LINKS[0].href;
 
-/** The public 404 page body (rendered inside the public shell). */
+/**
+ * The public 404 page body (rendered inside the public shell). A server component: the area's
+ * not-found boundary is sent inside every public page's payload, and as client code it put its
+ * script on every page.
+ */
 export function NotFoundContent() {
   const t = useTranslations("notFound");
   return (

@@ -1,11 +1,15 @@
 "use client";
 
 import { useParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSiteLocale } from "@/components/i18n/use-site-locale";
 import type { GoneListing } from "@/lib/properties/gone-property";
 import { idFromSlugSegment } from "@/lib/seo/urls";
-import { GoneListingView } from "./gone-listing-view";
+
+// This boundary is in every listing page's payload; the view's script loads only for a gone one.
+const GoneListingView = lazy(() =>
+  import("./gone-listing-view").then((m) => ({ default: m.GoneListingView })),
+);
 
 /**
  * The 404 of a listing address. A listing that was on the site and has left it is normally
@@ -30,5 +34,10 @@ export function PropertyNotFound({ fallback }: { fallback: React.ReactNode }) {
     return () => controller.abort();
   }, [id, locale]);
 
-  return gone ? <GoneListingView gone={gone} /> : fallback;
+  if (!gone) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <GoneListingView gone={gone} />
+    </Suspense>
+  );
 }

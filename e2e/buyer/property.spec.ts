@@ -269,6 +269,49 @@ test("a blocked listing is a 404 inside the public layout", async ({ page }) => 
   expect((await page.request.get("/property/nothing-here-999999")).status()).toBe(404);
 });
 
+test("a listing's 404 names the listing when the server says it left the site, once its view has loaded", async ({
+  page,
+}) => {
+  // The 410 hook answers for a listing it knows is gone; when it could not tell, the 404 page
+  // asks, and the answer is drawn by a view whose script loads only then.
+  const [id] = seededIds("blocked");
+  await page.route(`**/api/properties/${id}/gone`, (route) =>
+    route.fulfill({
+      json: {
+        id,
+        title: "Sunlit 3 BHK near the lake",
+        place: "Baner, Pune",
+        similar: [
+          {
+            href: "/property/3-bhk-flat-for-sale-in-baner-pune-1",
+            title: "3 BHK in Baner",
+            place: "Baner, Pune",
+            price: "₹ 1.2 Cr",
+          },
+        ],
+      },
+    }),
+  );
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const response = await page.goto(`/property-profile?id=${id}`);
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This property is no longer available" }),
+  ).toBeVisible();
+  await expect(page.getByText("Sunlit 3 BHK near the lake", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "3 BHK in Baner" })).toHaveAttribute(
+    "href",
+    "/property/3-bhk-flat-for-sale-in-baner-pune-1",
+  );
+  // Its script came after the page's own, when the answer did.
+  const html = await response!.text();
+  const onLoad = scripts.filter((url) => html.includes(new URL(url).pathname));
+  expect(scripts.length).toBeGreaterThan(onLoad.length);
+});
+
 test("a sold listing shows a Sold ribbon and no enquiry form", async ({ page }) => {
   const [id] = seededIds("sold");
   const response = await page.goto(`/property-profile?id=${id}`);
