@@ -103,7 +103,24 @@ test("a seller's page counts unread messages once, when its live stream opens", 
   await expect.poll(() => log).toEqual(["stream open", "count"]);
 });
 
-test("a cached listing page is drawn from the rules in its head; the stylesheet loads once, without holding the paint", async ({
+/** Each element's computed style, as a short fingerprint per element (with its tag and classes). */
+function styleFingerprints(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")].map((element) => {
+      const style = getComputedStyle(element);
+      const values: string[] = [];
+      for (let i = 0; i < style.length; i++) {
+        values.push(`${style[i]}:${style.getPropertyValue(style[i]!)}`);
+      }
+      let hash = 0;
+      for (const char of values.sort().join(";"))
+        hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+      return `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} ${hash}`;
+    }),
+  );
+}
+
+test("a cached listing page is drawn from the rules in its head; its other rules load once, after it, and style it as the whole sheet does", async ({
   page,
   browser,
 }) => {
@@ -114,31 +131,42 @@ test("a cached listing page is drawn from the rules in its head; the stylesheet 
   const response = await page.request.get(listing);
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
-  // The rules the page uses are in its head; the stylesheet is linked so that it does not hold
-  // the first paint, and again for browsers without scripts.
+  // The rules the page uses are in its head; the rest of the stylesheet's rules are loaded by a
+  // script after it, the whole sheet is linked without being fetched, and linked again for
+  // browsers without scripts.
   expect(head).toMatch(/<style data-first-paint="">[^<]*\.card\{/);
-  const stylesheet = head.match(/<link rel="stylesheet" media="print" href="([^"]+)"/)?.[1];
-  expect(stylesheet).toMatch(/^\/_next\/static\/.+\.css$/);
+  const stylesheet = head.match(/<link rel="stylesheet" disabled="" href="([^"]+)"/)?.[1];
+  expect(stylesheet).toMatch(/^\/_next\/static\/chunks\/[\w-]+\.css$/);
+  const others = head.match(/l\.href="(\/styles\/[^"]+)"/)?.[1];
+  expect(others).toMatch(/^\/styles\/[\w-]+\/[\w-]+\.css$/);
   expect(head).toContain(`<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>`);
-  // The first photo is asked for on the response's headers.
+  // The other rules' address answers for good; one the server did not make is not found.
+  const sheet = await page.request.get(others!);
+  expect(sheet.status()).toBe(200);
+  expect(sheet.headers()["content-type"]).toContain("text/css");
+  expect(sheet.headers()["cache-control"]).toContain("immutable");
+  expect(await sheet.text()).not.toContain(".card{");
+  expect((await page.request.get(others!.replace(/\/[\w-]+\.css$/, "/AAAA.css"))).status()).toBe(
+    404,
+  );
+  expect((await page.request.get("/styles/no-such-sheet/AAAA.css")).status()).toBe(404);
+  // The first photo is asked for on the response's headers; no stylesheet is.
   const photo = head.match(/<link rel="preload" as="image" imageSrcSet="([^" ]+)/)?.[1];
   expect(response.headers()["link"]).toContain(
     `<${photo}>; rel=preload; as="image"; fetchpriority="high"`,
   );
+  expect(response.headers()["link"]).not.toContain(".css");
 
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(listing);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // Once in, the stylesheet applies to the page (scripts add elements only it styles).
-  await expect(page.locator(`link[rel="stylesheet"][href="${stylesheet}"]`)).toHaveAttribute(
-    "media",
-    "all",
-  );
+  await expect(page.locator(`link[rel="stylesheet"][href="${others}"]`)).toHaveCount(1);
   await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
-  expect(fetched.filter((path) => path === stylesheet)).toHaveLength(1);
-  // The photo viewer, drawn by a script after the load, is styled by the stylesheet (its rules
+  expect(fetched.filter((path) => path === others)).toHaveLength(1);
+  expect(fetched.filter((path) => path === stylesheet)).toHaveLength(0);
+  // The photo viewer, drawn by a script after the load, is styled by the other rules (its rules
   // were not among the first paint's): a near-black backdrop, not the browser's white.
   const gallery = page.getByRole("button", { name: /^View all \d+ photos$/ });
   const viewer = page.getByRole("dialog", { name: /^Photos of / });
@@ -150,6 +178,26 @@ test("a cached listing page is drawn from the rules in its head; the stylesheet 
     "background-color",
     /^(rgba|oklab|color)\(0,? 0,? 0[, /]+0\.95\)$/,
   );
+  // Every element, the viewer's too, is styled as the whole sheet styles it: add the whole sheet
+  // last, where its own order settles every tie, and nothing changes.
+  const split = await styleFingerprints(page);
+  await page.evaluate((href) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.id = "whole-sheet";
+    document.head.append(link);
+  }, stylesheet!);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (document.getElementById("whole-sheet") as HTMLLinkElement).sheet !== null,
+      ),
+    )
+    .toBe(true);
+  const whole = await styleFingerprints(page);
+  expect(whole.length).toBeGreaterThan(300);
+  expect(split.filter((element, i) => element !== whole[i])).toEqual([]);
 
   // Without scripts: the same page, styled by the rules in its head and the <noscript> link.
   const context = await browser.newContext({ javaScriptEnabled: false });

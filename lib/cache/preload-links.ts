@@ -38,7 +38,8 @@ function headerValue(text: string): string {
 
 /**
  * The `Link` header a page's own head asks for: the stylesheets its first paint waits for (not
- * one loaded without holding it, `media="print"`, nor a `<noscript>` copy) and its high-priority
+ * one loaded without holding it, `media="print"`, nor one only linked, `disabled`, nor a
+ * `<noscript>` copy) and its high-priority
  * image (a listing's or project's first photo), as preloads a browser can start on the
  * response's headers, before it has read the document. React writes this header itself for a
  * page rendered per request, but not for a page it prerenders whole, so cached pages went
@@ -57,7 +58,7 @@ export function preloadLinkHeader(html: string | Buffer): string | undefined {
     const rel = a.get("rel");
     const href = a.get("href");
     const media = a.get("media") ?? "all";
-    if (rel === "stylesheet" && sitePath(href) && media === "all") {
+    if (rel === "stylesheet" && sitePath(href) && media === "all" && !a.has("disabled")) {
       links.add(`<${headerValue(href)}>; rel=preload; as="style"`);
     } else if (rel === "preload" && a.get("as") === "image" && a.get("fetchpriority") === "high") {
       const srcSet = a.get("imagesrcset");

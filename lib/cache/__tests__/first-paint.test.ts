@@ -6,7 +6,8 @@ import {
   documentClasses,
   indexSheet,
   inlineFirstPaintCss,
-  rulesFor,
+  restOfSheet,
+  sheetsFor,
 } from "../first-paint-css";
 import { prepareForFirstPaint } from "../first-paint";
 import { FilteredFileCache } from "../page-cache-filter";
@@ -52,9 +53,10 @@ describe("the rules a page's first paint uses", () => {
   });
 
   it("keeps the rules whose classes the page has, every rule without a class, in the sheet's order", () => {
-    const css = rulesFor(indexSheet(SHEET), documentClasses(PAGE_BODY));
-    expect(css).toBe(
+    const { first } = sheetsFor(indexSheet(SHEET), documentClasses(PAGE_BODY));
+    expect(first).toBe(
       "@layer theme,base,components,utilities;" +
+        "@layer theme,base,components,utilities;" +
         "@layer theme{:root,:host{--color-ink:#0f172a}}" +
         "@layer base{*,:after,:before{box-sizing:border-box}h1{font-size:2rem}}" +
         "@layer components{.menu-link{padding:.5rem}}" +
@@ -69,21 +71,58 @@ describe("the rules a page's first paint uses", () => {
         "@keyframes spin{to{transform:rotate(360deg)}}",
     );
   });
+
+  it("puts the other rules in a second sheet, with each of the page's rules that must still win a tie after them", () => {
+    const { rest } = sheetsFor(indexSheet(SHEET), documentClasses(PAGE_BODY));
+    // `.md:flex` is the page's, but it followed `.hidden` in the sheet, with the same specificity
+    // and property: an element a script draws with both must still show as a flex box on a
+    // desktop, so it comes again after `.hidden`. `.hover:bg-white` ties with none of them.
+    expect(rest).toBe(
+      "@layer components{.card{border-radius:.75rem}}" +
+        "@layer utilities{.hidden{display:none}.md\\:grid{}" +
+        "@media (width>=48rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}}",
+    );
+  });
+
+  it("serves the second sheet from the key in its address, and nothing for a key it did not make", () => {
+    const load = (name: string) => (name === "site" ? indexSheet(SHEET) : null);
+    const { rest, key } = sheetsFor(indexSheet(SHEET), documentClasses(PAGE_BODY));
+    expect(key).toMatch(/^[\w-]+$/);
+    expect(restOfSheet("site", key!, load)).toBe(rest);
+    // Another page's key: its own second sheet.
+    const bare = sheetsFor(indexSheet(SHEET), new Set(["card"]));
+    expect(restOfSheet("site", bare.key!, load)).toBe(bare.rest);
+    expect(restOfSheet("site", bare.key!, load)).toContain(".menu-link{");
+    for (const wrong of ["", `${key}A`, "!!", key!.slice(1), "AAAAAAAAAAAA"]) {
+      expect(restOfSheet("site", wrong, load)).toBeNull();
+    }
+    expect(restOfSheet("other", key!, load)).toBeNull();
+    expect(restOfSheet("../site", key!, load)).toBeNull();
+    // A page that uses every rule has no second sheet.
+    const every = new Set([
+      ...documentClasses(PAGE_BODY),
+      ...["card", "hidden", "md:grid", "md:hidden", "a"],
+    ]);
+    expect(sheetsFor(indexSheet(SHEET), every)).toMatchObject({ rest: "", key: null });
+  });
 });
 
 describe("inlineFirstPaintCss", () => {
-  const load = () => indexSheet(SHEET);
+  const load = (name: string) => (name === "site" ? indexSheet(SHEET) : null);
 
-  it("puts the page's rules in its head and loads the whole sheet without holding the paint", () => {
+  it("puts the page's rules in its head and loads the others after it, without holding the paint", () => {
     const html = inlineFirstPaintCss(PAGE, load);
+    const { key } = sheetsFor(indexSheet(SHEET), documentClasses(PAGE_BODY));
     expect(html).toContain(`<style ${FIRST_PAINT_MARK}="">@layer theme,base`);
+    // The whole sheet stays linked for React, but is not fetched.
     expect(html).toContain(
-      '<link rel="stylesheet" media="print" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<link rel="stylesheet" disabled="" href="/_next/static/chunks/site.css" data-precedence="next"/>',
     );
+    expect(html).toContain(`l.href="/styles/site/${key}.css";l.fetchPriority="low";`);
     expect(html).toContain(
       '<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"/></noscript>',
     );
-    expect(html).not.toContain(".card{");
+    expect(html.slice(0, html.indexOf("</style>"))).not.toContain(".card{");
     // Everything else as it was.
     expect(html.endsWith(PAGE_BODY)).toBe(true);
     expect(html.startsWith('<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>')).toBe(

@@ -44,6 +44,7 @@ describe("preloadLinkHeader", () => {
     const head =
       '<head><style data-first-paint="">.a{color:red}</style>' +
       '<link rel="stylesheet" media="print" href="/_next/static/chunks/site.css"/>' +
+      '<link rel="stylesheet" disabled="" href="/_next/static/chunks/all.css"/>' +
       '<noscript><link rel="stylesheet" href="/_next/static/chunks/site.css"/></noscript>' +
       '<link rel="stylesheet" href="/_next/static/chunks/map.css"/>' +
       '<link rel="stylesheet" href="/_next/static/chunks/map.css"/></head>';
