@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Specificity from "@bramus/specificity";
+import { LRUCache } from "lru-cache";
 import postcss, { type ChildNode } from "postcss";
 import { decodeAttribute } from "@/lib/cache/preload-links";
 
@@ -297,6 +298,9 @@ export function sheetsFor(sheet: IndexedSheet, classes: Set<string>) {
   };
 }
 
+/** Second sheets made lately, per built sheet (2 ms each; a page type's visitors ask for one). */
+const served = new WeakMap<IndexedSheet, LRUCache<string, string>>();
+
 /**
  * The second sheet of a page whose inline rules the key names, from the built sheet `name`;
  * null for a sheet not built or a key it can't have made.
@@ -309,7 +313,18 @@ export function restOfSheet(
   if (!SHEET_NAME.test(name)) return null;
   const sheet = load(name);
   const inline = sheet && inlineOf(sheet, key);
-  return inline ? emit(split(sheet, inline).rest) : null;
+  if (!inline) return null;
+  let made = served.get(sheet);
+  if (!made) {
+    made = new LRUCache({ maxSize: 8 * 1024 * 1024, sizeCalculation: (css) => css.length + 1 });
+    served.set(sheet, made);
+  }
+  let css = made.get(key);
+  if (css === undefined) {
+    css = emit(split(sheet, inline).rest);
+    made.set(key, css);
+  }
+  return css;
 }
 
 /** Where a page's other rules are served (`app/styles/[sheet]/[rules]/route.ts`). */
