@@ -82,6 +82,8 @@ const FAMILY: Record<string, string> = {
   place: "align",
   justify: "align",
   line: "font",
+  // `white-space` sets `text-wrap-mode`.
+  white: "text",
   translate: "transform",
   rotate: "transform",
   scale: "transform",

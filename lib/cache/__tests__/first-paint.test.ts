@@ -84,6 +84,18 @@ describe("the rules a page's first paint uses", () => {
     );
   });
 
+  it("counts a shorthand and its longhands, or two names for one property, as setting the same", () => {
+    const sheet = indexSheet(
+      "@layer utilities{.nowrap{white-space:nowrap}.a{padding:1rem}.start-0{inset-inline-start:0}" +
+        ".balance{text-wrap:balance}.px-2{padding-inline:.5rem}.left-0{left:0}.red{color:red}}",
+    );
+    const { rest } = sheetsFor(sheet, new Set(["balance", "px-2", "left-0", "red"]));
+    expect(rest).toBe(
+      "@layer utilities{.nowrap{white-space:nowrap}.a{padding:1rem}.start-0{inset-inline-start:0}" +
+        ".balance{text-wrap:balance}.px-2{padding-inline:.5rem}.left-0{left:0}}",
+    );
+  });
+
   it("serves the second sheet from the key in its address, and nothing for a key it did not make", () => {
     const load = (name: string) => (name === "site" ? indexSheet(SHEET) : null);
     const { rest, key } = sheetsFor(indexSheet(SHEET), documentClasses(PAGE_BODY));
