@@ -43,7 +43,6 @@ const STYLESHEET_LINK =
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
 const SHEET_NAME = /^[\w-]+$/;
-const KEY = /^[\w-]*$/;
 
 /** One rule or at-rule of the sheet, in the sheet's order, with where it sits. */
 type Entry = {
@@ -133,7 +132,8 @@ function flatten(nodes: ChildNode[], layer: string | null, groups: string[], out
     } else if (node.type === "atrule") {
       const open = `@${node.name}${node.params ? ` ${node.params}` : ""}`;
       if (GROUPING.has(node.name) && node.nodes) {
-        if (node.name === "layer" && layer === null && groups.length === 0) {
+        // `layer` is null only at the sheet's top level.
+        if (node.name === "layer" && layer === null) {
           flatten(node.nodes, node.params, [], out);
         } else flatten(node.nodes, layer ?? "", [...groups, open], out);
       } else {
@@ -142,7 +142,7 @@ function flatten(nodes: ChildNode[], layer: string | null, groups: string[], out
         out.push({
           text,
           needs: null,
-          layer: layer === null && groups.length === 0 ? null : (layer ?? ""),
+          layer,
           groups,
           families: [],
           specificities: [],
@@ -278,7 +278,6 @@ function keyOf(sheet: IndexedSheet, inline: boolean[]): string {
 
 /** The inline flags a key stands for; null for a key this sheet can't have made. */
 function inlineOf(sheet: IndexedSheet, key: string): boolean[] | null {
-  if (!KEY.test(key)) return null;
   const bits = Buffer.from(key, "base64url");
   if (bits.length !== Math.ceil(sheet.optional.length / 8) || bits.toString("base64url") !== key)
     return null;
@@ -289,14 +288,19 @@ function inlineOf(sheet: IndexedSheet, key: string): boolean[] | null {
   return inline;
 }
 
-/** A page's two sheets from its classes: the first paint's rules, and the key of the others. */
+/**
+ * A page's two sheets from its classes: the first paint's rules, and the key of the others (their
+ * text only when asked for: a page is served them from the key).
+ */
 export function sheetsFor(sheet: IndexedSheet, classes: Set<string>) {
   const inline = inlineFor(sheet, classes);
   const { first, rest } = split(sheet, inline);
   return {
     first: layerOrder(sheet) + emit(first),
-    rest: emit(rest),
     key: rest.length ? keyOf(sheet, inline) : null,
+    get rest() {
+      return emit(rest);
+    },
   };
 }
 
@@ -314,23 +318,23 @@ export function restOfSheet(
 ): string | null {
   if (!SHEET_NAME.test(name)) return null;
   const sheet = load(name);
-  const inline = sheet && inlineOf(sheet, key);
-  if (!inline) return null;
+  if (!sheet) return null;
   let made = served.get(sheet);
   if (!made) {
     made = new LRUCache({ maxSize: 8 * 1024 * 1024, sizeCalculation: (css) => css.length + 1 });
     served.set(sheet, made);
   }
-  let css = made.get(key);
-  if (css === undefined) {
-    css = emit(split(sheet, inline).rest);
-    made.set(key, css);
-  }
+  const cached = made.get(key);
+  if (cached !== undefined) return cached;
+  const inline = inlineOf(sheet, key);
+  if (!inline) return null;
+  const css = emit(split(sheet, inline).rest);
+  made.set(key, css);
   return css;
 }
 
 /** Where a page's other rules are served (`app/styles/[sheet]/[rules]/route.ts`). */
-export function restSheetPath(name: string, key: string): string {
+function restSheetPath(name: string, key: string): string {
   return `/styles/${name}/${key}.css`;
 }
 

@@ -39,11 +39,11 @@ function headerValue(text: string): string {
 /**
  * The `Link` header a page's own head asks for: the stylesheets its first paint waits for (not
  * one loaded without holding it, `media="print"`, nor one only linked, `disabled`, nor a
- * `<noscript>` copy) and its high-priority
- * image (a listing's or project's first photo), as preloads a browser can start on the
- * response's headers, before it has read the document. React writes this header itself for a
- * page rendered per request, but not for a page it prerenders whole, so cached pages went
- * without it. Undefined when the head links nothing of this site.
+ * `<noscript>` copy) and its high-priority image (a listing's or project's first photo), as
+ * preloads a browser can start on the response's headers, before it has read the document.
+ * React writes this header itself for a page rendered per request, but not for a page it
+ * prerenders whole, so cached pages went without it. Undefined when the head links nothing of
+ * this site.
  */
 export function preloadLinkHeader(html: string | Buffer): string | undefined {
   const start =
