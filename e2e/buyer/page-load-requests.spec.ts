@@ -208,63 +208,6 @@ test("a cached listing page is drawn from the rules in its head; its other rules
   await context.close();
 });
 
-test("a cached listing page asks for its scripts once its first content is drawn, after its photo, and then works", async ({
-  page,
-}) => {
-  await page.goto("/search-results?city=Mumbai");
-  const listing = (await titleLink(page, resultCards(page).first())).path;
-  await page.request.get(listing);
-  const html = await (await page.request.get(listing)).text();
-  const head = html.slice(0, html.indexOf("</head>"));
-  // No script tag of the page's own, nor a preload of one, is left in the document; one inline
-  // script in the head lists them.
-  expect(html).not.toMatch(/<script src="\/[^"]+"[^>]* async=""/);
-  expect(html).not.toContain('as="script"');
-  const listed = [...head.matchAll(/\["src","(\/_next\/static\/chunks\/[\w-]+\.js)"\]/g)].map(
-    ([, src]) => src!,
-  );
-  expect(listed.length).toBeGreaterThan(3);
-
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(listing);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  const timing = await page.evaluate(() => {
-    const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-    return {
-      firstContent: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      photo: new URL(photo.currentSrc).pathname,
-      resources: performance.getEntriesByType("resource").map((entry) => ({
-        path: new URL(entry.name).pathname,
-        startTime: entry.startTime,
-      })),
-    };
-  });
-  const scripts = timing.resources.filter(({ path }) => listed.includes(path));
-  expect(scripts.map(({ path }) => path).sort()).toEqual([...new Set(listed)].sort());
-  const photo = timing.resources.find(({ path }) => path === timing.photo)!;
-  for (const { path, startTime } of scripts) {
-    expect(startTime, `${path} after the first content`).toBeGreaterThan(timing.firstContent);
-    expect(startTime, `${path} after the photo was asked for`).toBeGreaterThan(photo.startTime);
-  }
-  // Each script is asked for once.
-  for (const path of listed)
-    expect(
-      requested.filter((p) => p === path),
-      path,
-    ).toHaveLength(1);
-
-  // The page works as before: the photo viewer, drawn by a script, opens and closes.
-  const viewer = page.getByRole("dialog", { name: /^Photos of / });
-  await expect(async () => {
-    await page.getByRole("button", { name: /^View all \d+ photos$/ }).click({ timeout: 5_000 });
-    await expect(viewer).toBeVisible({ timeout: 10_000 });
-  }).toPass();
-  await page.keyboard.press("Escape");
-  await expect(viewer).toBeHidden();
-});
-
 test("every script a listing page loads, and the photo viewer's loaded on use, asks to be compiled while it downloads", async ({
   page,
 }) => {

@@ -3,7 +3,6 @@ import path from "node:path";
 import Specificity from "@bramus/specificity";
 import { LRUCache } from "lru-cache";
 import postcss, { type ChildNode } from "postcss";
-import { afterFirstPaint } from "@/lib/cache/first-paint-scripts";
 import { decodeAttribute } from "@/lib/cache/preload-links";
 
 /**
@@ -18,8 +17,8 @@ import { decodeAttribute } from "@/lib/cache/preload-links";
  * rules the page can use: those whose class names all occur in its HTML (a rule with no class
  * is always kept), in the sheet's own order and layers.
  *
- * The other rules style what scripts add later (dialogs, menus' open states). They load once the
- * page's first screen is drawn (`afterFirstPaint`, with its scripts) as a sheet of their own, `/styles/<sheet>/<key>.css` (the key names which rules the
+ * The other rules style what scripts add later (dialogs, menus' open states). They load after
+ * the page as a sheet of their own, `/styles/<sheet>/<key>.css` (the key names which rules the
  * page has inline; `app/styles/[sheet]/[rules]/route.ts` serves it), appended to the head so
  * that the browser only adds them. Switching the whole sheet on instead made the browser restyle
  * every element when it arrived, and often lay the page out again (100–230 ms of a phone's main
@@ -367,9 +366,7 @@ export function inlineFirstPaintCss(
       `<style ${FIRST_PAINT_MARK}="">${first}</style>` +
       tag.replace(' href="', ' disabled="" href="') +
       (key
-        ? afterFirstPaint(
-            `function(){var l=document.createElement("link");l.rel="stylesheet";l.href="${restSheetPath(name!, key)}";l.fetchPriority="low";document.head.appendChild(l)}`,
-          )
+        ? `<script>(function(l){l.rel="stylesheet";l.href="${restSheetPath(name!, key)}";l.fetchPriority="low";document.head.appendChild(l)})(document.createElement("link"))</script>`
         : "") +
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
     from = match.index + tag.length;

@@ -1,5 +1,4 @@
 import { FIRST_PAINT_MARK, inlineFirstPaintCss } from "@/lib/cache/first-paint-css";
-import { deferScriptsPastFirstPaint } from "@/lib/cache/first-paint-scripts";
 import type { PageCacheValue } from "@/lib/cache/next-internals";
 import { preloadLinkHeader } from "@/lib/cache/preload-links";
 
@@ -19,8 +18,7 @@ const MARK_WITHIN = 16 * 1024;
 /**
  * Prepares a rendered page for a quick first paint before the page cache keeps or serves it: the
  * rules its first screen uses inline, the stylesheet loaded without holding the paint
- * (lib/cache/first-paint-css.ts), its scripts asked for once that paint is drawn
- * (lib/cache/first-paint-scripts.ts), and a `Link` header that starts its blocking requests and its
+ * (lib/cache/first-paint-css.ts), and a `Link` header that starts its blocking requests and its
  * main photo on the response's headers (lib/cache/preload-links.ts). Changes the page in place,
  * once: on the value Next.js stores and answers the render's own request from, and on a page
  * prerendered at build when it is first read. A page read from Redis is a new object on every
@@ -40,7 +38,7 @@ export function prepareForFirstPaint(data: PageCacheValue["value"]): void {
       : html.subarray(0, MARK_WITHIN).indexOf(MARK) !== -1);
   if (!done) {
     const text = typeof html === "string" ? html : html.toString("utf8");
-    const rewritten = deferScriptsPastFirstPaint(inlineFirstPaintCss(text));
+    const rewritten = inlineFirstPaintCss(text);
     if (rewritten !== text)
       page.html = typeof html === "string" ? rewritten : Buffer.from(rewritten);
   }
