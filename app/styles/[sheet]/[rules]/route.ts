@@ -1,9 +1,9 @@
 import { restOfSheet } from "@/lib/cache/first-paint-css";
 
 /**
- * The rules of the site's stylesheet a cached page does not have inline, loaded after its first
- * paint (lib/cache/first-paint-css.ts). The address names the built sheet and the page's rules,
- * so an answer never changes.
+ * The rules of the site's stylesheet a cached page does not have inline, asked for at low priority
+ * by a script in its head without holding its first paint (lib/cache/first-paint-css.ts). The
+ * address names the built sheet and the page's rules, so an answer never changes.
  */
 export async function GET(_request: Request, { params }: RouteContext<"/styles/[sheet]/[rules]">) {
   const { sheet, rules } = await params;
