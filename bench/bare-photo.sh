@@ -3,12 +3,15 @@
 # page with one demo listing photo under the heading, drawn as a listing's gallery draws it on a
 # phone (full width, 16:10, the three stored widths in srcset, fetchpriority high). Lighthouse on
 # /photo gives the floor for a page whose largest element is a photo; bench/README.md ("What a
-# photo costs a bare page") has the figures.
+# photo and a security header cost a bare page") has the figures.
 # Usage, from the project's root after `npm install` and a seeded database (the photo comes from
-# the demo photos in UPLOAD_DIR):  bash bench/bare-photo.sh [PORT]   (default 3012)
+# the demo photos in UPLOAD_DIR):  bash bench/bare-photo.sh [PORT] [--coop]   (default 3012)
+# --coop: every page also answers with our Cross-Origin-Opener-Policy (lib/http/security-headers.ts),
+# which costs a first paint a browsing context group switch when loaded into a fresh tab.
 set -euo pipefail
 project=$(pwd)
 port=${1:-3012}
+coop=${2:-}
 shared="$project/../shared/bench/bare-next"
 photos="${UPLOAD_DIR:-./data/uploads}/seed"
 [ -d "$project/node_modules/next" ] || { echo "run this from the project's root after npm install"; exit 1; }
@@ -32,9 +35,18 @@ export default function Page() {
     <ul>{items.map((i) => <li key={i}><Link href={`/p/${i}`}>Listing {i}: 3 BHK flat, 1,450 sq ft, ₹ 85 lakh</Link></li>)}</ul></main>);
 }
 EOF
+if [ "$coop" = "--coop" ]; then
+  cat > "$work/next.config.mjs" <<'EOF'
+export default {
+  async headers() {
+    return [{ source: "/:path*", headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] }];
+  },
+};
+EOF
+fi
 echo '{"name":"bare-photo","private":true}' > "$work/package.json"
 cp -al "$project/node_modules" "$work/node_modules" 2>/dev/null || cp -r "$project/node_modules" "$work/node_modules"
 cd "$work"
 npx next build > build.log 2>&1 || { tail -20 build.log; exit 1; }
-echo "bare Next.js reference with /photo on http://127.0.0.1:$port/photo; scratch: $work"
+echo "bare Next.js reference with /photo${coop:+ ($coop)} on http://127.0.0.1:$port/photo; scratch: $work"
 exec npx next start -H 127.0.0.1 -p "$port"
