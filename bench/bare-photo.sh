@@ -12,6 +12,7 @@ set -euo pipefail
 project=$(pwd)
 port=${1:-3012}
 coop=${2:-}
+[ -z "$coop" ] || [ "$coop" = "--coop" ] || { echo "usage: bash bench/bare-photo.sh [PORT] [--coop]"; exit 1; }
 shared="$project/../shared/bench/bare-next"
 photos="${UPLOAD_DIR:-./data/uploads}/seed"
 [ -d "$project/node_modules/next" ] || { echo "run this from the project's root after npm install"; exit 1; }
