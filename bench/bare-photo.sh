@@ -18,6 +18,11 @@ photos="${UPLOAD_DIR:-./data/uploads}/seed"
 [ -d "$project/node_modules/next" ] || { echo "run this from the project's root after npm install"; exit 1; }
 [ -d "$shared/app" ] || { echo "the bare reference app is not at $shared"; exit 1; }
 [ -f "$photos/apartment-18-960.webp" ] || { echo "no demo photos in $photos: run npm start (or scripts/prepare-db.ts) first"; exit 1; }
+# The header's value is read from where the site sets it, so the reference follows any change there.
+opener=$(sed -n 's/.*"Cross-Origin-Opener-Policy", value: "\([^"]*\)".*/\1/p' "$project/lib/http/security-headers.ts")
+[ -z "$coop" ] || [ -n "$opener" ] || { echo "no Cross-Origin-Opener-Policy in lib/http/security-headers.ts"; exit 1; }
+# ../shared's serve.sh copies only app/ and tsconfig.json, so its steps are repeated here with the
+# photos (public/) and, for --coop, a next.config.mjs.
 work=$(mktemp -d "${TMPDIR:-/tmp}/bare-photo.XXXXXX")
 cp -r "$shared/app" "$shared/tsconfig.json" "$work/"
 mkdir -p "$work/public" "$work/app/photo"
@@ -37,10 +42,10 @@ export default function Page() {
 }
 EOF
 if [ "$coop" = "--coop" ]; then
-  cat > "$work/next.config.mjs" <<'EOF'
+  cat > "$work/next.config.mjs" <<EOF
 export default {
   async headers() {
-    return [{ source: "/:path*", headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }] }];
+    return [{ source: "/:path*", headers: [{ key: "Cross-Origin-Opener-Policy", value: "$opener" }] }];
   },
 };
 EOF
